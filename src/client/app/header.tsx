@@ -1,0 +1,82 @@
+import { LogOut, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../components/ui/button';
+import { Sheet } from '../components/ui/sheet';
+import { cn } from '../lib/cn';
+import { signOut, useSession } from '../lib/session';
+import { navLinksFor } from './nav-links';
+import { NotificationsSlot } from './notifications-slot';
+
+export function Header() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const links = navLinksFor(user?.userType);
+
+  async function logout() {
+    setMenuOpen(false);
+    try {
+      await signOut();
+      toast.success('Logged out successfully', { description: 'You have been securely logged out.' });
+      navigate('/');
+    } catch {
+      toast.error('Logout error', { description: 'There was an issue logging out. Please try again.' });
+    }
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+    );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          TalentBridge
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass}>
+              {l.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <>
+              <NotificationsSlot />
+              <Button variant="ghost" size="sm" onClick={logout}>
+                <LogOut aria-hidden="true" className="h-4 w-4" />
+                Logout
+              </Button>
+            </>
+          ) : null}
+        </nav>
+        <div className="flex items-center gap-1 md:hidden">
+          {user ? <NotificationsSlot /> : null}
+          <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setMenuOpen(true)}>
+            <Menu aria-hidden="true" className="h-6 w-6" />
+          </Button>
+        </div>
+      </div>
+      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Navigation">
+        <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
+          {links.map((l) => (
+            <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setMenuOpen(false)}>
+              {l.label}
+            </NavLink>
+          ))}
+          {user ? (
+            <Button variant="ghost" className="justify-start" onClick={logout}>
+              <LogOut aria-hidden="true" className="h-4 w-4" />
+              Logout
+            </Button>
+          ) : null}
+        </nav>
+      </Sheet>
+    </header>
+  );
+}

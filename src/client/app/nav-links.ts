@@ -1,0 +1,23 @@
+import type { UserType } from '../../shared/api-types';
+
+export type NavLink = { to: string; label: string };
+
+/** Header links by user type (spec §2 Header). */
+export function navLinksFor(userType: UserType | undefined): NavLink[] {
+  if (userType === 'manager')
+    return [
+      { to: '/business-dashboard', label: 'Dashboard' },
+      { to: '/manage-shifts', label: 'Shifts' },
+      { to: '/manager-resources', label: 'Resources' },
+    ];
+  if (userType === 'talent')
+    return [
+      { to: '/worker-dashboard', label: 'Dashboard' },
+      { to: '/shifts', label: 'Shifts' },
+      { to: '/worker-resources', label: 'Resources' },
+    ];
+  return [
+    { to: '/retail-manager-auth', label: 'For Retail Managers' },
+    { to: '/talent-auth', label: 'For Shift Workers' },
+  ];
+}

@@ -1,0 +1,30 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { Spinner } from '../components/ui/spinner';
+import { useSessionSync } from '../lib/session';
+import Footer from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  useSessionSync();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster richColors closeButton position="top-right" />
+      <ScrollRestoration />
+    </div>
+  );
+}

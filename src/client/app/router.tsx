@@ -1,0 +1,53 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+
+/** Every page is its own chunk (ARCHITECTURE: split routes, lean initial bundle). */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', lazy: page(() => import('../features/public/landing-page')) },
+      // Accounts and sign-in
+      { path: '/talent-auth', lazy: page(() => import('../features/auth/talent-auth-page')) },
+      { path: '/retail-manager-auth', lazy: page(() => import('../features/auth/retail-manager-auth-page')) },
+      { path: '/auth', lazy: page(() => import('../features/auth/auth-hub-page')) },
+      { path: '/manager-login', lazy: page(() => import('../features/auth/manager-login-page')) },
+      { path: '/business', lazy: page(() => import('../features/auth/business-signup-page')) },
+      { path: '/business-dashboard', lazy: page(() => import('../features/manager-dashboard/business-dashboard-page')) },
+      // Talent profile
+      { path: '/talent-onboarding', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
+      { path: '/onboarding', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
+      { path: '/profile', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
+      { path: '/talent-profile', lazy: page(() => import('../features/profiles/talent-profile-page')) },
+      // Marketplace
+      { path: '/shifts', lazy: page(() => import('../features/shifts/open-shifts-page')) },
+      { path: '/worker-dashboard', lazy: page(() => import('../features/worker-dashboard/worker-dashboard-page')) },
+      { path: '/create-shift', lazy: page(() => import('../features/manage-shifts/create-shift-page')) },
+      { path: '/manage-shifts', lazy: page(() => import('../features/manage-shifts/manage-shifts-page')) },
+      {
+        path: '/view-applications/:shiftId?',
+        lazy: page(() => import('../features/manage-shifts/view-applications-page')),
+      },
+      // Account recovery
+      { path: '/forgot-password', lazy: page(() => import('../features/recovery/forgot-password-page')) },
+      { path: '/reset-password', lazy: page(() => import('../features/recovery/reset-password-page')) },
+      // Public information
+      { path: '/terms-and-conditions', lazy: page(() => import('../features/public/terms-page')) },
+      { path: '/privacy-policy', lazy: page(() => import('../features/public/privacy-page')) },
+      { path: '/help-center', lazy: page(() => import('../features/public/help-center-page')) },
+      { path: '/worker-resources', lazy: page(() => import('../features/public/worker-resources-page')) },
+      { path: '/manager-resources', lazy: page(() => import('../features/public/manager-resources-page')) },
+      { path: '/dev/inbox', lazy: page(() => import('../features/dev-inbox/dev-inbox-page')) },
+      { path: '*', lazy: page(() => import('../features/public/not-found-page')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,121 @@
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import { cn } from '../../lib/cn';
+
+const controlClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +
+  'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
+  'aria-[invalid=true]:border-red-500 disabled:bg-slate-100';
+
+type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string };
+
+/** Label + control + hint + error, wired with ids so screen readers announce the error. */
+function FieldShell({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-600">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: givenId,
+  ...props
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={controlClass}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: givenId,
+  ...props
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={cn(controlClass, 'min-h-24')}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: givenId,
+  children,
+  ...props
+}: FieldProps & React.SelectHTMLAttributes<HTMLSelectElement>) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={controlClass}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}

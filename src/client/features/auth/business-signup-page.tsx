@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { DELAYS, SMS_CONSENT_TEXT, STATES } from '../../../shared/constants';
+import { formatPhoneAsYouType } from '../../../shared/phone';
+import {
+  MANAGER_SIGNUP_MESSAGES,
+  type ManagerSignupInput,
+  managerSignupSchema,
+} from '../../../shared/schemas/accounts';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { SelectField, TextField } from '../../components/ui/form-field';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { ApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { setSessionUser } from '../../lib/session';
+import { signUpManagerRequest } from './api/sign-up-manager';
+
+const EMPTY: ManagerSignupInput = {
+  first_name: '',
+  last_name: '',
+  mobile: '',
+  email: '',
+  company_name: '',
+  street_address: '',
+  city: '',
+  state: '' as ManagerSignupInput['state'],
+  zip: '',
+  password: '',
+  confirmPassword: '',
+  sms_notifications: false,
+};
+
+export default function BusinessSignupPage() {
+  usePageMeta('Manager Sign Up', 'Register your business on TalentBridge and post your first shift.');
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const form = useForm<ManagerSignupInput>({
+    resolver: zodResolver(managerSignupSchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!done) return;
+    // Spec §2: on success go to the dashboard after 1.5 s.
+    const timer = setTimeout(() => navigate('/business-dashboard'), DELAYS.businessSignupRedirectMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { user } = await signUpManagerRequest(values);
+      setSessionUser(user);
+      setDone(true);
+      toast.success(MANAGER_SIGNUP_MESSAGES.success);
+    } catch (error) {
+      applyServerErrors(error, form.setError);
+      if (error instanceof ApiError && error.status < 500 && error.status !== 0) toast.error(error.message);
+      else toast.error(MANAGER_SIGNUP_MESSAGES.failure, { description: MANAGER_SIGNUP_MESSAGES.failureDescription });
+    }
+  });
+
+  const mobile = form.register('mobile');
+
+  return (
+    <PageContainer className="max-w-2xl">
+      <Card>
+        <CardHeader>
+          <PageHeading className="text-2xl sm:text-2xl">Create your manager account</PageHeading>
+          <CardDescription>Post shifts and get them covered by vetted retail and restaurant talent.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {done ? (
+            <div role="status" className="flex flex-col items-center gap-3 py-8 text-center">
+              <CheckCircle2 aria-hidden="true" className="h-12 w-12 text-emerald-600" />
+              <p className="text-lg font-medium">{MANAGER_SIGNUP_MESSAGES.success}</p>
+              <Link to="/business-dashboard" className="text-brand-700 underline">
+                Go to Dashboard
+              </Link>
+            </div>
+          ) : (
+            <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Manager sign up">
+              <TextField label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...form.register('first_name')} />
+              <TextField label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...form.register('last_name')} />
+              <TextField
+                label="Mobile"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                placeholder="(301) 555-0142"
+                maxLength={14}
+                required
+                error={errors.mobile?.message}
+                {...mobile}
+                onChange={(e) => {
+                  e.target.value = formatPhoneAsYouType(e.target.value, 'spaced');
+                  void mobile.onChange(e);
+                }}
+              />
+              <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+              <TextField
+                label="Company / business name"
+                autoComplete="organization"
+                required
+                className="sm:col-span-2"
+                error={errors.company_name?.message}
+                {...form.register('company_name')}
+              />
+              <TextField
+                label="Street address"
+                autoComplete="street-address"
+                required
+                className="sm:col-span-2"
+                error={errors.street_address?.message}
+                {...form.register('street_address')}
+              />
+              <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...form.register('city')} />
+              <div className="grid grid-cols-2 gap-4">
+                <SelectField label="State" required error={errors.state?.message} {...form.register('state')}>
+                  <option value="">Select</option>
+                  {STATES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField label="ZIP" autoComplete="postal-code" inputMode="numeric" error={errors.zip?.message} {...form.register('zip')} />
+              </div>
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint="At least 6 characters"
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                required
+                error={errors.confirmPassword?.message}
+                {...form.register('confirmPassword')}
+              />
+              <CheckboxField className="sm:col-span-2" label={SMS_CONSENT_TEXT} {...form.register('sms_notifications')} />
+              <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+                <Button type="submit" disabled={isSubmitting} className="sm:w-auto">
+                  {isSubmitting ? 'Creating account...' : 'Create Account'}
+                </Button>
+                <p className="text-sm text-slate-700">
+                  Already registered?{' '}
+                  <Link to="/manager-login" className="text-brand-700 underline">
+                    Log in
+                  </Link>{' '}
+                  ·{' '}
+                  <Link to="/business-dashboard" className="text-brand-700 underline">
+                    Go to Dashboard
+                  </Link>
+                </p>
+              </div>
+            </form>
+          )}
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
+}

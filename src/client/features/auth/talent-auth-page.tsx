@@ -1,0 +1,66 @@
+import { ArrowLeft, LogIn, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { useSession } from '../../lib/session';
+import { LoginForm } from './login-form';
+
+export default function TalentAuthPage() {
+  usePageMeta('Shift Talent — Log in or create your profile', 'Log in to TalentBridge or create your shift worker profile.');
+  const { user } = useSession();
+  const [showLogin, setShowLogin] = useState(false);
+  if (user?.userType === 'talent') return <Navigate to="/worker-dashboard" replace />;
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeading className="text-center">Welcome, Shift Talent</PageHeading>
+      <p className="mt-2 text-center text-slate-700">Find flexible retail and restaurant shifts near you.</p>
+      {showLogin ? (
+        <Card className="mx-auto mt-8 max-w-md">
+          <CardHeader>
+            <CardTitle>Log In</CardTitle>
+            <CardDescription>Welcome back. Sign in to see your shifts.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LoginForm forgotPasswordHref="/forgot-password?type=talent" />
+            <Button variant="ghost" className="mt-4 w-full" onClick={() => setShowLogin(false)}>
+              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              Back to options
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2">
+          <Card>
+            <CardHeader>
+              <CardTitle>Existing User</CardTitle>
+              <CardDescription>Already have a profile? Log in to browse and manage your shifts.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button className="w-full" onClick={() => setShowLogin(true)}>
+                <LogIn aria-hidden="true" className="h-4 w-4" />
+                Log In
+              </Button>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>New User</CardTitle>
+              <CardDescription>Create your profile in a few minutes and start applying for shifts.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Button asChild variant="secondary" className="w-full">
+                <Link to="/talent-onboarding?new=true">
+                  <UserPlus aria-hidden="true" className="h-4 w-4" />
+                  Create Profile
+                </Link>
+              </Button>
+            </CardContent>
+          </Card>
+        </div>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../components/ui/placeholder-page';
+
+// Placeholder until its issue lands.
+export default function Page() {
+  return <PlaceholderPage title="Manage Shifts" backTo="/business-dashboard" />;
+}

@@ -1,0 +1,100 @@
+import { BookOpen, CalendarPlus, ChevronRight, ClipboardList, LogOut, Users } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { signOut } from '../../lib/session';
+import { useRequireRole } from '../../lib/use-require-role';
+import { SmsTestCard } from './sms-test-card';
+
+type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string }> };
+
+const ACTIONS: Action[] = [
+  { to: '/create-shift', title: 'Create Shift', description: 'Post a new shift for workers to apply to.', icon: CalendarPlus },
+  { to: '/manage-shifts', title: 'View All Shifts', description: 'See your upcoming shifts and their status.', icon: ClipboardList },
+  { to: '/manage-shifts', title: 'View Applications', description: 'Review who applied and select a worker.', icon: Users },
+  { to: '/manager-resources', title: 'View Resources', description: 'Guides for posting and running great shifts.', icon: BookOpen },
+];
+
+export default function BusinessDashboardPage() {
+  usePageMeta('Manager Dashboard', 'Post shifts, review applicants and manage your team on TalentBridge.');
+  const user = useRequireRole('manager', '/manager-login');
+  const navigate = useNavigate();
+  if (!user) return <Spinner />;
+
+  async function onSignOut() {
+    try {
+      await signOut();
+      toast.success('Logged out successfully', { description: 'You have been securely logged out.' });
+      navigate('/retail-manager-auth');
+    } catch {
+      toast.error('Logout error', { description: 'There was an issue logging out. Please try again.' });
+    }
+  }
+
+  return (
+    <PageContainer>
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <ol className="flex items-center gap-1">
+          <li>
+            <Link to="/retail-manager-auth" className="hover:underline">
+              Manager Access
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRight className="h-4 w-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-slate-900">
+            Dashboard
+          </li>
+        </ol>
+      </nav>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <PageHeading>Manager Dashboard</PageHeading>
+          <p className="mt-1 text-slate-700">
+            Welcome back, {user.firstName ?? user.name}
+            {user.companyName ? ` from ${user.companyName}` : ''}!
+          </p>
+        </div>
+        <Button variant="secondary" onClick={onSignOut}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          Sign Out
+        </Button>
+      </div>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {ACTIONS.map(({ to, title, description, icon: Icon }) => (
+          <li key={title}>
+            <Link
+              to={to}
+              className="group block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-500 hover:shadow-md"
+            >
+              <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
+              <h2 className="mt-3 font-semibold text-slate-900 group-hover:text-brand-800">{title}</h2>
+              <p className="mt-1 text-sm text-slate-600">{description}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-label="SMS Testing">
+          <SmsTestCard />
+        </section>
+        <Card>
+          <CardHeader>
+            <CardTitle>Recent Activity</CardTitle>
+            <CardDescription>Your latest shift activity.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <p className="py-6 text-center text-slate-600">No recent activity</p>
+          </CardContent>
+        </Card>
+      </div>
+    </PageContainer>
+  );
+}

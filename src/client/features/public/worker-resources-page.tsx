@@ -1,0 +1,187 @@
+import {
+  ArrowRight,
+  Award,
+  Camera,
+  CircleCheck,
+  Clock,
+  FileText,
+  HeartHandshake,
+  type LucideIcon,
+  Search,
+  Shirt,
+  Sparkles,
+  Star,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+
+type Topic = { icon: LucideIcon; title: string; tips: string[] };
+
+// Spec §2 Worker Resource Center topics.
+const GROUPS: { id: string; title: string; topics: Topic[] }[] = [
+  {
+    id: 'profile',
+    title: 'Build a standout profile',
+    topics: [
+      {
+        icon: Camera,
+        title: 'Profile photo',
+        tips: ['Use a recent, well-lit photo of your face.', 'Smile and keep the background simple.'],
+      },
+      {
+        icon: FileText,
+        title: 'Bio',
+        tips: [
+          'Lead with your strongest retail or restaurant experience.',
+          'Keep it short, friendly and free of typos.',
+        ],
+      },
+      {
+        icon: Award,
+        title: 'Skills',
+        tips: [
+          'Choose only skills you can do confidently on day one.',
+          'Add new skills as you gain experience.',
+        ],
+      },
+    ],
+  },
+  {
+    id: 'appearance',
+    title: 'Look the part',
+    topics: [
+      {
+        icon: Shirt,
+        title: 'Dress codes',
+        tips: [
+          'Read the dress code in the shift details before you accept.',
+          'When in doubt, wear clean, neutral clothes and closed-toe shoes.',
+        ],
+      },
+      {
+        icon: Sparkles,
+        title: 'Grooming',
+        tips: ['Arrive neat and tidy, with hair tied back for food work.', 'Keep fragrance and jewelry minimal.'],
+      },
+    ],
+  },
+  {
+    id: 'on-the-job',
+    title: 'Shine on the job',
+    topics: [
+      {
+        icon: Clock,
+        title: 'Arrival',
+        tips: ['Plan your route and parking ahead of time.', 'Check in with the contact person as soon as you arrive.'],
+      },
+      {
+        icon: HeartHandshake,
+        title: 'Customer service',
+        tips: ['Greet every customer with a smile.', 'If you do not know an answer, find someone who does.'],
+      },
+      {
+        icon: Users,
+        title: 'Teamwork',
+        tips: ['Ask how the team likes things done.', 'Offer help when your own tasks are finished.'],
+      },
+      {
+        icon: Star,
+        title: 'Reputation',
+        tips: [
+          'Managers and workers rate each other after each shift.',
+          'Showing up on time and finishing strong earns repeat bookings.',
+        ],
+      },
+    ],
+  },
+];
+
+const CHECKLIST = [
+  'Arrive 10-15 minutes early',
+  'Phone charged, and on silent during the shift',
+  'Shift address, parking details and contact person saved',
+  'Outfit matches the dress code',
+  'Photo ID with you',
+  'Check in with the manager when you arrive',
+];
+
+export default function WorkerResourcesPage() {
+  usePageMeta(
+    'Worker Resource Center',
+    'Tips for shift talent: build a standout profile, dress for the shift and earn great ratings.',
+  );
+  return (
+    <PageContainer>
+      <PageHeading>Worker Resource Center</PageHeading>
+      <p className="mt-2 max-w-2xl text-slate-700">
+        Practical tips to help you get selected, do great work and build a reputation managers trust.
+      </p>
+
+      {GROUPS.map((group) => (
+        <section key={group.id} aria-labelledby={`${group.id}-heading`} className="mt-10">
+          <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-slate-900">
+            {group.title}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {group.topics.map(({ icon: Icon, title, tips }) => (
+              <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <div className="flex items-center gap-3">
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50">
+                    <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
+                  </span>
+                  <h3 className="font-semibold text-slate-900">{title}</h3>
+                </div>
+                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
+                  {tips.map((tip) => (
+                    <li key={tip}>{tip}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <section
+        aria-labelledby="checklist-heading"
+        className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-8"
+      >
+        <h2 id="checklist-heading" className="text-xl font-semibold text-slate-900">
+          Shift-day checklist
+        </h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {CHECKLIST.map((item) => (
+            <li key={item} className="flex items-start gap-3 text-slate-800">
+              <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="next-heading" className="mt-10 text-center">
+        <h2 id="next-heading" className="text-xl font-semibold text-slate-900">
+          Ready for your next shift?
+        </h2>
+        <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button asChild variant="secondary" size="lg">
+            <Link to="/talent-profile">
+              <UserRound className="h-5 w-5" aria-hidden="true" />
+              View My Profile
+            </Link>
+          </Button>
+          <Button asChild size="lg">
+            <Link to="/shifts">
+              <Search className="h-5 w-5" aria-hidden="true" />
+              Find Shifts
+              <ArrowRight className="h-5 w-5" aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </section>
+    </PageContainer>
+  );
+}

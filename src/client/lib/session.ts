@@ -1,0 +1,119 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { SessionDto, SessionUserDto } from '../../shared/api-types';
+import { SESSION_REFRESH_MS } from '../../shared/constants';
+import { api, onUnauthorized } from './api';
+import { queryClient } from './query-client';
+
+/**
+ * The session secret lives in an HttpOnly cookie (ARCHITECTURE §5). `localStorage.mvp_session` holds only a
+ * non-secret snapshot (spec §3 session: user fields, userType, sessionTime) so that other tabs learn of
+ * sign-in and sign-out through the `storage` event, and the 350 ms grace of the dashboards has something to read.
+ */
+export const SESSION_KEY = 'mvp_session';
+export const sessionQueryKey = ['session'] as const;
+
+export type SessionSnapshot = Pick<SessionUserDto, 'id' | 'email' | 'name' | 'userType' | 'sessionTime'> & {
+  first_name?: string | null;
+  company_name?: string | null;
+};
+
+export function readSnapshot(): SessionSnapshot | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as SessionSnapshot;
+    // Spec §4: an invalid structure clears the session.
+    if (!value || typeof value.id !== 'string' || (value.userType !== 'talent' && value.userType !== 'manager')) {
+      localStorage.removeItem(SESSION_KEY);
+      return null;
+    }
+    return value;
+  } catch {
+    localStorage.removeItem(SESSION_KEY);
+    return null;
+  }
+}
+
+function writeSnapshot(user: SessionUserDto | null) {
+  try {
+    if (!user) {
+      if (localStorage.getItem(SESSION_KEY) !== null) localStorage.removeItem(SESSION_KEY);
+      return;
+    }
+    const snapshot: SessionSnapshot = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      userType: user.userType,
+      sessionTime: user.sessionTime,
+      first_name: user.firstName,
+      company_name: user.companyName,
+    };
+    const next = JSON.stringify(snapshot);
+    if (localStorage.getItem(SESSION_KEY) !== next) localStorage.setItem(SESSION_KEY, next);
+  } catch {
+    // Storage may be unavailable (private mode); the cookie session still works.
+  }
+}
+
+async function fetchSession(): Promise<SessionUserDto | null> {
+  const data = await api<SessionDto>('/auth/session');
+  writeSnapshot(data.user);
+  return data.user;
+}
+
+/** The signed-in user (null when signed out; undefined while the first check is in flight). */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSession,
+    staleTime: 60_000,
+    // Spec §4: the session is re-checked (and its timestamp refreshed) every 30 minutes.
+    refetchInterval: SESSION_REFRESH_MS,
+  });
+  return { user: query.data, isLoading: query.isPending, refetch: query.refetch };
+}
+
+/** Call after sign-in / sign-up with the user the API returned. */
+export function setSessionUser(user: SessionUserDto) {
+  writeSnapshot(user);
+  queryClient.setQueryData(sessionQueryKey, user);
+}
+
+export async function signOut() {
+  try {
+    await api('/auth/sign-out', { method: 'POST' });
+  } finally {
+    writeSnapshot(null);
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+  }
+}
+
+/** Keeps tabs in step: a sign-out (or sign-in) in one tab is seen by the others (spec §4). */
+export function useSessionSync() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_KEY && event.key !== null) return;
+      const snapshot = readSnapshot();
+      const current = client.getQueryData<SessionUserDto | null>(sessionQueryKey);
+      if (!snapshot) {
+        client.setQueryData(sessionQueryKey, null);
+        client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      } else if (!current || current.id !== snapshot.id) {
+        void client.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    const off = onUnauthorized(() => {
+      writeSnapshot(null);
+      client.setQueryData(sessionQueryKey, null);
+    });
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      off();
+    };
+  }, [client]);
+}

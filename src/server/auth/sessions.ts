@@ -1,0 +1,126 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { managerAccounts, type Role, sessions, talentProfiles, users } from '../db/schema';
+import { newToken, sha256 } from './tokens';
+
+export const SESSION_COOKIE = 'tb_session';
+
+export type SessionUser = {
+  id: string;
+  role: Role;
+  email: string;
+  name: string;
+  firstName: string | null;
+  companyName: string | null;
+  sessionId: string;
+  signedInAt: Date;
+  expiresAt: Date;
+};
+
+type CookieOptions = { secure: boolean };
+
+export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date, opts: CookieOptions) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: opts.secure,
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, opts: CookieOptions) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+}
+
+/** Starts a new session (a new token at every sign-in). Returns the cookie token. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: { ip: string | null; userAgent: string | null },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 400) ?? null,
+  });
+  return { token, expiresAt };
+}
+
+export async function revokeSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
+}
+
+export async function revokeAllSessions(db: Db, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Resolves the cookie to a user. Expired sessions and sessions whose user is gone resolve to null.
+ * Activity refreshes `last_seen_at` at most every 30 minutes (spec §9); the 24 h lifetime is absolute.
+ */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      role: users.role,
+      email: users.email,
+      talentName: talentProfiles.name,
+      firstName: managerAccounts.firstName,
+      lastName: managerAccounts.lastName,
+      companyName: managerAccounts.companyName,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_REFRESH_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+  }
+  const name =
+    row.role === 'talent' ? (row.talentName ?? row.email) : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  return {
+    id: row.userId,
+    role: row.role,
+    email: row.email,
+    name,
+    firstName: row.role === 'talent' ? (row.talentName?.split(' ')[0] ?? null) : row.firstName,
+    companyName: row.companyName,
+    sessionId: row.sessionId,
+    signedInAt: row.createdAt,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** Housekeeping: drop expired sessions. */
+export async function purgeExpiredSessions(db: Db, now = new Date()) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return sql`select 1`;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser?: SessionUser | null;
+  }
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE];
+}

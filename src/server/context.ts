@@ -1,0 +1,29 @@
+import type { EmailProvider, SmsProvider } from './messaging/providers';
+import type { SmsService } from './messaging/sms-service';
+import type { AvatarStorage } from './storage/avatar-storage';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+
+/**
+ * What every route and use-case may reach. Built once in main.ts (or per test) and passed to buildApp;
+ * later layers (messaging, realtime, storage) hang their services here.
+ */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  now: () => Date;
+  services: AppServices;
+};
+
+/** Adapters to the outside world; each later layer adds its own here. */
+export interface AppServices {
+  avatars: AvatarStorage;
+  smsProvider: SmsProvider;
+  emailProvider: EmailProvider;
+  /** Direct SMS (send now, know the answer); asynchronous messages go through the outbox instead. */
+  sms: SmsService;
+  /** Background work (outbox worker, realtime bridge) started after the app is built. */
+  start?: (log: { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void }) => Promise<void>;
+  stop?: () => Promise<void>;
+}

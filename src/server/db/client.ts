@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export type Listener = (payload: string) => void;
+
+/** The database plus the two things Drizzle does not give us: LISTEN/NOTIFY and a clean shutdown. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
+
+/** PGlite when no URL is given (embedded, data in dataDir or in memory), PostgreSQL otherwise. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // A dropped idle connection (e.g. pg_terminate_backend) must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listenClients = new Set<pg.Client>();
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      let client: pg.Client | null = null;
+      let stopped = false;
+      const connect = async () => {
+        if (stopped) return;
+        const c = new pg.Client({ connectionString: url });
+        c.on('notification', (msg) => {
+          if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+        });
+        c.on('error', () => {
+          listenClients.delete(c);
+          c.end().catch(() => {});
+          // Reconnect so fan-out survives a restarted or terminated backend.
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 500);
+        });
+        await c.connect();
+        await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        listenClients.add(c);
+        client = c;
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        if (client) {
+          listenClients.delete(client);
+          await client.end().catch(() => {});
+        }
+      };
+    },
+    async notify(channel, payload) {
+      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    async close() {
+      await Promise.all([...listenClients].map((c) => c.end().catch(() => {})));
+      await pool.end();
+    },
+  };
+}

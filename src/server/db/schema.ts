@@ -1,0 +1,361 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tstz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  tstz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export type Role = 'talent' | 'manager';
+
+/**
+ * One row per account. The spec keeps talent (mvp_profiles) and managers (tbmanagers3) in separate tables;
+ * we keep their role-specific fields apart too, but give every account one id space so sessions,
+ * notifications and events can point at "a user". The same e-mail may hold one account of each role (spec §6:
+ * sign-in tries talent first, then manager).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<Role>().notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** E.164, the number we text. */
+    phone: text('phone'),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    smsConsentAt: tstz('sms_consent_at'),
+    smsConsentIp: text('sms_consent_ip'),
+    smsConsentUserAgent: text('sms_consent_user_agent'),
+    smsConsentVersion: text('sms_consent_version'),
+    /** Set by an inbound STOP; cleared by START. No SMS goes to the number while set. */
+    smsOptedOutAt: tstz('sms_opted_out_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_role_uq').on(t.email, t.role),
+    index('users_phone_idx').on(t.phone),
+  ],
+);
+
+export const talentProfiles = pgTable('talent_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sector: text('sector').notNull(),
+  years: text('years').notNull(),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  bio: text('bio'),
+  funFact: text('fun_fact'),
+  approved: boolean('approved').notNull().default(false),
+  avatarKey: text('avatar_key'),
+  cardNumber: text('card_number'),
+  averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
+  shiftsCompleted: integer('shifts_completed').notNull().default(0),
+  positionTitle: text('position_title'),
+  careerHighlights: text('career_highlights').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const managerAccounts = pgTable('manager_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name').notNull(),
+  streetAddress: text('street_address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip'),
+  /** IANA zone of the business; shift times are local to it (ARCHITECTURE §1 Time). */
+  timeZone: text('time_zone').notNull().default('America/New_York'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const workHistoryStamps = pgTable(
+  'work_history_stamps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    position: text('position').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_history_worker_idx').on(t.workerId, t.startDate)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    /** Absolute: sign-in + 24 h (spec §9). */
+    expiresAt: tstz('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every sign-in attempt; lockout and rate limit are computed from it (ADR 002). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    /** SHA-256 of a trusted-device cookie the client presented, if any. */
+    deviceHash: text('device_hash'),
+    success: boolean('success').notNull(),
+    /**
+     * sign_in: a checked password. blocked: refused while locked (counts toward the rate limit, never
+     * extends the lock). sign_out: clears the lockout (spec §4) and counts toward nothing else.
+     */
+    kind: text('kind').$type<'sign_in' | 'blocked' | 'sign_out'>().notNull().default('sign_in'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_email_ip_idx').on(t.email, t.ip, t.createdAt),
+  ],
+);
+
+/** Devices that have signed in successfully for an e-mail (OWASP device cookies; ADR 002). */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trusted_devices_email_device_uq').on(t.email, t.deviceHash)],
+);
+
+/** Generic sliding-window counters for rate limits that must hold across restarts and instances. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+export type ShiftStatus = 'open' | 'closed';
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    managerEmail: text('manager_email').notNull(),
+    positionTitle: text('position_title').notNull(),
+    locationAddress: text('location_address').notNull(),
+    shiftDate: date('shift_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    overnight: boolean('overnight').notNull().default(false),
+    timeZone: text('time_zone').notNull(),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    /** Money in integer cents, never a float. */
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    breakMinutes: integer('break_minutes').notNull().default(30),
+    dressCode: text('dress_code'),
+    jobDescription: text('job_description'),
+    requirements: text('requirements'),
+    parkingInfo: text('parking_info'),
+    contactPerson: text('contact_person').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    maxApplications: integer('max_applications').notNull().default(1),
+    nonSmokers: boolean('non_smokers').notNull().default(false),
+    additionalInfo: text('additional_info'),
+    status: text('status').$type<ShiftStatus>().notNull().default('open'),
+    /** Kept in step with accepted applications under a row lock; FILLED when >= max_applications. */
+    acceptedCount: integer('accepted_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shifts_open_listing_idx').on(t.status, t.startsAt, t.id),
+    index('shifts_manager_idx').on(t.managerId, t.createdAt),
+  ],
+);
+
+export type ApplicationStatusDb = 'interested' | 'selected' | 'accepted' | 'declined' | 'rejected' | 'completed';
+
+export const shiftApplications = pgTable(
+  'shift_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatusDb>().notNull().default('interested'),
+    appliedAt: tstz('applied_at').notNull().defaultNow(),
+    contactedAt: tstz('contacted_at'),
+    selectedAt: tstz('selected_at'),
+    acceptedAt: tstz('accepted_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shift_applications_shift_worker_uq').on(t.shiftId, t.workerId),
+    index('shift_applications_worker_idx').on(t.workerId, t.appliedAt),
+    index('shift_applications_shift_idx').on(t.shiftId, t.appliedAt),
+  ],
+);
+
+export type NotificationType = 'shift_selected' | 'worker_accepted' | 'worker_declined' | 'shift_reminder' | 'other';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    sentVia: text('sent_via').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notifications_sender_idx').on(t.senderId),
+  ],
+);
+
+/** Realtime events per user; the SSE stream replays from here after Last-Event-ID. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_user_idx').on(t.userId, t.id)],
+);
+
+export type OutboxChannel = 'sms' | 'email';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** Transactional outbox: written in the same transaction as the change that causes the message. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_user_idx').on(t.userId),
+  ],
+);
+
+/** What the `log` providers "sent": the development inbox page reads it. */
+export const devMessages = pgTable(
+  'dev_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_messages_created_idx').on(t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    messageType: text('message_type').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { ManagerAccountDto } from '../../../shared/api-types';
+import type { AppContext } from '../../context';
+import { managerAccounts, users } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+
+export async function getManagerAccount(ctx: AppContext, userId: string): Promise<ManagerAccountDto> {
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      smsNotifications: users.smsNotifications,
+      firstName: managerAccounts.firstName,
+      lastName: managerAccounts.lastName,
+      companyName: managerAccounts.companyName,
+      streetAddress: managerAccounts.streetAddress,
+      city: managerAccounts.city,
+      state: managerAccounts.state,
+      zip: managerAccounts.zip,
+      timeZone: managerAccounts.timeZone,
+    })
+    .from(users)
+    .innerJoin(managerAccounts, eq(managerAccounts.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound('Account not found');
+  const { phone, ...rest } = row;
+  return { ...rest, mobile: (phone ?? '').replace(/^\+1/, '') };
+}

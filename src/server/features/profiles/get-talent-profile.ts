@@ -1,0 +1,58 @@
+import { desc, eq } from 'drizzle-orm';
+import type { TalentProfileDto } from '../../../shared/api-types';
+import type { AppContext } from '../../context';
+import { talentProfiles, users, workHistoryStamps } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { avatarUrl } from '../../storage/avatar-storage';
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+export async function getTalentProfile(ctx: AppContext, userId: string): Promise<TalentProfileDto> {
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      smsNotifications: users.smsNotifications,
+      name: talentProfiles.name,
+      sector: talentProfiles.sector,
+      years: talentProfiles.years,
+      skills: talentProfiles.skills,
+      bio: talentProfiles.bio,
+      funFact: talentProfiles.funFact,
+      approved: talentProfiles.approved,
+      avatarKey: talentProfiles.avatarKey,
+      cardNumber: talentProfiles.cardNumber,
+      averageRating: talentProfiles.averageRating,
+      shiftsCompleted: talentProfiles.shiftsCompleted,
+      positionTitle: talentProfiles.positionTitle,
+      careerHighlights: talentProfiles.careerHighlights,
+      createdAt: talentProfiles.createdAt,
+    })
+    .from(users)
+    .innerJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw notFound(PROFILE_NOT_FOUND);
+  const stamps = await ctx.db
+    .select({
+      id: workHistoryStamps.id,
+      companyName: workHistoryStamps.companyName,
+      position: workHistoryStamps.position,
+      startDate: workHistoryStamps.startDate,
+    })
+    .from(workHistoryStamps)
+    .where(eq(workHistoryStamps.workerId, userId))
+    .orderBy(desc(workHistoryStamps.startDate))
+    .limit(6);
+  const { avatarKey, phone, averageRating, createdAt, cardNumber, ...rest } = row;
+  return {
+    ...rest,
+    phone: (phone ?? '').replace(/^\+1/, ''),
+    avatarUrl: avatarUrl(avatarKey),
+    cardNumber: cardNumber ?? '',
+    averageRating: averageRating === null ? null : Number(averageRating),
+    createdAt: createdAt.toISOString(),
+    workStamps: stamps,
+  };
+}

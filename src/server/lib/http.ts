@@ -1,0 +1,21 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type ErrorBody = {
+  error: { code: string; message: string; title?: string; fieldErrors?: Record<string, string> };
+};
+
+export function errorBody(
+  code: string,
+  message: string,
+  extra: { title?: string; fieldErrors?: Record<string, string> } = {},
+): ErrorBody {
+  return { error: { code, message, ...extra } };
+}
+
+/** Client IP as Fastify sees it (it honours TRUST_PROXY). */
+export const clientIp = (request: FastifyRequest) => request.ip;
+export const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 400) ?? null;
+
+export function noStore(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createContext } from './create-context';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed';
+
+const startedAt = performance.now();
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
+});
+await runMigrations(database);
+const ctx = createContext(config, database);
+const logger = {
+  level: config.LOG_LEVEL,
+  ...(config.isProduction ? {} : { transport: undefined }),
+};
+const app = await buildApp(ctx, { logger });
+await ctx.services.start?.(app.log);
+
+if (!config.isProduction && config.SEED_DEMO === 'auto') {
+  const seeded = await seedDemoData(ctx);
+  if (seeded) {
+    app.log.info('Demo data loaded into the empty database. Demo logins:');
+    for (const login of seeded) app.log.info(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
+  }
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `TalentBridge ready on ${config.APP_ORIGIN} (${database.kind}) in ${((performance.now() - startedAt) / 1000).toFixed(2)} s`,
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close().catch(() => {});
+  await ctx.services.stop?.().catch(() => {});
+  await database.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

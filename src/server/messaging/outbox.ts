@@ -1,0 +1,32 @@
+import type { Db } from '../db/client';
+import { type OutboxChannel, outbox } from '../db/schema';
+
+/** A Drizzle transaction or the db itself: outbox rows are written inside the caller's transaction. */
+export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
+export type OutgoingMessage = {
+  channel: OutboxChannel;
+  /** E.164 phone for sms, address for email. */
+  recipient: string;
+  subject?: string;
+  body: string;
+  userId?: string | null;
+};
+
+/**
+ * Queues a message in the same transaction as the change that causes it (transactional outbox).
+ * The outbox worker delivers it with retries; nothing is lost if the process dies.
+ */
+export async function enqueueMessage(tx: Tx, message: OutgoingMessage): Promise<number> {
+  const [row] = await tx
+    .insert(outbox)
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      body: message.body,
+      userId: message.userId ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}

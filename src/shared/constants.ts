@@ -1,0 +1,115 @@
+// Business constants and limits, spec §9 unless another section is cited.
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export const PRODUCT_NAME = 'TalentBridge';
+
+export const SESSION_LIFETIME_MS = 24 * HOUR_MS;
+export const SESSION_REFRESH_MS = 30 * MINUTE_MS;
+
+export const LOGIN_LOCKOUT = {
+  maxFailures: 3,
+  windowMs: 30 * MINUTE_MS,
+  lockMs: 15 * MINUTE_MS,
+} as const;
+
+export const LOGIN_RATE_LIMIT = { max: 5, windowMs: 15 * MINUTE_MS } as const;
+
+export const NOTIFICATIONS_LIMIT = 50;
+export const BADGE_CAP = 99;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+// Forces one hard reload when the stored version differs (spec §2 landing page).
+export const CONTENT_VERSION = '2025-01-10-v2';
+
+export const PASSWORD_MIN_LENGTH = {
+  talentForm: 6,
+  managerSignup: 6,
+  reset: 8,
+  generic: 8,
+} as const;
+
+export const STATES = ['DC', 'MD', 'VA'] as const;
+export type UsState = (typeof STATES)[number];
+
+// Shift times are wall-clock times of the business's zone (ARCHITECTURE §1 "Time").
+export const STATE_TIME_ZONES: Record<UsState, string> = {
+  DC: 'America/New_York',
+  MD: 'America/New_York',
+  VA: 'America/New_York',
+};
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+// Spec §3, in the spec's order.
+export const SKILL_OPTIONS = [
+  'Cashier',
+  'Fitting rooms',
+  'Food prep',
+  'Food runner',
+  'Greeter',
+  'Hostess',
+  'Manager',
+  'Sales associate',
+  'Server/Waitstaff',
+  'Other',
+] as const;
+export type SkillOption = (typeof SKILL_OPTIONS)[number];
+
+export const SECTOR_VALUES = ['retail', 'restaurant', 'both', 'other'] as const;
+export type Sector = (typeof SECTOR_VALUES)[number];
+export const SECTORS: readonly { value: Sector; label: string }[] = [
+  { value: 'retail', label: 'Retail' },
+  { value: 'restaurant', label: 'Restaurant' },
+  { value: 'both', label: 'Both' },
+  { value: 'other', label: 'Other' },
+];
+
+export const YEARS_OPTIONS = ['0-1', '2-3', '4-5', '6+'] as const;
+export type YearsOption = (typeof YEARS_OPTIONS)[number];
+
+// Spec §3 contact form.
+export const MESSAGE_TYPE_VALUES = ['general', 'technical', 'account', 'billing', 'feature', 'bug'] as const;
+export type MessageType = (typeof MESSAGE_TYPE_VALUES)[number];
+export const MESSAGE_TYPES: readonly { value: MessageType; label: string }[] = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'technical', label: 'Technical Support' },
+  { value: 'account', label: 'Account Issue' },
+  { value: 'billing', label: 'Billing Question' },
+  { value: 'feature', label: 'Feature Request' },
+  { value: 'bug', label: 'Bug Report' },
+];
+
+export const SHIFT_DEFAULTS = { breakMinutes: 30, maxApplications: 1 } as const;
+
+export const DELAYS = {
+  businessSignupRedirectMs: 1500,
+  talentLoginRedirectMs: 350,
+  sessionGraceMs: 350,
+  confettiManagerMs: 3000,
+  confettiWorkerMs: 2500,
+  confettiStartMs: 500,
+} as const;
+
+// The spec leaves it open; ARCHITECTURE §5 sets 30 minutes.
+export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
+
+export const SUPPORT = {
+  email: 'support@talentbridge.app',
+  hours: 'Mon-Fri 9AM-6PM EST',
+  location: 'Maryland',
+  responseHours: 24,
+} as const;
+
+export const TERMS_CHANGE_NOTICE_DAYS = 30;
+export const MINIMUM_AGE = 18;
+
+// Spec §5 manager sign-up: frequency, rates, STOP and HELP must all be stated.
+// Change SMS_CONSENT_VERSION whenever this wording changes: it is stored with each consent.
+export const SMS_CONSENT_TEXT =
+  'I agree to receive SMS text messages from TalentBridge about shifts and my account. ' +
+  'Message frequency varies. Message and data rates may apply. ' +
+  'Reply STOP to opt out or HELP for help.';
+export const SMS_CONSENT_VERSION = '2026-11-01';

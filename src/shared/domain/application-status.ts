@@ -1,0 +1,76 @@
+// Spec §4 "Shift application status" and "Manager application button".
+
+export const APPLICATION_STATUSES = [
+  'interested',
+  'selected',
+  'accepted',
+  'declined',
+  'rejected',
+  'completed',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type ApplicationActor = 'manager' | 'talent';
+
+// Who may set rejected and completed is not shown in the spec, so nobody may yet.
+const TRANSITIONS: Record<ApplicationActor, readonly (readonly [ApplicationStatus, ApplicationStatus])[]> = {
+  manager: [['interested', 'selected']],
+  talent: [
+    ['selected', 'accepted'],
+    ['selected', 'declined'],
+  ],
+};
+
+export function canTransition(
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  actor: ApplicationActor,
+): boolean {
+  return TRANSITIONS[actor].some(([allowedFrom, allowedTo]) => allowedFrom === from && allowedTo === to);
+}
+
+export type WorkerBadge = { label: string; highlight: boolean; buttonLabel: string };
+
+// Labels for declined, rejected and completed buttons are ours; the spec names only their badges.
+const WORKER_BADGES: Record<ApplicationStatus, WorkerBadge> = {
+  interested: { label: 'Applied', highlight: false, buttonLabel: 'Applied' },
+  selected: { label: 'SELECTED', highlight: true, buttonLabel: 'Selected' },
+  accepted: { label: 'CONFIRMED', highlight: true, buttonLabel: 'Confirmed' },
+  declined: { label: 'DECLINED', highlight: false, buttonLabel: 'Declined' },
+  rejected: { label: 'NOT SELECTED', highlight: false, buttonLabel: 'Not Selected' },
+  completed: { label: 'COMPLETED', highlight: false, buttonLabel: 'Completed' },
+};
+
+export function workerBadge(status: ApplicationStatus): WorkerBadge {
+  return WORKER_BADGES[status];
+}
+
+export type ManagerButtonLabel =
+  | 'Select and Contact Worker'
+  | 'Texted Worker/Awaiting Response'
+  | 'Worker Accepted Your Offer!';
+
+export function managerButton(app: {
+  contactedAt: Date | string | null | undefined;
+  status: ApplicationStatus;
+}): ManagerButtonLabel {
+  if (app.status === 'accepted') return 'Worker Accepted Your Offer!';
+  if (app.contactedAt) return 'Texted Worker/Awaiting Response';
+  return 'Select and Contact Worker';
+}
+
+export type DashboardTab = 'pending' | 'active' | 'history';
+
+/** Spec §2 worker dashboard: selected ones await the worker's answer. */
+export function dashboardTab(status: ApplicationStatus): DashboardTab {
+  switch (status) {
+    case 'selected':
+      return 'pending';
+    case 'interested':
+    case 'accepted':
+      return 'active';
+    case 'declined':
+    case 'rejected':
+    case 'completed':
+      return 'history';
+  }
+}

@@ -1,0 +1,31 @@
+// Spec §5 "Generic" and "Login forms": 3-of-5 criteria and the strength meter.
+
+export type PasswordStrengthLabel = 'Weak' | 'Good' | 'Strong';
+
+export const GENERIC_PASSWORD_MESSAGE =
+  'Password must contain at least 3 of: lowercase, uppercase, numbers, special characters';
+
+const CRITERIA: readonly ((pw: string) => boolean)[] = [
+  (pw) => /\p{Ll}/u.test(pw),
+  (pw) => /\p{Lu}/u.test(pw),
+  (pw) => /\p{Nd}/u.test(pw),
+  // Spaces do not count as special, so a plain lowercase passphrase is not rated higher than it is.
+  (pw) => /[^\p{L}\p{N}\s]/u.test(pw),
+  (pw) => pw.length >= 12,
+];
+
+/** Number of criteria met, 0 to 5. */
+export function passwordScore(pw: string): number {
+  return CRITERIA.filter((met) => met(pw)).length;
+}
+
+export function passwordStrength(pw: string): { score: number; label: PasswordStrengthLabel } {
+  const score = passwordScore(pw);
+  const label: PasswordStrengthLabel = score <= 2 ? 'Weak' : score === 3 ? 'Good' : 'Strong';
+  return { score, label };
+}
+
+/** The spec's general helper; screens state their own minimums (spec §9). */
+export function meetsGenericPasswordRule(pw: string): boolean {
+  return pw.length >= 8 && passwordScore(pw) >= 3;
+}

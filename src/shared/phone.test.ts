@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  digitsOnly,
+  displayPhone,
+  formatPhoneAsYouType,
+  formatPhoneCompact,
+  formatPhoneSpaced,
+  toE164,
+  toNationalDigits,
+} from './phone';
+
+const tenDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 10, maxLength: 10 });
+
+describe('formatting', () => {
+  it('formats ten digits in both spec styles', () => {
+    expect(formatPhoneCompact('5551234567')).toBe('(555)123-4567');
+    expect(formatPhoneSpaced('5551234567')).toBe('(555) 123-4567');
+  });
+
+  it('returns anything but ten digits unchanged', () => {
+    expect(formatPhoneCompact('555123456')).toBe('555123456');
+    expect(formatPhoneSpaced('55512345678')).toBe('55512345678');
+  });
+
+  it('formats progressively while typing', () => {
+    const typed = '5551234567'
+      .split('')
+      .map((_, i) => formatPhoneAsYouType('5551234567'.slice(0, i + 1), 'spaced'));
+    expect(typed).toEqual([
+      '5',
+      '55',
+      '555',
+      '(555) 1',
+      '(555) 12',
+      '(555) 123',
+      '(555) 123-4',
+      '(555) 123-45',
+      '(555) 123-456',
+      '(555) 123-4567',
+    ]);
+    expect(formatPhoneAsYouType('5551234', 'compact')).toBe('(555)123-4');
+  });
+
+  it('stops at ten digits and drops a pasted +1', () => {
+    expect(formatPhoneAsYouType('(555) 123-45678', 'spaced')).toBe('(555) 123-4567');
+    expect(formatPhoneAsYouType('+1 555 123 4567', 'compact')).toBe('(555)123-4567');
+    expect(formatPhoneAsYouType('abc', 'compact')).toBe('');
+  });
+
+  it('round-trips any ten digits through every format', () => {
+    fc.assert(
+      fc.property(tenDigits, (d) => {
+        expect(digitsOnly(formatPhoneCompact(d))).toBe(d);
+        expect(toNationalDigits(formatPhoneSpaced(d))).toBe(d);
+        expect(toE164(formatPhoneCompact(d))).toBe(`+1${d}`);
+        expect(displayPhone(`+1${d}`, 'compact')).toBe(formatPhoneCompact(d));
+        expect(formatPhoneAsYouType(d, 'spaced')).toBe(formatPhoneSpaced(d));
+      }),
+    );
+  });
+
+  it('is idempotent while typing and never keeps more than ten digits', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom('compact' as const, 'spaced' as const), (input, style) => {
+        const once = formatPhoneAsYouType(input, style);
+        expect(formatPhoneAsYouType(once, style)).toBe(once);
+        expect(digitsOnly(once).length).toBeLessThanOrEqual(10);
+      }),
+    );
+  });
+});
+
+describe('toE164', () => {
+  it.each([
+    ['5551234567', '+15551234567'],
+    ['(555)123-4567', '+15551234567'],
+    ['(555) 123-4567', '+15551234567'],
+    ['555.123.4567', '+15551234567'],
+    ['  555 123 4567 ', '+15551234567'],
+    ['15551234567', '+15551234567'],
+    ['+1 (555) 123-4567', '+15551234567'],
+  ])('accepts %j', (input, expected) => {
+    expect(toE164(input)).toBe(expected);
+  });
+
+  it.each([
+    ['555123456', '9 digits'],
+    ['25551234567', '11 digits not starting with 1'],
+    ['155512345678', '12 digits'],
+    ['555-CALL-NOW', 'letters'],
+    ['5551234567x', 'a trailing letter'],
+    ['555123456７', 'a full-width digit'],
+    ['+5551234567', 'a plus without country code 1'],
+    ['1+5551234567', 'a plus in the middle'],
+    ['', 'nothing'],
+  ])('refuses %j (%s)', (input) => {
+    expect(toE164(input)).toBeNull();
+  });
+});
+
+describe('displayPhone', () => {
+  it('shows E.164 and bare digits in the asked style', () => {
+    expect(displayPhone('+15551234567', 'spaced')).toBe('(555) 123-4567');
+    expect(displayPhone('5551234567', 'compact')).toBe('(555)123-4567');
+  });
+
+  it('shows unrecognised values as stored and missing ones as empty', () => {
+    expect(displayPhone('+442071234567', 'spaced')).toBe('+442071234567');
+    expect(displayPhone(null, 'spaced')).toBe('');
+    expect(displayPhone(undefined, 'compact')).toBe('');
+  });
+});

@@ -1,0 +1,285 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  LOGIN_MESSAGES,
+  loginSchema,
+  managerSignupSchema,
+  TALENT_FORM_MESSAGES,
+  talentProfileCreateSchema,
+  talentProfileUpdateSchema,
+} from './accounts';
+
+function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const byPath: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.');
+    byPath[key] = [...(byPath[key] ?? []), issue.message];
+  }
+  return byPath;
+}
+
+describe('loginSchema', () => {
+  it('normalises the email', () => {
+    expect(loginSchema.parse({ email: '  Ann@Example.COM ', password: 'x' })).toEqual({
+      email: 'ann@example.com',
+      password: 'x',
+    });
+  });
+
+  it('uses the spec messages', () => {
+    expect(messages(loginSchema, { email: 'nope', password: '' })).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password is required'],
+    });
+    expect(messages(loginSchema, {})).toEqual({
+      email: ['Invalid email format'],
+      password: ['Password is required'],
+    });
+  });
+
+  it('formats the lockout message', () => {
+    expect(LOGIN_MESSAGES.lockedFor(12)).toBe('Account temporarily locked. Try again in 12 minute(s).');
+  });
+});
+
+const manager = {
+  first_name: '  Seán ',
+  last_name: "O'Brien",
+  mobile: '(301)555-1234',
+  email: 'Sean@Shop.com',
+  company_name: 'Corner <b>Shop</b>',
+  street_address: '1 Main St',
+  city: 'Baltimore',
+  state: 'MD',
+  zip: '',
+  password: 'secret',
+  confirmPassword: 'secret',
+};
+
+describe('managerSignupSchema', () => {
+  it('cleans, normalises and defaults', () => {
+    expect(managerSignupSchema.parse(manager)).toEqual({
+      ...manager,
+      first_name: 'Seán',
+      mobile: '(301) 555-1234',
+      email: 'sean@shop.com',
+      company_name: 'Corner Shop',
+      zip: null,
+      sms_notifications: false,
+    });
+  });
+
+  it('parses its own output again (client parses, server parses once more)', () => {
+    const once = managerSignupSchema.parse(manager);
+    expect(managerSignupSchema.parse(once)).toEqual(once);
+  });
+
+  it('uses the spec messages for every required field', () => {
+    expect(messages(managerSignupSchema, {})).toEqual({
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+      mobile: ['Enter a valid mobile number'],
+      email: ['Enter a valid email'],
+      company_name: ['Company / business name is required'],
+      street_address: ['Street address is required'],
+      city: ['City is required'],
+      state: ['State is required'],
+      password: ['Password must be at least 6 characters'],
+      confirmPassword: ['Please confirm your password'],
+    });
+  });
+
+  it('treats whitespace and tags alone as empty', () => {
+    expect(messages(managerSignupSchema, { ...manager, first_name: '  <b></b> ' })).toEqual({
+      first_name: ['First name is required'],
+    });
+  });
+
+  it.each([
+    ['555-123-4567', '12 characters'],
+    ['+1 (301) 555-1234', '15 characters'],
+    ['(301)555-123a', 'a letter'],
+    ['(301)5551-2345', 'right length, too many digits'],
+    ['(30 ) 555-1234', 'right length, 9 digits'],
+  ])('refuses the mobile %j (%s)', (mobile) => {
+    expect(messages(managerSignupSchema, { ...manager, mobile })).toEqual({
+      mobile: ['Enter a valid mobile number'],
+    });
+  });
+
+  it('refuses other states and bad ZIP codes', () => {
+    expect(messages(managerSignupSchema, { ...manager, state: 'NY', zip: '2120' })).toEqual({
+      state: ['State is required'],
+      zip: ['Enter a valid ZIP code'],
+    });
+    expect(managerSignupSchema.parse({ ...manager, zip: ' 21201-1234 ' }).zip).toBe('21201-1234');
+    expect(managerSignupSchema.parse({ ...manager, zip: null }).zip).toBeNull();
+  });
+
+  it('refuses disposable addresses', () => {
+    expect(messages(managerSignupSchema, { ...manager, email: 'x@Mailinator.com' })).toEqual({
+      email: ['Please use a permanent email address'],
+    });
+  });
+
+  it("reports a mismatch on confirmPassword as 'Passwords don't match'", () => {
+    expect(messages(managerSignupSchema, { ...manager, confirmPassword: 'secreT' })).toEqual({
+      confirmPassword: ["Passwords don't match"],
+    });
+  });
+
+  it('reports the mismatch alongside other field errors', () => {
+    expect(messages(managerSignupSchema, { ...manager, city: '', confirmPassword: 'other' })).toEqual({
+      city: ['City is required'],
+      confirmPassword: ["Passwords don't match"],
+    });
+  });
+
+  it('limits lengths with clear messages, after cleaning', () => {
+    expect(messages(managerSignupSchema, { ...manager, first_name: 'a'.repeat(51) })).toEqual({
+      first_name: ['First name must be at most 50 characters'],
+    });
+    expect(
+      managerSignupSchema.parse({ ...manager, first_name: ` ${'a'.repeat(50)}   ` }).first_name,
+    ).toHaveLength(50);
+    expect(messages(managerSignupSchema, { ...manager, street_address: 'x'.repeat(10_000) })).toEqual({
+      street_address: ['Street address must be at most 200 characters'],
+    });
+  });
+});
+
+const talent = {
+  name: 'José Núñez',
+  email: 'jose@example.com',
+  phone: '(301)555-1234',
+  sector: 'retail',
+  years: '2-3',
+  skills: ['Cashier', 'Greeter', 'Cashier'],
+};
+
+describe('talentProfileBaseSchema via the create schema', () => {
+  const create = { ...talent, password: 'secret', confirmPassword: 'secret' };
+
+  it('outputs the phone as 10 digits, nulls for empty text and deduplicated skills', () => {
+    expect(talentProfileCreateSchema.parse({ ...create, bio: '   ', fun_fact: '' })).toEqual({
+      ...create,
+      phone: '3015551234',
+      skills: ['Cashier', 'Greeter'],
+      bio: null,
+      fun_fact: null,
+      position_title: null,
+      career_highlights: [],
+      sms_notifications: false,
+    });
+  });
+
+  it('parses its own output again', () => {
+    const once = talentProfileCreateSchema.parse({
+      ...create,
+      bio: 'Hi\n\n\nthere',
+      career_highlights: [' a ', ''],
+    });
+    expect(once.bio).toBe('Hi\n\nthere');
+    expect(once.career_highlights).toEqual(['a']);
+    expect(talentProfileCreateSchema.parse(once)).toEqual(once);
+  });
+
+  it.each([
+    ['301555123', '9 digits'],
+    ['301555123456', '12 digits'],
+    ['23015551234', '11 digits not starting with 1'],
+    ['301-555-CALL', 'letters'],
+  ])('refuses the phone %j (%s)', (phone) => {
+    expect(messages(talentProfileCreateSchema, { ...create, phone })).toEqual({
+      phone: ['Phone number must be 10 digits'],
+    });
+  });
+
+  it('accepts a phone with the US country code', () => {
+    expect(talentProfileCreateSchema.parse({ ...create, phone: '+1 301 555 1234' }).phone).toBe('3015551234');
+  });
+
+  it('uses the spec and schema messages', () => {
+    expect(messages(talentProfileCreateSchema, { sector: 'retail', years: '0-1', skills: [] })).toEqual({
+      name: ['Name is required'],
+      email: ['Invalid email format'],
+      phone: ['Phone number is required'],
+      skills: ['Select at least one skill'],
+      password: ['Password must be at least 6 characters long.'],
+      confirmPassword: ['Please confirm your password'],
+    });
+    expect(messages(talentProfileCreateSchema, { ...create, name: ' J ', email: 'a@yopmail.com' })).toEqual({
+      name: ['Name must be at least 2 characters'],
+      email: ['Please use a permanent email address'],
+    });
+  });
+
+  it('bounds bio, fun fact, title and highlights', () => {
+    expect(
+      messages(talentProfileCreateSchema, {
+        ...create,
+        name: 'n'.repeat(51),
+        bio: 'b'.repeat(501),
+        fun_fact: 'f'.repeat(201),
+        position_title: 't'.repeat(61),
+        career_highlights: ['h'.repeat(121)],
+      }),
+    ).toEqual({
+      name: ['Name must be at most 50 characters'],
+      bio: ['Bio must be at most 500 characters'],
+      fun_fact: ['Fun fact must be at most 200 characters'],
+      position_title: ['Position title must be at most 60 characters'],
+      'career_highlights.0': ['Each career highlight must be at most 120 characters'],
+    });
+    expect(
+      messages(talentProfileCreateSchema, { ...create, career_highlights: Array(11).fill('x') }),
+    ).toEqual({
+      career_highlights: ['Add at most 10 career highlights'],
+    });
+  });
+
+  it('refuses skills outside the list', () => {
+    expect(Object.keys(messages(talentProfileCreateSchema, { ...create, skills: ['Juggler'] }))).toEqual([
+      'skills.0',
+    ]);
+  });
+
+  it('uses the talent form password messages', () => {
+    expect(
+      messages(talentProfileCreateSchema, { ...create, password: '12345', confirmPassword: '12345' }),
+    ).toEqual({
+      password: [TALENT_FORM_MESSAGES.short],
+    });
+    expect(messages(talentProfileCreateSchema, { ...create, confirmPassword: 'secreT' })).toEqual({
+      confirmPassword: ['Passwords do not match. Please try again.'],
+    });
+    expect(TALENT_FORM_MESSAGES.short).toBe('Password must be at least 6 characters long.');
+  });
+});
+
+describe('talentProfileUpdateSchema', () => {
+  it('keeps the current password when the field is blank', () => {
+    const parsed = talentProfileUpdateSchema.parse({ ...talent, password: '', confirmPassword: '' });
+    expect(parsed.password).toBeUndefined();
+    expect(talentProfileUpdateSchema.parse({ ...talent }).password).toBeUndefined();
+    expect(talentProfileUpdateSchema.parse(parsed)).toEqual(parsed);
+  });
+
+  it('checks a new password like the create form', () => {
+    expect(
+      messages(talentProfileUpdateSchema, { ...talent, password: 'abc', confirmPassword: 'abc' }),
+    ).toEqual({
+      password: ['Password must be at least 6 characters long.'],
+    });
+    expect(
+      messages(talentProfileUpdateSchema, { ...talent, password: 'abcdef', confirmPassword: '' }),
+    ).toEqual({
+      confirmPassword: ['Passwords do not match. Please try again.'],
+    });
+    expect(
+      talentProfileUpdateSchema.parse({ ...talent, password: 'abcdef', confirmPassword: 'abcdef' }).password,
+    ).toBe('abcdef');
+  });
+});

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, SECTOR_VALUES, SKILL_OPTIONS, STATES, YEARS_OPTIONS } from '../constants';
+import { digitsOnly, formatPhoneSpaced, toNationalDigits } from '../phone';
+import { cleanMultiline, cleanText } from '../text';
+import {
+  emailField,
+  firstFailing,
+  optionalText,
+  passwordField,
+  phoneDigitsField,
+  refinePasswordConfirmation,
+  requiredText,
+} from './fields';
+
+// Spec §8 "Sign-in" and §5 "Login forms".
+export const LOGIN_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  signInError: 'An error occurred during sign in',
+  loginFailed: 'Login failed. Please try again.',
+  loginFailedTitle: 'Login failed',
+  invalidInputTitle: 'Invalid input',
+  invalidInput: 'Please check your email and password.',
+  lockedFor: (minutes: number) => `Account temporarily locked. Try again in ${minutes} minute(s).`,
+  tooManyAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+  lockedNow: 'Account locked due to multiple failed attempts. Try again in 15 minutes.',
+  welcomeTitle: 'Welcome back!',
+  welcome: "You've been logged in successfully.",
+  logoutTitle: 'Logged out successfully',
+  logout: 'You have been securely logged out.',
+  logoutErrorTitle: 'Logout error',
+  logoutError: 'There was an issue logging out. Please try again.',
+  // Spec §6: generic sign-up is disabled.
+  genericSignupDisabled: 'Please use the talent onboarding page to create your profile',
+} as const;
+
+// Spec §8 "Manager sign-up".
+export const MANAGER_SIGNUP_MESSAGES = {
+  success: 'Account created successfully! Redirecting to dashboard...',
+  failure: 'An error occurred during signup',
+  failureDescription: 'Something went wrong. Please try again.',
+} as const;
+
+// Spec §5 "Talent form" and §8 "Talent profile toasts" (title / description pairs).
+export const TALENT_FORM_MESSAGES = {
+  mismatchTitle: 'Password mismatch',
+  mismatch: 'Passwords do not match. Please try again.',
+  shortTitle: 'Password too short',
+  short: 'Password must be at least 6 characters long.',
+  fileTooLargeTitle: 'File too large',
+  fileTooLarge: 'Please select an image under 5MB.',
+  updateErrorTitle: 'Could not update profile',
+  createErrorTitle: 'Could not create profile',
+  errorFallback: 'Please try again.',
+  updatedTitle: 'Profile updated successfully!',
+  updated: 'Your changes have been saved.',
+  createdTitle: 'Profile created successfully!',
+  created: 'Your talent profile has been saved. Please wait for approval.',
+  updateFailedTitle: 'Profile update failed',
+  createFailedTitle: 'Profile creation failed',
+  failed: 'Something went wrong. Please try again.',
+  loadErrorTitle: 'Error',
+  loadError: 'Could not load your profile. Please try logging in again.',
+  uploadFailedTitle: 'Upload failed',
+  uploadFailed: 'Could not upload photo. Please try again.',
+  photoUploadedTitle: 'Photo uploaded',
+  photoUploaded: 'Your profile photo has been updated!',
+} as const;
+
+export const loginSchema = z.object({
+  email: emailField({ invalid: 'Invalid email format' }),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type Login = z.output<typeof loginSchema>;
+
+const MOBILE_MESSAGE = 'Enter a valid mobile number';
+const MANAGER_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH.managerSignup} characters`;
+const CONFIRM_MESSAGE = 'Please confirm your password';
+
+// Spec §5 "Manager sign-up". The mobile is typed formatted (13 or 14 characters); the output is
+// always "(XXX) XXX-XXXX" so that it passes this schema again on the server.
+export const managerSignupSchema = refinePasswordConfirmation(
+  z.object({
+    first_name: requiredText({
+      required: 'First name is required',
+      max: 50,
+      tooLong: 'First name must be at most 50 characters',
+    }),
+    last_name: requiredText({
+      required: 'Last name is required',
+      max: 50,
+      tooLong: 'Last name must be at most 50 characters',
+    }),
+    mobile: z
+      .string({ error: MOBILE_MESSAGE })
+      .trim()
+      .check(
+        firstFailing([
+          [(value) => value.length >= 13 && value.length <= 14, MOBILE_MESSAGE],
+          [(value) => digitsOnly(value).length === 10 && toNationalDigits(value) !== null, MOBILE_MESSAGE],
+        ]),
+      )
+      .overwrite(formatPhoneSpaced),
+    email: emailField({ invalid: 'Enter a valid email', rejectDisposable: true }),
+    company_name: requiredText({
+      required: 'Company / business name is required',
+      max: 100,
+      tooLong: 'Company / business name must be at most 100 characters',
+    }),
+    street_address: requiredText({
+      required: 'Street address is required',
+      max: 200,
+      tooLong: 'Street address must be at most 200 characters',
+    }),
+    city: requiredText({
+      required: 'City is required',
+      max: 100,
+      tooLong: 'City must be at most 100 characters',
+    }),
+    state: z.enum(STATES, { error: 'State is required' }),
+    zip: z
+      .string({ error: 'Enter a valid ZIP code' })
+      .trim()
+      .regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a valid ZIP code')
+      .nullish()
+      .transform((value) => value || null),
+    password: passwordField({
+      tooShort: MANAGER_PASSWORD_MESSAGE,
+      minLength: PASSWORD_MIN_LENGTH.managerSignup,
+    }),
+    confirmPassword: z.string({ error: CONFIRM_MESSAGE }).min(1, CONFIRM_MESSAGE),
+    sms_notifications: z.boolean().default(false),
+  }),
+  "Passwords don't match",
+);
+export type ManagerSignupInput = z.input<typeof managerSignupSchema>;
+export type ManagerSignup = z.output<typeof managerSignupSchema>;
+
+const HIGHLIGHT_MAX_LENGTH = 120;
+
+// Spec §3 profile fields; bounds from spec §5 "Talent form" (name 2-50, bio 500, one skill).
+export const talentProfileBaseSchema = z.object({
+  name: requiredText({
+    required: 'Name is required',
+    min: { length: 2, message: 'Name must be at least 2 characters' },
+    max: 50,
+    tooLong: 'Name must be at most 50 characters',
+  }),
+  email: emailField({ invalid: 'Invalid email format', rejectDisposable: true }),
+  phone: phoneDigitsField('Phone number is required'),
+  sector: z.enum(SECTOR_VALUES, { error: 'Please select a sector' }),
+  years: z.enum(YEARS_OPTIONS, { error: 'Please select your years of experience' }),
+  skills: z
+    .array(z.enum(SKILL_OPTIONS, { error: 'Choose skills from the list' }), {
+      error: 'Select at least one skill',
+    })
+    .overwrite((skills) => [...new Set(skills)])
+    .min(1, 'Select at least one skill')
+    .max(SKILL_OPTIONS.length, `Select at most ${SKILL_OPTIONS.length} skills`),
+  bio: optionalText({ max: 500, tooLong: 'Bio must be at most 500 characters', clean: cleanMultiline }),
+  fun_fact: optionalText({ max: 200, tooLong: 'Fun fact must be at most 200 characters' }),
+  position_title: optionalText({ max: 60, tooLong: 'Position title must be at most 60 characters' }),
+  career_highlights: z
+    .array(z.string(), { error: 'Career highlights must be a list' })
+    .nullish()
+    .transform((items) => (items ?? []).map(cleanText).filter((item) => item !== ''))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              HIGHLIGHT_MAX_LENGTH,
+              `Each career highlight must be at most ${HIGHLIGHT_MAX_LENGTH} characters`,
+            ),
+        )
+        .max(10, 'Add at most 10 career highlights'),
+    ),
+  sms_notifications: z.boolean().default(false),
+});
+
+const talentPassword = passwordField({
+  tooShort: TALENT_FORM_MESSAGES.short,
+  minLength: PASSWORD_MIN_LENGTH.talentForm,
+});
+
+export const talentProfileCreateSchema = refinePasswordConfirmation(
+  talentProfileBaseSchema.extend({
+    password: talentPassword,
+    confirmPassword: z.string({ error: CONFIRM_MESSAGE }).min(1, CONFIRM_MESSAGE),
+  }),
+  TALENT_FORM_MESSAGES.mismatch,
+);
+export type TalentProfileCreateInput = z.input<typeof talentProfileCreateSchema>;
+export type TalentProfileCreate = z.output<typeof talentProfileCreateSchema>;
+
+// Spec §5: in edit mode a blank password keeps the current one.
+const blankAsUndefined = (value: string | null | undefined) => (value ? value : undefined);
+
+export const talentProfileUpdateSchema = refinePasswordConfirmation(
+  talentProfileBaseSchema.extend({
+    password: z
+      .string({ error: TALENT_FORM_MESSAGES.short })
+      .nullish()
+      .transform(blankAsUndefined)
+      .pipe(talentPassword.optional()),
+    confirmPassword: z.string().nullish().transform(blankAsUndefined),
+  }),
+  TALENT_FORM_MESSAGES.mismatch,
+);
+export type TalentProfileUpdateInput = z.input<typeof talentProfileUpdateSchema>;
+export type TalentProfileUpdate = z.output<typeof talentProfileUpdateSchema>;

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { ManagerSignupInput, TalentProfileCreateInput } from '../../src/shared/schemas/accounts';
+import { managerSignupSchema, talentProfileCreateSchema } from '../../src/shared/schemas/accounts';
+import type { AppContext } from '../../src/server/context';
+import { signUpManager } from '../../src/server/features/accounts/sign-up-manager';
+import { createTalentProfile } from '../../src/server/features/profiles/create-talent-profile';
+
+/** Test data builders shared by the demo seed, the API tests and the browser tests. */
+export const uniqueEmail = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
+
+export const DEFAULT_PASSWORD = 'Shift-Ready-2026';
+
+export function managerSignupInput(overrides: Partial<ManagerSignupInput> = {}): ManagerSignupInput {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  return {
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    mobile: '(301) 555-0142',
+    email: uniqueEmail('manager'),
+    company_name: 'Harbor Street Bistro',
+    street_address: '12 Harbor Street',
+    city: 'Baltimore',
+    state: 'MD',
+    zip: '21202',
+    password,
+    confirmPassword: password,
+    sms_notifications: false,
+    ...overrides,
+  };
+}
+
+export function talentProfileInput(overrides: Partial<TalentProfileCreateInput> = {}): TalentProfileCreateInput {
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  return {
+    name: 'Jordan Reyes',
+    email: uniqueEmail('talent'),
+    phone: '(240)555-0199',
+    sector: 'restaurant',
+    years: '2-3',
+    skills: ['Server/Waitstaff', 'Food runner'],
+    bio: 'Three years on the floor of busy brunch spots; calm under a full section.',
+    fun_fact: 'Can carry five plates at once.',
+    password,
+    confirmPassword: password,
+    sms_notifications: true,
+    ...overrides,
+  };
+}
+
+const meta = { ip: '127.0.0.1', userAgent: 'factory' };
+
+export async function createManager(ctx: AppContext, overrides: Partial<ManagerSignupInput> = {}) {
+  const input = managerSignupInput(overrides);
+  const result = await signUpManager(ctx, managerSignupSchema.parse(input), meta);
+  return { ...result, email: input.email.toLowerCase(), password: input.password };
+}
+
+export async function createTalent(ctx: AppContext, overrides: Partial<TalentProfileCreateInput> = {}) {
+  const input = talentProfileInput(overrides);
+  const result = await createTalentProfile(ctx, talentProfileCreateSchema.parse(input), meta);
+  return { ...result, email: input.email.toLowerCase(), password: input.password };
+}
