@@ -80,7 +80,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD'))
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !indexHtml ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    )
       return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
     // Every other path is a client route; the SPA renders its own 404 page.
     return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);

@@ -11,7 +11,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
-  APP_ORIGIN: z.string().url().default('http://localhost:3000'),
+  /** Public origin used in links we send (e-mails, SMS). Defaults to http://localhost:PORT. */
+  APP_ORIGIN: z.string().url().optional(),
   SESSION_SECRET: z.string().min(1).default('dev-only-secret-change-me'),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -25,7 +26,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@talentbridge.app'),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN'> & {
+  APP_ORIGIN: string;
   isProduction: boolean;
   smsProvider: 'twilio' | 'log';
   emailProvider: 'smtp' | 'log';
@@ -38,7 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const c = parsed.data;
+  const c = { ...parsed.data, APP_ORIGIN: parsed.data.APP_ORIGIN ?? `http://localhost:${parsed.data.PORT}` };
   const isProduction = c.NODE_ENV === 'production';
   const smsProvider = c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM ? 'twilio' : 'log';
   const emailProvider = c.SMTP_URL ? 'smtp' : 'log';

@@ -1,8 +1,8 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
 import type { AvatarStorage } from './storage/avatar-storage';
-import type { Config } from './config';
-import type { Database, Db } from './db/client';
 
 /**
  * What every route and use-case may reach. Built once in main.ts (or per test) and passed to buildApp;
@@ -24,6 +24,9 @@ export interface AppServices {
   /** Direct SMS (send now, know the answer); asynchronous messages go through the outbox instead. */
   sms: SmsService;
   /** Background work (outbox worker, realtime bridge) started after the app is built. */
-  start?: (log: { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void }) => Promise<void>;
+  start?: (log: {
+    info: (msg: string) => void;
+    error: (obj: unknown, msg?: string) => void;
+  }) => Promise<void>;
   stop?: () => Promise<void>;
 }

@@ -7,7 +7,11 @@ import { createSmsService } from './messaging/sms-service';
 import { diskAvatarStorage } from './storage/avatar-storage';
 
 /** Wires the services for one process (or one test). */
-export function createContext(config: Config, database: Database, overrides: Partial<AppContext> = {}): AppContext {
+export function createContext(
+  config: Config,
+  database: Database,
+  overrides: Partial<AppContext> = {},
+): AppContext {
   const db = database.db;
   const smsProvider = logSmsProvider(db);
   const emailProvider = logEmailProvider(db);

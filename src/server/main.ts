@@ -25,7 +25,8 @@ if (!config.isProduction && config.SEED_DEMO === 'auto') {
   const seeded = await seedDemoData(ctx);
   if (seeded) {
     app.log.info('Demo data loaded into the empty database. Demo logins:');
-    for (const login of seeded) app.log.info(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
+    for (const login of seeded)
+      app.log.info(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
   }
 }
 

@@ -12,21 +12,37 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUpManager = (body: object) => t.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: body });
-const signIn = (email: string, password: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password }, headers, remoteAddress });
+const signUpManager = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: body });
+const signIn = (
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+  remoteAddress = '127.0.0.1',
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+    headers,
+    remoteAddress,
+  });
 const session = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/session', headers: cookie ? { cookie } : {} });
 
 describe('manager sign-up', () => {
   it('creates the account, signs in with an HttpOnly cookie, and stores only a hash of the token', async () => {
-    const input = managerSignupInput({ first_name: "Siobhán", last_name: "O'Brien" });
+    const input = managerSignupInput({ first_name: 'Siobhán', last_name: "O'Brien" });
     const res = await signUpManager(input);
     expect(res.statusCode).toBe(201);
     const cookie = res.cookies.find((c) => c.name === 'tb_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
-    expect(res.json().user).toMatchObject({ userType: 'manager', firstName: 'Siobhán', companyName: input.company_name });
+    expect(res.json().user).toMatchObject({
+      userType: 'manager',
+      firstName: 'Siobhán',
+      companyName: input.company_name,
+    });
     const rows = await t.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(rows.some((r) => r.tokenHash === cookie.value)).toBe(false);
     const me = await session(sessionCookieFrom(res));
@@ -108,7 +124,11 @@ describe('sign-in', () => {
     expect(first.json().user.userType).toBe('manager');
     const second = await signIn(input.email, input.password);
     expect(sessionCookieFrom(second)).not.toBe(sessionCookieFrom(first));
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: sessionCookieFrom(first) } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: sessionCookieFrom(first) },
+    });
     expect(out.statusCode).toBe(200);
     expect((await session(sessionCookieFrom(first))).json().user).toBeNull();
     // The other session is untouched.
@@ -117,7 +137,9 @@ describe('sign-in', () => {
 
   it('tries talent first, then managers, for the same e-mail (spec §6)', async () => {
     const email = uniqueEmail('both');
-    await signUpManager(managerSignupInput({ email, password: 'Manager-Pass-1', confirmPassword: 'Manager-Pass-1' }));
+    await signUpManager(
+      managerSignupInput({ email, password: 'Manager-Pass-1', confirmPassword: 'Manager-Pass-1' }),
+    );
     await t.app.inject({
       method: 'POST',
       url: '/api/profiles',
@@ -148,7 +170,9 @@ describe('sign-in', () => {
       expect((await signIn(input.email, 'bad-2')).json().error.message).toBe('Invalid email or password');
       const third = await signIn(input.email, 'bad-3');
       expect(third.statusCode).toBe(423);
-      expect(third.json().error.message).toBe('Account locked due to multiple failed attempts. Try again in 15 minutes.');
+      expect(third.json().error.message).toBe(
+        'Account locked due to multiple failed attempts. Try again in 15 minutes.',
+      );
       t.ctx.clock.now = new Date(start.getTime() + 5 * 60_000);
       const locked = await signIn(input.email, input.password);
       expect(locked.statusCode).toBe(423);
@@ -217,8 +241,13 @@ describe('sessions', () => {
       const res = await signUpManager(input);
       const cookie = sessionCookieFrom(res);
       const row = async () =>
-        (await t.ctx.db.select().from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(users.email, input.email)))[0]!
-          .sessions;
+        (
+          await t.ctx.db
+            .select()
+            .from(sessions)
+            .innerJoin(users, eq(users.id, sessions.userId))
+            .where(eq(users.email, input.email))
+        )[0]!.sessions;
       t.ctx.clock.now = new Date(start.getTime() + 10 * 60_000);
       await session(cookie);
       expect((await row()).lastSeenAt.getTime()).toBe(start.getTime());
@@ -249,7 +278,11 @@ describe('sessions', () => {
 describe('role guards', () => {
   it('keeps talent out of manager routes and managers out of talent routes', async () => {
     const manager = await signUpManager(managerSignupInput());
-    const talent = await t.app.inject({ method: 'POST', url: '/api/profiles', payload: talentProfileInput() });
+    const talent = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      payload: talentProfileInput(),
+    });
     expect(talent.statusCode).toBe(201);
     const asTalent = await t.app.inject({
       method: 'GET',

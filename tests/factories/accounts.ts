@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { ManagerSignupInput, TalentProfileCreateInput } from '../../src/shared/schemas/accounts';
-import { managerSignupSchema, talentProfileCreateSchema } from '../../src/shared/schemas/accounts';
 import type { AppContext } from '../../src/server/context';
 import { signUpManager } from '../../src/server/features/accounts/sign-up-manager';
 import { createTalentProfile } from '../../src/server/features/profiles/create-talent-profile';
+import type { ManagerSignupInput, TalentProfileCreateInput } from '../../src/shared/schemas/accounts';
+import { managerSignupSchema, talentProfileCreateSchema } from '../../src/shared/schemas/accounts';
 
 /** Test data builders shared by the demo seed, the API tests and the browser tests. */
 export const uniqueEmail = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
@@ -29,7 +29,9 @@ export function managerSignupInput(overrides: Partial<ManagerSignupInput> = {}):
   };
 }
 
-export function talentProfileInput(overrides: Partial<TalentProfileCreateInput> = {}): TalentProfileCreateInput {
+export function talentProfileInput(
+  overrides: Partial<TalentProfileCreateInput> = {},
+): TalentProfileCreateInput {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   return {
     name: 'Jordan Reyes',

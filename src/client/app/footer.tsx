@@ -20,7 +20,7 @@ const TRUST: { icon: LucideIcon; label: string }[] = [
 ];
 
 const headingClass = 'text-sm font-semibold uppercase tracking-wide text-white';
-const linkClass = 'text-slate-300 underline-offset-4 hover:text-white hover:underline';
+const linkClass = 'inline-block py-0.5 text-slate-300 underline-offset-4 hover:text-white hover:underline';
 
 export default function Footer() {
   return (
@@ -29,8 +29,8 @@ export default function Footer() {
         <div>
           <p className="text-lg font-bold text-white">{PRODUCT_NAME}</p>
           <p className="mt-3 text-sm leading-relaxed">
-            {PRODUCT_NAME} connects retail managers with vetted shift workers. Workers are independent contractors,
-            and {PRODUCT_NAME} is not an employment agency.
+            {PRODUCT_NAME} connects retail managers with vetted shift workers. Workers are independent
+            contractors, and {PRODUCT_NAME} is not an employment agency.
           </p>
         </div>
 
@@ -62,7 +62,7 @@ export default function Footer() {
           <h2 id="footer-support-heading" className={headingClass}>
             Support
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-4 space-y-1.5 text-sm">
             {SUPPORT_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
@@ -75,7 +75,7 @@ export default function Footer() {
 
         <div>
           <h2 className={headingClass}>Trust &amp; Compliance</h2>
-          <ul className="mt-4 grid grid-cols-2 gap-2 text-sm">
+          <ul className="mt-4 flex flex-wrap gap-2 text-sm">
             {TRUST.map(({ icon: Icon, label }) => (
               <li
                 key={label}

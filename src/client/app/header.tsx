@@ -1,18 +1,21 @@
 import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../components/ui/button';
-import { Sheet } from '../components/ui/sheet';
 import { cn } from '../lib/cn';
 import { signOut, useSession } from '../lib/session';
 import { navLinksFor } from './nav-links';
 import { NotificationsSlot } from './notifications-slot';
 
+// The side sheet (Radix Dialog) loads on first open, keeping it out of the initial bundle.
+const Sheet = lazy(() => import('../components/ui/sheet').then((m) => ({ default: m.Sheet })));
+
 export function Header() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const links = navLinksFor(user?.userType);
 
   async function logout() {
@@ -57,26 +60,38 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-1 md:hidden">
           {user ? <NotificationsSlot /> : null}
-          <Button variant="ghost" size="icon" aria-label="Open navigation" onClick={() => setMenuOpen(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Open navigation"
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
+          >
             <Menu aria-hidden="true" className="h-6 w-6" />
           </Button>
         </div>
       </div>
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Navigation">
-        <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
-          {links.map((l) => (
-            <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setMenuOpen(false)}>
-              {l.label}
-            </NavLink>
-          ))}
-          {user ? (
-            <Button variant="ghost" className="justify-start" onClick={logout}>
-              <LogOut aria-hidden="true" className="h-4 w-4" />
-              Logout
-            </Button>
-          ) : null}
-        </nav>
-      </Sheet>
+      {menuLoaded ? (
+        <Suspense fallback={null}>
+          <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Navigation">
+            <nav aria-label="Mobile" className="flex flex-col gap-1 p-4">
+              {links.map((l) => (
+                <NavLink key={l.to} to={l.to} className={linkClass} onClick={() => setMenuOpen(false)}>
+                  {l.label}
+                </NavLink>
+              ))}
+              {user ? (
+                <Button variant="ghost" className="justify-start" onClick={logout}>
+                  <LogOut aria-hidden="true" className="h-4 w-4" />
+                  Logout
+                </Button>
+              ) : null}
+            </nav>
+          </Sheet>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -24,7 +24,8 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster richColors closeButton position="top-right" />
-      <ScrollRestoration />
+      {/* A fresh load keys by path + hash, so a deep link like /privacy-policy#cookies is not overridden. */}
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname + l.hash : l.key)} />
     </div>
   );
 }

@@ -20,7 +20,10 @@ const routes: RouteObject[] = [
       { path: '/auth', lazy: page(() => import('../features/auth/auth-hub-page')) },
       { path: '/manager-login', lazy: page(() => import('../features/auth/manager-login-page')) },
       { path: '/business', lazy: page(() => import('../features/auth/business-signup-page')) },
-      { path: '/business-dashboard', lazy: page(() => import('../features/manager-dashboard/business-dashboard-page')) },
+      {
+        path: '/business-dashboard',
+        lazy: page(() => import('../features/manager-dashboard/business-dashboard-page')),
+      },
       // Talent profile
       { path: '/talent-onboarding', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
       { path: '/onboarding', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
@@ -28,7 +31,10 @@ const routes: RouteObject[] = [
       { path: '/talent-profile', lazy: page(() => import('../features/profiles/talent-profile-page')) },
       // Marketplace
       { path: '/shifts', lazy: page(() => import('../features/shifts/open-shifts-page')) },
-      { path: '/worker-dashboard', lazy: page(() => import('../features/worker-dashboard/worker-dashboard-page')) },
+      {
+        path: '/worker-dashboard',
+        lazy: page(() => import('../features/worker-dashboard/worker-dashboard-page')),
+      },
       { path: '/create-shift', lazy: page(() => import('../features/manage-shifts/create-shift-page')) },
       { path: '/manage-shifts', lazy: page(() => import('../features/manage-shifts/manage-shifts-page')) },
       {

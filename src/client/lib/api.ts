@@ -31,7 +31,10 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Opt
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, { code: 'NETWORK', message: 'Could not reach the server. Check your connection and try again.' });
+    throw new ApiError(0, {
+      code: 'NETWORK',
+      message: 'Could not reach the server. Check your connection and try again.',
+    });
   }
   const text = await res.text();
   const data = text ? safeJson(text) : undefined;

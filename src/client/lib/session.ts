@@ -24,7 +24,11 @@ export function readSnapshot(): SessionSnapshot | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as SessionSnapshot;
     // Spec §4: an invalid structure clears the session.
-    if (!value || typeof value.id !== 'string' || (value.userType !== 'talent' && value.userType !== 'manager')) {
+    if (
+      !value ||
+      typeof value.id !== 'string' ||
+      (value.userType !== 'talent' && value.userType !== 'manager')
+    ) {
       localStorage.removeItem(SESSION_KEY);
       return null;
     }

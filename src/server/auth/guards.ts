@@ -13,6 +13,9 @@ export function requireUser(request: FastifyRequest): SessionUser {
 export function requireRole(request: FastifyRequest, role: Role, message?: string): SessionUser {
   const user = requireUser(request);
   if (user.role !== role)
-    throw new AppError('FORBIDDEN', message ?? `Only ${role === 'manager' ? 'managers' : 'talent'} can do that.`);
+    throw new AppError(
+      'FORBIDDEN',
+      message ?? `Only ${role === 'manager' ? 'managers' : 'talent'} can do that.`,
+    );
   return user;
 }

@@ -95,7 +95,9 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   const name =
-    row.role === 'talent' ? (row.talentName ?? row.email) : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+    row.role === 'talent'
+      ? (row.talentName ?? row.email)
+      : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return {
     id: row.userId,
     role: row.role,

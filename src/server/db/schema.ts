@@ -50,10 +50,7 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_role_uq').on(t.email, t.role),
-    index('users_phone_idx').on(t.phone),
-  ],
+  (t) => [uniqueIndex('users_email_role_uq').on(t.email, t.role), index('users_phone_idx').on(t.phone)],
 );
 
 export const talentProfiles = pgTable('talent_profiles', {
@@ -220,7 +217,13 @@ export const shifts = pgTable(
   ],
 );
 
-export type ApplicationStatusDb = 'interested' | 'selected' | 'accepted' | 'declined' | 'rejected' | 'completed';
+export type ApplicationStatusDb =
+  | 'interested'
+  | 'selected'
+  | 'accepted'
+  | 'declined'
+  | 'rejected'
+  | 'completed';
 
 export const shiftApplications = pgTable(
   'shift_applications',
@@ -246,7 +249,12 @@ export const shiftApplications = pgTable(
   ],
 );
 
-export type NotificationType = 'shift_selected' | 'worker_accepted' | 'worker_declined' | 'shift_reminder' | 'other';
+export type NotificationType =
+  | 'shift_selected'
+  | 'worker_accepted'
+  | 'worker_declined'
+  | 'shift_reminder'
+  | 'other';
 
 export const notifications = pgTable(
   'notifications',
@@ -307,10 +315,7 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
   },
-  (t) => [
-    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
-    index('outbox_user_idx').on(t.userId),
-  ],
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_user_idx').on(t.userId)],
 );
 
 /** What the `log` providers "sent": the development inbox page reads it. */

@@ -24,7 +24,11 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (e as { code?: string }).code;
     const message = (e as { message?: string }).message ?? '';
     if (code && DB_DOWN_CODES.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message))
+    if (
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+        message,
+      )
+    )
       return true;
     e = (e as { cause?: unknown }).cause;
   }
@@ -38,7 +42,8 @@ export function installErrorHandler(app: FastifyInstance) {
       const fieldErrors: Record<string, string> = {};
       for (const v of error.validation) {
         const issuePath = (v.params as { issue?: { path?: PropertyKey[] } } | undefined)?.issue?.path;
-        const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath?.map(String).join('.') || '';
+        const path =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || issuePath?.map(String).join('.') || '';
         if (path && !fieldErrors[path]) fieldErrors[path] = v.message ?? 'Invalid value';
       }
       const first = error.validation[0]?.message || 'Invalid input';
@@ -68,7 +73,12 @@ export function installErrorHandler(app: FastifyInstance) {
       reply.header('retry-after', '5');
       return reply
         .status(503)
-        .send(errorBody('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable. Please try again shortly.'));
+        .send(
+          errorBody(
+            'SERVICE_UNAVAILABLE',
+            'The service is temporarily unavailable. Please try again shortly.',
+          ),
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -82,7 +92,9 @@ export function installErrorHandler(app: FastifyInstance) {
               : status === 429
                 ? 'Too many requests. Please try again later.'
                 : 'Invalid request.';
-      return reply.status(status).send(errorBody(status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', message));
+      return reply
+        .status(status)
+        .send(errorBody(status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST', message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong. Please try again.'));

@@ -7,7 +7,10 @@ export function logSmsProvider(db: Db): SmsProvider {
   return {
     name: 'log',
     async send(to, body) {
-      const [row] = await db.insert(devMessages).values({ channel: 'sms', recipient: to, body }).returning({ id: devMessages.id });
+      const [row] = await db
+        .insert(devMessages)
+        .values({ channel: 'sms', recipient: to, body })
+        .returning({ id: devMessages.id });
       return { ok: true, providerId: `log-sms-${row!.id}` };
     },
   };

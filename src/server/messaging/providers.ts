@@ -1,11 +1,18 @@
 /** What a provider answers for one message. Expected failures are results, not exceptions (STYLE). */
 export type SendResult =
   | { ok: true; providerId: string }
-  | { ok: false; error: string; /** worth retrying later (timeouts, 5xx) */ retryable: boolean };
+  | {
+      ok: false;
+      error: string;
+      /** worth retrying later (timeouts, 5xx) */ retryable: boolean;
+      /** the request may have reached the provider and been accepted (e.g. it timed out awaiting the answer) */
+      uncertain?: boolean;
+    };
 
 export interface SmsProvider {
   readonly name: string;
   send(to: string, body: string): Promise<SendResult>;
+  close?(): Promise<void>;
 }
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
@@ -13,4 +20,5 @@ export type EmailMessage = { to: string; subject: string; text: string; html?: s
 export interface EmailProvider {
   readonly name: string;
   send(message: EmailMessage): Promise<SendResult>;
+  close?(): Promise<void>;
 }

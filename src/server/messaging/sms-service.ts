@@ -1,11 +1,11 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { isNumberOptedOut } from './opt-out';
 import type { SmsProvider } from './providers';
 
 export type DirectSmsResult =
   | { status: 'sent'; providerId: string }
-  | { status: 'failed'; error: string }
+  /** `uncertain`: the provider may have accepted it anyway (a timeout after the request went out). */
+  | { status: 'failed'; error: string; uncertain?: boolean }
   /** The recipient replied STOP: nothing was sent (spec §2 Terms: STOP to opt out). */
   | { status: 'opted_out' };
 
@@ -20,19 +20,12 @@ export interface SmsService {
 export function createSmsService(db: Db, provider: SmsProvider): SmsService {
   return {
     async sendNow({ to, body, userId }) {
-      if (userId) {
-        const [user] = await db.select({ optedOut: users.smsOptedOutAt }).from(users).where(eq(users.id, userId)).limit(1);
-        if (user?.optedOut) return { status: 'opted_out' };
-      }
-      // A STOP is about the number, whoever's account it is on.
-      const optedOutNumber = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.phone, to), isNotNull(users.smsOptedOutAt)))
-        .limit(1);
-      if (optedOutNumber.length) return { status: 'opted_out' };
+      if (await isNumberOptedOut(db, to, userId)) return { status: 'opted_out' };
       const result = await provider.send(to, body);
-      return result.ok ? { status: 'sent', providerId: result.providerId } : { status: 'failed', error: result.error };
+      if (result.ok) return { status: 'sent', providerId: result.providerId };
+      return result.uncertain
+        ? { status: 'failed', error: result.error, uncertain: true }
+        : { status: 'failed', error: result.error };
     },
   };
 }

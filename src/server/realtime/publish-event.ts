@@ -1,11 +1,13 @@
+import type { RealtimeEventType } from '../../shared/realtime';
 import { events } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
 
-export type RealtimeEventType = 'notification' | 'application_changed';
+export type { RealtimeEventType };
 
 /**
- * Records an event for one user inside the caller's transaction. The SSE stream delivers it live
- * (after commit) and replays it to a client that reconnects with Last-Event-ID.
+ * Records an event for one user inside the caller's transaction. A trigger NOTIFYs `tb_events` when the
+ * transaction commits (drizzle/0001_realtime_notify.sql); every app instance's hub then pushes the row to
+ * that user's open streams, and a client that reconnects with Last-Event-ID gets it replayed from here.
  */
 export async function publishEvent(
   tx: Tx,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatShiftDate,
@@ -46,6 +47,57 @@ describe('shiftInstants', () => {
     expect(endsAt).toEqual(new Date('2026-11-01T08:00:00Z'));
     const overnight = shiftInstants('2026-10-31', '22:00', '06:00', true, NY);
     expect((overnight.endsAt.getTime() - overnight.startsAt.getTime()) / 3_600_000).toBe(9);
+  });
+
+  it('does not depend on the host zone (TZDate does, for the repeated hour)', () => {
+    const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+    if (!env) return;
+    const saved = env.TZ;
+    try {
+      for (const host of ['America/Los_Angeles', 'Europe/London', 'Asia/Tokyo', 'UTC']) {
+        env.TZ = host;
+        expect(shiftInstants('2026-11-01', '01:30', '03:00', false, NY).startsAt).toEqual(
+          new Date('2026-11-01T05:30:00Z'),
+        );
+        expect(shiftInstants('2026-03-08', '02:30', '06:00', false, NY).startsAt).toEqual(
+          new Date('2026-03-08T07:30:00Z'),
+        );
+      }
+    } finally {
+      if (saved === undefined) delete env.TZ;
+      else env.TZ = saved;
+    }
+  });
+
+  it('turns the wall time of any instant back into that instant (first one of a repeated hour)', () => {
+    const wall = new Intl.DateTimeFormat('en-CA', {
+      timeZone: NY,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const minutes = fc.integer({ min: Date.UTC(2020, 0, 1) / 60_000, max: Date.UTC(2030, 0, 1) / 60_000 });
+    fc.assert(
+      fc.property(minutes, (minute) => {
+        const instant = new Date(minute * 60_000);
+        const parts = Object.fromEntries(wall.formatToParts(instant).map((p) => [p.type, p.value]));
+        const time = `${parts.hour}:${parts.minute}`;
+        const { startsAt } = shiftInstants(
+          `${parts.year}-${parts.month}-${parts.day}`,
+          time,
+          time,
+          false,
+          NY,
+        );
+        const hourEarlier = instant.getTime() - 3_600_000;
+        expect([instant.getTime(), hourEarlier]).toContain(startsAt.getTime());
+        if (startsAt.getTime() === hourEarlier) expect(wall.format(startsAt)).toBe(wall.format(instant));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('throws on invalid input', () => {

@@ -1,7 +1,6 @@
 // Spec §9 "Time labels" and §2 notification badge.
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { BADGE_CAP } from '../constants';
+import { MONTH_NAMES, zonedCalendarDate } from './shift-time';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -16,7 +15,10 @@ export function timeLabel(date: Date | string | number, now: Date, timeZone?: st
   if (elapsed < HOUR_MS) return 'Just now';
   if (elapsed < 24 * HOUR_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
   if (elapsed < 48 * HOUR_MS) return 'Yesterday';
-  return format(timeZone ? new TZDate(when.getTime(), timeZone) : when, 'MMM d, yyyy');
+  const { year, month, day } = timeZone
+    ? zonedCalendarDate(when, timeZone)
+    : { year: when.getFullYear(), month: when.getMonth() + 1, day: when.getDate() };
+  return `${MONTH_NAMES[month - 1]?.slice(0, 3)} ${day}, ${year}`;
 }
 
 /** Unread badge text: nothing for none, "99+" above the cap. */

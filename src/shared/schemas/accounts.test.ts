@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   LOGIN_MESSAGES,
   loginSchema,
@@ -281,5 +281,18 @@ describe('talentProfileUpdateSchema', () => {
     expect(
       talentProfileUpdateSchema.parse({ ...talent, password: 'abcdef', confirmPassword: 'abcdef' }).password,
     ).toBe('abcdef');
+  });
+});
+
+describe('API documentation', () => {
+  it('describes every schema as JSON Schema (Fastify swagger needs it)', () => {
+    for (const schema of [
+      loginSchema,
+      managerSignupSchema,
+      talentProfileCreateSchema,
+      talentProfileUpdateSchema,
+    ]) {
+      expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+    }
   });
 });

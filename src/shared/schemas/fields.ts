@@ -93,11 +93,10 @@ export function optionalIntField(options: {
   notInteger: string;
 }) {
   return z
-    .union([z.number(), z.nan(), z.string()], { error: options.notInteger })
+    .union([z.number(), z.string()], { error: options.notInteger })
     .nullish()
     .transform((value) => {
-      // NaN is what an empty <input type="number"> read with valueAsNumber gives.
-      if (value === undefined || value === null || Number.isNaN(value)) return options.defaultValue;
+      if (value === undefined || value === null) return options.defaultValue;
       if (typeof value === 'number') return value;
       const trimmed = value.trim();
       if (trimmed === '') return options.defaultValue;

@@ -39,8 +39,6 @@ const RATE_MESSAGES = {
 
 /** Whole cents of a dollar amount, or the reason it is not one. Never goes through a float. */
 function dollarsToCents(value: string | number): number | string {
-  // NaN is what an empty <input type="number"> read with valueAsNumber gives.
-  if (typeof value === 'number' && Number.isNaN(value)) return RATE_MESSAGES.required;
   if (typeof value === 'number' && !Number.isFinite(value)) return RATE_MESSAGES.notNumber;
   const text = String(value).trim();
   if (text === '') return RATE_MESSAGES.required;
@@ -126,7 +124,7 @@ export const shiftFormSchema = z
     startTime: timeField('Start time is required'),
     endTime: timeField('End time is required'),
     hourlyRate: z
-      .union([z.string(), z.number(), z.nan()], { error: RATE_MESSAGES.required })
+      .union([z.string(), z.number()], { error: RATE_MESSAGES.required })
       .transform((value, ctx) => {
         const cents = dollarsToCents(value);
         if (typeof cents === 'number') return cents;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CONTACT_MESSAGES,
   contactFormSchema,
@@ -142,5 +142,13 @@ describe('resetPasswordSchema', () => {
     });
     expect(messages(resetLinkSchema, { token })).toEqual({ type: [invalid] });
     expect(resetLinkSchema.parse({ token, type: 'other' }).type).toBe('manager');
+  });
+});
+
+describe('API documentation', () => {
+  it('describes every schema as JSON Schema (Fastify swagger needs it)', () => {
+    for (const schema of [contactFormSchema, forgotPasswordSchema, resetPasswordSchema]) {
+      expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+    }
   });
 });

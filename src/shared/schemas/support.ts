@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import type { UserType } from '../api-types';
 import { MESSAGE_TYPE_VALUES, PASSWORD_MIN_LENGTH } from '../constants';
 import { cleanMultiline } from '../text';
 import { emailField, passwordField, refinePasswordConfirmation, requiredText } from './fields';
-
-export type UserType = 'talent' | 'manager';
 
 /**
  * Spec §6: reset and forgot flows take "talent"; any other value means manager.

@@ -6,7 +6,13 @@ const controlClass =
   'placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 ' +
   'aria-[invalid=true]:border-red-500 disabled:bg-slate-100';
 
-type FieldProps = { label: ReactNode; error?: string; hint?: ReactNode; required?: boolean; className?: string };
+type FieldProps = {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+};
 
 /** Label + control + hint + error, wired with ids so screen readers announce the error. */
 function FieldShell({

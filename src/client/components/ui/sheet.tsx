@@ -14,7 +14,15 @@ type SheetProps = {
 };
 
 /** A side panel on Radix Dialog: focus trap, Escape to close, labelled by its title. */
-export function Sheet({ open, onOpenChange, title, description, side = 'right', children, headerAction }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  description,
+  side = 'right',
+  children,
+  headerAction,
+}: SheetProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,10 +38,7 @@ export function Sheet({ open, onOpenChange, title, description, side = 'right', 
             <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
             <div className="flex items-center gap-1">
               {headerAction}
-              <Dialog.Close
-                className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
-                aria-label="Close"
-              >
+              <Dialog.Close className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Close">
                 <X aria-hidden="true" className="h-5 w-5" />
               </Dialog.Close>
             </div>

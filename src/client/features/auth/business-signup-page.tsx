@@ -63,7 +63,10 @@ export default function BusinessSignupPage() {
     } catch (error) {
       applyServerErrors(error, form.setError);
       if (error instanceof ApiError && error.status < 500 && error.status !== 0) toast.error(error.message);
-      else toast.error(MANAGER_SIGNUP_MESSAGES.failure, { description: MANAGER_SIGNUP_MESSAGES.failureDescription });
+      else
+        toast.error(MANAGER_SIGNUP_MESSAGES.failure, {
+          description: MANAGER_SIGNUP_MESSAGES.failureDescription,
+        });
     }
   });
 
@@ -74,7 +77,9 @@ export default function BusinessSignupPage() {
       <Card>
         <CardHeader>
           <PageHeading className="text-2xl sm:text-2xl">Create your manager account</PageHeading>
-          <CardDescription>Post shifts and get them covered by vetted retail and restaurant talent.</CardDescription>
+          <CardDescription>
+            Post shifts and get them covered by vetted retail and restaurant talent.
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {done ? (
@@ -86,9 +91,26 @@ export default function BusinessSignupPage() {
               </Link>
             </div>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Manager sign up">
-              <TextField label="First name" autoComplete="given-name" required error={errors.first_name?.message} {...form.register('first_name')} />
-              <TextField label="Last name" autoComplete="family-name" required error={errors.last_name?.message} {...form.register('last_name')} />
+            <form
+              onSubmit={onSubmit}
+              noValidate
+              className="grid gap-4 sm:grid-cols-2"
+              aria-label="Manager sign up"
+            >
+              <TextField
+                label="First name"
+                autoComplete="given-name"
+                required
+                error={errors.first_name?.message}
+                {...form.register('first_name')}
+              />
+              <TextField
+                label="Last name"
+                autoComplete="family-name"
+                required
+                error={errors.last_name?.message}
+                {...form.register('last_name')}
+              />
               <TextField
                 label="Mobile"
                 type="tel"
@@ -104,7 +126,14 @@ export default function BusinessSignupPage() {
                   void mobile.onChange(e);
                 }}
               />
-              <TextField label="Email" type="email" autoComplete="email" required error={errors.email?.message} {...form.register('email')} />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                error={errors.email?.message}
+                {...form.register('email')}
+              />
               <TextField
                 label="Company / business name"
                 autoComplete="organization"
@@ -121,7 +150,13 @@ export default function BusinessSignupPage() {
                 error={errors.street_address?.message}
                 {...form.register('street_address')}
               />
-              <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...form.register('city')} />
+              <TextField
+                label="City"
+                autoComplete="address-level2"
+                required
+                error={errors.city?.message}
+                {...form.register('city')}
+              />
               <div className="grid grid-cols-2 gap-4">
                 <SelectField label="State" required error={errors.state?.message} {...form.register('state')}>
                   <option value="">Select</option>
@@ -131,7 +166,13 @@ export default function BusinessSignupPage() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField label="ZIP" autoComplete="postal-code" inputMode="numeric" error={errors.zip?.message} {...form.register('zip')} />
+                <TextField
+                  label="ZIP"
+                  autoComplete="postal-code"
+                  inputMode="numeric"
+                  error={errors.zip?.message}
+                  {...form.register('zip')}
+                />
               </div>
               <TextField
                 label="Password"
@@ -150,7 +191,11 @@ export default function BusinessSignupPage() {
                 error={errors.confirmPassword?.message}
                 {...form.register('confirmPassword')}
               />
-              <CheckboxField className="sm:col-span-2" label={SMS_CONSENT_TEXT} {...form.register('sms_notifications')} />
+              <CheckboxField
+                className="sm:col-span-2"
+                label={SMS_CONSENT_TEXT}
+                {...form.register('sms_notifications')}
+              />
               <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
                 <Button type="submit" disabled={isSubmitting} className="sm:w-auto">
                   {isSubmitting ? 'Creating account...' : 'Create Account'}

@@ -8,7 +8,10 @@ import { useSession } from '../../lib/session';
 import { LoginForm } from './login-form';
 
 export default function TalentAuthPage() {
-  usePageMeta('Shift Talent — Log in or create your profile', 'Log in to TalentBridge or create your shift worker profile.');
+  usePageMeta(
+    'Shift Talent — Log in or create your profile',
+    'Log in to TalentBridge or create your shift worker profile.',
+  );
   const { user } = useSession();
   const [showLogin, setShowLogin] = useState(false);
   if (user?.userType === 'talent') return <Navigate to="/worker-dashboard" replace />;
@@ -36,7 +39,9 @@ export default function TalentAuthPage() {
           <Card>
             <CardHeader>
               <CardTitle>Existing User</CardTitle>
-              <CardDescription>Already have a profile? Log in to browse and manage your shifts.</CardDescription>
+              <CardDescription>
+                Already have a profile? Log in to browse and manage your shifts.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Button className="w-full" onClick={() => setShowLogin(true)}>
@@ -48,7 +53,9 @@ export default function TalentAuthPage() {
           <Card>
             <CardHeader>
               <CardTitle>New User</CardTitle>
-              <CardDescription>Create your profile in a few minutes and start applying for shifts.</CardDescription>
+              <CardDescription>
+                Create your profile in a few minutes and start applying for shifts.
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <Button asChild variant="secondary" className="w-full">

@@ -13,10 +13,30 @@ import { SmsTestCard } from './sms-test-card';
 type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string }> };
 
 const ACTIONS: Action[] = [
-  { to: '/create-shift', title: 'Create Shift', description: 'Post a new shift for workers to apply to.', icon: CalendarPlus },
-  { to: '/manage-shifts', title: 'View All Shifts', description: 'See your upcoming shifts and their status.', icon: ClipboardList },
-  { to: '/manage-shifts', title: 'View Applications', description: 'Review who applied and select a worker.', icon: Users },
-  { to: '/manager-resources', title: 'View Resources', description: 'Guides for posting and running great shifts.', icon: BookOpen },
+  {
+    to: '/create-shift',
+    title: 'Create Shift',
+    description: 'Post a new shift for workers to apply to.',
+    icon: CalendarPlus,
+  },
+  {
+    to: '/manage-shifts',
+    title: 'View All Shifts',
+    description: 'See your upcoming shifts and their status.',
+    icon: ClipboardList,
+  },
+  {
+    to: '/manage-shifts',
+    title: 'View Applications',
+    description: 'Review who applied and select a worker.',
+    icon: Users,
+  },
+  {
+    to: '/manager-resources',
+    title: 'View Resources',
+    description: 'Guides for posting and running great shifts.',
+    icon: BookOpen,
+  },
 ];
 
 export default function BusinessDashboardPage() {

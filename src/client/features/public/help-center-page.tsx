@@ -11,10 +11,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LOGIN_LOCKOUT, SUPPORT } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
-import { LOGIN_LOCKOUT, SUPPORT } from '../../../shared/constants';
 import ContactForm from '../support/contact-form';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -81,7 +81,15 @@ const COMING_SOON: { icon: LucideIcon; title: string; description: string }[] = 
 
 function ContactInfoCard() {
   const items = [
-    { icon: Mail, label: 'Email', value: <a href={`mailto:${SUPPORT.email}`} className={linkClass}>{SUPPORT.email}</a> },
+    {
+      icon: Mail,
+      label: 'Email',
+      value: (
+        <a href={`mailto:${SUPPORT.email}`} className={linkClass}>
+          {SUPPORT.email}
+        </a>
+      ),
+    },
     { icon: Clock, label: 'Hours', value: SUPPORT.hours },
     { icon: MapPin, label: 'Location', value: SUPPORT.location },
   ];

@@ -24,15 +24,27 @@ import { usePageMeta } from '../../components/ui/page';
 type Item = { icon: LucideIcon; title: string; text: string };
 
 const MANAGER_STEPS: Item[] = [
-  { icon: CalendarPlus, title: 'Post a shift', text: 'Add the date, hours, role and hourly rate in a couple of minutes.' },
+  {
+    icon: CalendarPlus,
+    title: 'Post a shift',
+    text: 'Add the date, hours, role and hourly rate in a couple of minutes.',
+  },
   { icon: MessageSquareText, title: 'Select a worker', text: 'Review applicants and text the one you want.' },
-  { icon: CircleCheck, title: 'Worker confirms', text: 'They accept or decline, and you get an e-mail right away.' },
+  {
+    icon: CircleCheck,
+    title: 'Worker confirms',
+    text: 'They accept or decline, and you get an e-mail right away.',
+  },
 ];
 
 const TALENT_STEPS: Item[] = [
   { icon: UserPlus, title: 'Build your profile', text: 'Show your skills, experience and a friendly photo.' },
   { icon: Send, title: 'Apply to shifts', text: 'Get SMS and e-mail notices for shifts that match you.' },
-  { icon: BadgeCheck, title: 'Get selected', text: 'Accept the shift from your dashboard and show up ready.' },
+  {
+    icon: BadgeCheck,
+    title: 'Get selected',
+    text: 'Accept the shift from your dashboard and show up ready.',
+  },
 ];
 
 // Spec §1 marketing claims.
@@ -117,13 +129,13 @@ export default function LandingPage() {
           </p>
           <h1
             id="hero-heading"
-            className="mx-auto mt-6 max-w-3xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+            className="mx-auto mt-6 max-w-4xl text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
           >
             Get your shifts covered. <span className="text-brand-700">Find shifts that fit your life.</span>
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">
-            TalentBridge connects retail and restaurant managers with vetted shift workers. Post a shift, select a
-            worker and pay, all in one place.
+            TalentBridge connects retail and restaurant managers with vetted shift workers. Post a shift,
+            select a worker and pay, all in one place.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild size="lg">
@@ -184,7 +196,10 @@ export default function LandingPage() {
           />
           <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TRUST.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <li
+                key={title}
+                className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+              >
                 <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
                 <div>
                   <h3 className="font-semibold text-slate-900">{title}</h3>

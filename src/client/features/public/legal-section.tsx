@@ -11,7 +11,11 @@ export function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    // Deferred a frame: on a fresh load <ScrollRestoration> may restore a saved position after our mount.
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
 }
 
@@ -41,7 +45,10 @@ export function LegalList({ items }: { items: ReactNode[] }) {
 
 function LegalSection({ number, section }: { number: number; section: LegalSectionContent }) {
   return (
-    <section aria-labelledby={section.id} className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <section
+      aria-labelledby={section.id}
+      className="border-t border-slate-200 pt-6 first:border-t-0 first:pt-0"
+    >
       <h2 id={section.id} className="scroll-mt-24 text-xl font-semibold text-slate-900">
         {number}. {section.title}
       </h2>
@@ -61,7 +68,10 @@ export function LegalDocument({ title, intro, sections }: LegalDocumentProps) {
       <PageHeading className="mt-4">{title}</PageHeading>
       <div className="mt-3 leading-relaxed text-slate-700">{intro}</div>
 
-      <nav aria-label="On this page" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <nav
+        aria-label="On this page"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">On this page</h2>
         <ol className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
           {sections.map((section, i) => (

@@ -135,7 +135,7 @@ export default function ManagerResourcesPage() {
           <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-slate-900">
             {group.title}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
             {group.topics.map(({ icon: Icon, title, text }) => (
               <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <div className="flex items-center gap-3">

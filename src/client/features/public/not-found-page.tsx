@@ -13,8 +13,8 @@ export default function NotFoundPage() {
       <p className="mt-6 text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
       <PageHeading className="mt-2">Oops! Page not found</PageHeading>
       <p className="mt-3 max-w-md text-slate-700">
-        The page you are looking for does not exist or may have moved. Check the address, or head back to the home
-        page.
+        The page you are looking for does not exist or may have moved. Check the address, or head back to the
+        home page.
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">

@@ -1,6 +1,6 @@
-import { usePageMeta } from '../../components/ui/page';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT } from '../../../shared/constants';
-import { type LegalSectionContent, LegalDocument, LegalList } from './legal-section';
+import { usePageMeta } from '../../components/ui/page';
+import { LegalDocument, LegalList, type LegalSectionContent } from './legal-section';
 
 const mailLink = (
   <a
@@ -48,9 +48,9 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'SMS Consent Records',
     body: (
       <p>
-        When you opt in to text messages we record the date and time of your consent, the IP address it came from
-        and the version of the consent wording you agreed to. We keep this record to show that you agreed to
-        receive messages. You can withdraw consent at any time by replying STOP.
+        When you opt in to text messages we record the date and time of your consent, the IP address it came
+        from and the version of the consent wording you agreed to. We keep this record to show that you agreed
+        to receive messages. You can withdraw consent at any time by replying STOP.
       </p>
     ),
   },
@@ -61,12 +61,13 @@ const SECTIONS: LegalSectionContent[] = [
       <>
         <p>
           We do not sell your personal information. We share it only as needed to run the service: a worker's
-          profile and contact details with the manager whose shift they apply for, and shift details with workers.
+          profile and contact details with the manager whose shift they apply for, and shift details with
+          workers.
         </p>
         <p>
           Service providers who host data or deliver e-mail and text messages process it on our behalf under
-          contract. SMS opt-in data and consent are never shared with third parties for their marketing. We may
-          also disclose information when the law requires it.
+          contract. SMS opt-in data and consent are never shared with third parties for their marketing. We
+          may also disclose information when the law requires it.
         </p>
       </>
     ),
@@ -76,9 +77,9 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Data Security',
     body: (
       <p>
-        Data is encrypted in transit, passwords are stored only as strong one-way hashes, and access to personal
-        data is limited to people who need it. Our controls follow SOC 2 practices. No system is perfectly secure,
-        so please use a strong, unique password and tell us about anything suspicious.
+        Data is encrypted in transit, passwords are stored only as strong one-way hashes, and access to
+        personal data is limited to people who need it. Our controls follow SOC 2 practices. No system is
+        perfectly secure, so please use a strong, unique password and tell us about anything suspicious.
       </p>
     ),
   },
@@ -87,9 +88,9 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Data Retention',
     body: (
       <p>
-        We keep your information while your account is active and as long as needed to provide the service. When
-        you close your account we delete or anonymize your personal information, except records we must keep for
-        legal, tax or dispute reasons, such as SMS consent records.
+        We keep your information while your account is active and as long as needed to provide the service.
+        When you close your account we delete or anonymize your personal information, except records we must
+        keep for legal, tax or dispute reasons, such as SMS consent records.
       </p>
     ),
   },
@@ -98,9 +99,7 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Your Rights',
     body: (
       <>
-        <p>
-          Depending on where you live, including under the GDPR and the CCPA, you may have the right to:
-        </p>
+        <p>Depending on where you live, including under the GDPR and the CCPA, you may have the right to:</p>
         <LegalList
           items={[
             'know about and get a copy of the personal information we hold about you;',
@@ -109,9 +108,7 @@ const SECTIONS: LegalSectionContent[] = [
             'opt out of SMS or e-mail notices at any time.',
           ]}
         />
-        <p>
-          E-mail {mailLink} to make a request. We will not treat you differently for using these rights.
-        </p>
+        <p>E-mail {mailLink} to make a request. We will not treat you differently for using these rights.</p>
       </>
     ),
   },
@@ -128,8 +125,8 @@ const SECTIONS: LegalSectionContent[] = [
           ]}
         />
         <p>
-          We do not use advertising or cross-site tracking cookies. If you block these cookies, you will not be able
-          to sign in.
+          We do not use advertising or cross-site tracking cookies. If you block these cookies, you will not
+          be able to sign in.
         </p>
       </>
     ),
@@ -139,8 +136,8 @@ const SECTIONS: LegalSectionContent[] = [
     title: `Users Under ${MINIMUM_AGE}`,
     body: (
       <p>
-        {PRODUCT_NAME} is only for people aged {MINIMUM_AGE} and over. We do not knowingly collect information from
-        anyone under {MINIMUM_AGE}; if we learn that we have, we delete it.
+        {PRODUCT_NAME} is only for people aged {MINIMUM_AGE} and over. We do not knowingly collect information
+        from anyone under {MINIMUM_AGE}; if we learn that we have, we delete it.
       </p>
     ),
   },
@@ -171,8 +168,8 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <p>
         Businesses that need a data processing agreement, for example under the GDPR, can request one from{' '}
-        {mailLink}. It sets out how we process personal data on your behalf, the security measures we apply, the
-        service providers we use and how we notify you of a data breach.
+        {mailLink}. It sets out how we process personal data on your behalf, the security measures we apply,
+        the service providers we use and how we notify you of a data breach.
       </p>
     ),
   },
@@ -181,8 +178,8 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Contact Us',
     body: (
       <p>
-        Questions about privacy? E-mail {mailLink}. Our support team is based in {SUPPORT.location} and available{' '}
-        {SUPPORT.hours}; we respond within {SUPPORT.responseHours} hours.
+        Questions about privacy? E-mail {mailLink}. Our support team is based in {SUPPORT.location} and
+        available {SUPPORT.hours}; we respond within {SUPPORT.responseHours} hours.
       </p>
     ),
   },
@@ -198,8 +195,8 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          This policy explains what information {PRODUCT_NAME} collects from managers and shift talent, how we use
-          it and the choices you have.
+          This policy explains what information {PRODUCT_NAME} collects from managers and shift talent, how we
+          use it and the choices you have.
         </p>
       }
       sections={SECTIONS}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { usePageMeta } from '../../components/ui/page';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT, TERMS_CHANGE_NOTICE_DAYS } from '../../../shared/constants';
-import { type LegalSectionContent, LegalDocument, LegalList } from './legal-section';
+import { usePageMeta } from '../../components/ui/page';
+import { LegalDocument, LegalList, type LegalSectionContent } from './legal-section';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
@@ -24,8 +24,9 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          If you opt in, {PRODUCT_NAME} will send you text messages about shifts and your account, such as shift
-          matches, selections and confirmations. Message frequency varies. Message and data rates may apply.
+          If you opt in, {PRODUCT_NAME} will send you text messages about shifts and your account, such as
+          shift matches, selections and confirmations. Message frequency varies. Message and data rates may
+          apply.
         </p>
         <LegalList
           items={[
@@ -48,9 +49,9 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <>
         <p>
-          {PRODUCT_NAME} is a marketplace that connects retail and restaurant managers with shift workers. Workers
-          are independent contractors, and {PRODUCT_NAME} is not an employment agency. When using the service you
-          agree not to:
+          {PRODUCT_NAME} is a marketplace that connects retail and restaurant managers with shift workers.
+          Workers are independent contractors, and {PRODUCT_NAME} is not an employment agency. When using the
+          service you agree not to:
         </p>
         <LegalList
           items={[
@@ -68,9 +69,9 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'User Accounts',
     body: (
       <p>
-        You must give accurate, current information when you register and keep it up to date. You are responsible
-        for keeping your password confidential and for all activity under your account. Tell us right away at{' '}
-        {SUPPORT.email} if you suspect unauthorized use.
+        You must give accurate, current information when you register and keep it up to date. You are
+        responsible for keeping your password confidential and for all activity under your account. Tell us
+        right away at {SUPPORT.email} if you suspect unauthorized use.
       </p>
     ),
   },
@@ -94,8 +95,8 @@ const SECTIONS: LegalSectionContent[] = [
       <p>
         The service is provided “as is” and “as available”. {PRODUCT_NAME} does not employ workers and is not
         responsible for the conduct of managers or workers, or for the work performed during a shift. To the
-        fullest extent permitted by law, {PRODUCT_NAME} is not liable for indirect, incidental or consequential
-        damages arising from your use of the service.
+        fullest extent permitted by law, {PRODUCT_NAME} is not liable for indirect, incidental or
+        consequential damages arising from your use of the service.
       </p>
     ),
   },
@@ -104,10 +105,10 @@ const SECTIONS: LegalSectionContent[] = [
     title: 'Termination',
     body: (
       <p>
-        You may stop using the service and close your account at any time; subscriptions can be cancelled at any
-        time. We may suspend or terminate accounts that break these terms, put other users at risk or are used
-        for fraud. Sections that by their nature should survive termination, such as limitation of liability,
-        continue to apply.
+        You may stop using the service and close your account at any time; subscriptions can be cancelled at
+        any time. We may suspend or terminate accounts that break these terms, put other users at risk or are
+        used for fraud. Sections that by their nature should survive termination, such as limitation of
+        liability, continue to apply.
       </p>
     ),
   },
@@ -117,8 +118,8 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <p>
         We may update these terms from time to time. For material changes we will try to give you at least{' '}
-        {TERMS_CHANGE_NOTICE_DAYS} days' notice by e-mail or in the app before they take effect. Continuing to use{' '}
-        {PRODUCT_NAME} after the changes take effect means you accept the updated terms.
+        {TERMS_CHANGE_NOTICE_DAYS} days' notice by e-mail or in the app before they take effect. Continuing to
+        use {PRODUCT_NAME} after the changes take effect means you accept the updated terms.
       </p>
     ),
   },
@@ -152,8 +153,8 @@ export default function TermsPage() {
       title="Terms and Conditions"
       intro={
         <p>
-          These terms govern your use of {PRODUCT_NAME}, whether you post shifts as a manager or work shifts as
-          independent talent. Please read them carefully.
+          These terms govern your use of {PRODUCT_NAME}, whether you post shifts as a manager or work shifts
+          as independent talent. Please read them carefully.
         </p>
       }
       sections={SECTIONS}

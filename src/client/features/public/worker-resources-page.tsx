@@ -64,7 +64,10 @@ const GROUPS: { id: string; title: string; topics: Topic[] }[] = [
       {
         icon: Sparkles,
         title: 'Grooming',
-        tips: ['Arrive neat and tidy, with hair tied back for food work.', 'Keep fragrance and jewelry minimal.'],
+        tips: [
+          'Arrive neat and tidy, with hair tied back for food work.',
+          'Keep fragrance and jewelry minimal.',
+        ],
       },
     ],
   },
@@ -75,7 +78,10 @@ const GROUPS: { id: string; title: string; topics: Topic[] }[] = [
       {
         icon: Clock,
         title: 'Arrival',
-        tips: ['Plan your route and parking ahead of time.', 'Check in with the contact person as soon as you arrive.'],
+        tips: [
+          'Plan your route and parking ahead of time.',
+          'Check in with the contact person as soon as you arrive.',
+        ],
       },
       {
         icon: HeartHandshake,
@@ -125,7 +131,7 @@ export default function WorkerResourcesPage() {
           <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-slate-900">
             {group.title}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
             {group.topics.map(({ icon: Icon, title, tips }) => (
               <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <div className="flex items-center gap-3">

@@ -18,7 +18,12 @@ export const RATE_LIMITED_MESSAGE = LOGIN_MESSAGES.tooManyAttempts;
 export const lockedMessage = LOGIN_MESSAGES.lockedFor;
 
 /** The device hash counts only when that device has signed in to this e-mail before. */
-export async function trustedScope(db: Db, email: string, ip: string, deviceHash: string | null): Promise<AttemptScope> {
+export async function trustedScope(
+  db: Db,
+  email: string,
+  ip: string,
+  deviceHash: string | null,
+): Promise<AttemptScope> {
   if (!deviceHash) return { email, ip, deviceHash: null };
   const rows = await db
     .select({ id: trustedDevices.id })
@@ -39,14 +44,19 @@ export async function assertNotRateLimited(db: Db, scope: AttemptScope, now: Dat
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(loginAttempts)
-    .where(and(
+    .where(
+      and(
         eq(loginAttempts.email, scope.email),
         eq(loginAttempts.ip, scope.ip),
         inArray(loginAttempts.kind, ['sign_in', 'blocked']),
         gt(loginAttempts.createdAt, since),
-      ),);
+      ),
+    );
   if ((row?.n ?? 0) >= LOGIN_RATE_LIMIT.max)
-    throw new AppError('TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE, { title: 'Login failed', retryAfterSeconds: 900 });
+    throw new AppError('TOO_MANY_REQUESTS', RATE_LIMITED_MESSAGE, {
+      title: 'Login failed',
+      retryAfterSeconds: 900,
+    });
 }
 
 /** Failures in scope within the window and after the last success (a success clears the count). */
@@ -74,7 +84,10 @@ export async function assertNotLocked(db: Db, scope: AttemptScope, now: Date) {
   if (remaining > 0) {
     await recordAttempt(db, scope, false, now, 'blocked');
     const minutes = Math.max(1, Math.ceil(remaining / 60_000));
-    throw new AppError('LOCKED', lockedMessage(minutes), { title: 'Login failed', retryAfterSeconds: Math.ceil(remaining / 1000) });
+    throw new AppError('LOCKED', lockedMessage(minutes), {
+      title: 'Login failed',
+      retryAfterSeconds: Math.ceil(remaining / 1000),
+    });
   }
 }
 
@@ -97,5 +110,8 @@ export async function trustDevice(db: Db, email: string, deviceHash: string, now
   await db
     .insert(trustedDevices)
     .values({ email, deviceHash, createdAt: now, lastUsedAt: now })
-    .onConflictDoUpdate({ target: [trustedDevices.email, trustedDevices.deviceHash], set: { lastUsedAt: now } });
+    .onConflictDoUpdate({
+      target: [trustedDevices.email, trustedDevices.deviceHash],
+      set: { lastUsedAt: now },
+    });
 }

@@ -79,7 +79,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: managerSignupSchema }, bodyLimit: 32 * 1024 },
     async (request, reply) => {
       noStore(reply);
-      const result = await signUpManager(ctx, request.body, { ip: clientIp(request), userAgent: userAgent(request) });
+      const result = await signUpManager(ctx, request.body, {
+        ip: clientIp(request),
+        userAgent: userAgent(request),
+      });
       setSessionCookie(reply, result.token, result.expiresAt, cookieOpts);
       const user = await resolveSession(ctx.db, result.token, ctx.now());
       return reply.status(201).send({ user: toSessionUserDto(user!) });

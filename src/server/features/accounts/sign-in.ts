@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type Login, LOGIN_MESSAGES } from '../../../shared/schemas/accounts';
+import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import { newToken, sha256 } from '../../auth/tokens';

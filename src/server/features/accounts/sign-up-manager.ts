@@ -18,7 +18,8 @@ export const EMAIL_TAKEN = 'An account with this email already exists. Please lo
 export async function signUpManager(ctx: AppContext, input: ManagerSignup, meta: Meta) {
   const { db } = ctx;
   const now = ctx.now();
-  if (isDisposableEmail(input.email)) throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
+  if (isDisposableEmail(input.email))
+    throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
   const existing = await db
     .select({ id: users.id })
     .from(users)
@@ -28,7 +29,12 @@ export async function signUpManager(ctx: AppContext, input: ManagerSignup, meta:
 
   const passwordHash = await hashPassword(input.password);
   const consent = input.sms_notifications
-    ? { smsConsentAt: now, smsConsentIp: meta.ip, smsConsentUserAgent: meta.userAgent, smsConsentVersion: SMS_CONSENT_VERSION }
+    ? {
+        smsConsentAt: now,
+        smsConsentIp: meta.ip,
+        smsConsentUserAgent: meta.userAgent,
+        smsConsentVersion: SMS_CONSENT_VERSION,
+      }
     : {};
   try {
     const userId = await db.transaction(async (tx) => {

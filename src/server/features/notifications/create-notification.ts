@@ -1,6 +1,10 @@
+import type { NotificationDto } from '../../../shared/notifications';
 import { type NotificationType, notifications } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
 import { publishEvent } from '../../realtime/publish-event';
+import { toNotificationDto } from './to-notification-dto';
+
+export type { NotificationDto };
 
 export type NewNotification = {
   recipientId: string;
@@ -13,18 +17,10 @@ export type NewNotification = {
   sentVia?: ('email' | 'sms')[];
 };
 
-export type NotificationDto = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  sentVia: string[];
-  createdAt: string;
-  readAt: string | null;
-};
-
-/** Stores an in-app notification and publishes it to the recipient's live stream, in the caller's transaction. */
+/**
+ * Stores an in-app notification and publishes it to the recipient's live stream, in the caller's
+ * transaction: the bell sees it only if the change that caused it commits (spec §4 notification).
+ */
 export async function createNotification(tx: Tx, input: NewNotification): Promise<NotificationDto> {
   const [row] = await tx
     .insert(notifications)
@@ -38,16 +34,7 @@ export async function createNotification(tx: Tx, input: NewNotification): Promis
       sentVia: input.sentVia ?? [],
     })
     .returning();
-  const dto: NotificationDto = {
-    id: row!.id,
-    type: row!.type,
-    title: row!.title,
-    message: row!.message,
-    data: row!.data,
-    sentVia: row!.sentVia,
-    createdAt: row!.createdAt.toISOString(),
-    readAt: null,
-  };
+  const dto = toNotificationDto(row!);
   await publishEvent(tx, input.recipientId, 'notification', dto);
   return dto;
 }

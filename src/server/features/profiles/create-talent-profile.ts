@@ -19,10 +19,16 @@ export const TALENT_EMAIL_TAKEN = 'A profile with this email already exists. Ple
 export async function createTalentProfile(ctx: AppContext, input: TalentProfileCreate, meta: Meta) {
   const { db } = ctx;
   const now = ctx.now();
-  if (isDisposableEmail(input.email)) throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
+  if (isDisposableEmail(input.email))
+    throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
   const passwordHash = await hashPassword(input.password);
   const consent = input.sms_notifications
-    ? { smsConsentAt: now, smsConsentIp: meta.ip, smsConsentUserAgent: meta.userAgent, smsConsentVersion: SMS_CONSENT_VERSION }
+    ? {
+        smsConsentAt: now,
+        smsConsentIp: meta.ip,
+        smsConsentUserAgent: meta.userAgent,
+        smsConsentVersion: SMS_CONSENT_VERSION,
+      }
     : {};
   try {
     const userId = await db.transaction(async (tx) => {

@@ -23,14 +23,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.post('/profiles', { schema: { body: talentProfileCreateSchema }, bodyLimit: 64 * 1024 }, async (request, reply) => {
-    noStore(reply);
-    const meta = { ip: clientIp(request), userAgent: userAgent(request) };
-    const result = await createTalentProfile(ctx, request.body, meta);
-    setSessionCookie(reply, result.token, result.expiresAt, { secure: ctx.config.isProduction });
-    const user = await resolveSession(ctx.db, result.token, ctx.now());
-    return reply.status(201).send({ user: toSessionUserDto(user!), profile: await getTalentProfile(ctx, result.userId) });
-  });
+  app.post(
+    '/profiles',
+    { schema: { body: talentProfileCreateSchema }, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      noStore(reply);
+      const meta = { ip: clientIp(request), userAgent: userAgent(request) };
+      const result = await createTalentProfile(ctx, request.body, meta);
+      setSessionCookie(reply, result.token, result.expiresAt, { secure: ctx.config.isProduction });
+      const user = await resolveSession(ctx.db, result.token, ctx.now());
+      return reply
+        .status(201)
+        .send({ user: toSessionUserDto(user!), profile: await getTalentProfile(ctx, result.userId) });
+    },
+  );
 
   app.get('/profiles/me', async (request, reply) => {
     noStore(reply);
@@ -38,17 +44,26 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return getTalentProfile(ctx, user.id);
   });
 
-  app.put('/profiles/me', { schema: { body: talentProfileUpdateSchema }, bodyLimit: 64 * 1024 }, async (request, reply) => {
-    noStore(reply);
-    const user = requireRole(request, 'talent');
-    await updateTalentProfile(ctx, user.id, request.body, { ip: clientIp(request), userAgent: userAgent(request) });
-    return getTalentProfile(ctx, user.id);
-  });
+  app.put(
+    '/profiles/me',
+    { schema: { body: talentProfileUpdateSchema }, bodyLimit: 64 * 1024 },
+    async (request, reply) => {
+      noStore(reply);
+      const user = requireRole(request, 'talent');
+      await updateTalentProfile(ctx, user.id, request.body, {
+        ip: clientIp(request),
+        userAgent: userAgent(request),
+      });
+      return getTalentProfile(ctx, user.id);
+    },
+  );
 
   app.post('/profiles/me/avatar', { bodyLimit: AVATAR_MAX_BYTES + 64 * 1024 }, async (request) => {
     const user = requireRole(request, 'talent');
     if (!request.isMultipart())
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.', { field: 'avatar' });
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.', {
+        field: 'avatar',
+      });
     let bytes: Buffer;
     try {
       const file = await request.file();
@@ -60,7 +75,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const code = (error as { code?: string }).code;
       if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
         throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, { title: 'File too large', field: 'avatar' });
-      throw new AppError('BAD_REQUEST', 'Could not read the uploaded file.', { title: 'Upload failed', field: 'avatar' });
+      throw new AppError('BAD_REQUEST', 'Could not read the uploaded file.', {
+        title: 'Upload failed',
+        field: 'avatar',
+      });
     }
     const key = await uploadAvatar(ctx, user.id, bytes);
     return { avatarUrl: avatarUrl(key) };

@@ -16,10 +16,16 @@ import { PROFILE_NOT_FOUND } from './get-talent-profile';
 type Meta = { ip: string; userAgent: string | null };
 
 /** Onboarding in edit mode: a blank password keeps the current one (spec §5). */
-export async function updateTalentProfile(ctx: AppContext, userId: string, input: TalentProfileUpdate, meta: Meta) {
+export async function updateTalentProfile(
+  ctx: AppContext,
+  userId: string,
+  input: TalentProfileUpdate,
+  meta: Meta,
+) {
   const { db } = ctx;
   const now = ctx.now();
-  if (isDisposableEmail(input.email)) throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
+  if (isDisposableEmail(input.email))
+    throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   try {
     await db.transaction(async (tx) => {
@@ -40,7 +46,13 @@ export async function updateTalentProfile(ctx: AppContext, userId: string, input
           smsNotifications: input.sms_notifications,
           ...(passwordHash ? { passwordHash } : {}),
           ...(optingIn
-            ? { smsConsentAt: now, smsConsentIp: meta.ip, smsConsentUserAgent: meta.userAgent, smsConsentVersion: SMS_CONSENT_VERSION, smsOptedOutAt: null }
+            ? {
+                smsConsentAt: now,
+                smsConsentIp: meta.ip,
+                smsConsentUserAgent: meta.userAgent,
+                smsConsentVersion: SMS_CONSENT_VERSION,
+                smsOptedOutAt: null,
+              }
             : {}),
         })
         .where(eq(users.id, userId));

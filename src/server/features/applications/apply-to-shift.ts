@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { isUpcoming } from '../../../shared/domain/shift-time';
+import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
+import type { ApplicationDto } from '../../../shared/marketplace/types';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { isUuid } from '../shifts/shift-dto';
+import { applicationColumns, toApplicationDto } from './application-dto';
+import { publishApplicationChanged } from './application-events';
+
+/**
+ * Spec §7 call 9, ARCHITECTURE §3 step 2: one application per worker per shift, status interested.
+ * The unique index (shift_id, worker_id) decides duplicates, so two quick clicks cannot both insert.
+ */
+export async function applyToShift(
+  ctx: AppContext,
+  workerId: string,
+  shiftId: string,
+): Promise<ApplicationDto> {
+  if (!isUuid(shiftId)) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
+  const [shift] = await ctx.db
+    .select({
+      id: shifts.id,
+      managerId: shifts.managerId,
+      status: shifts.status,
+      startsAt: shifts.startsAt,
+      acceptedCount: shifts.acceptedCount,
+      maxApplications: shifts.maxApplications,
+    })
+    .from(shifts)
+    .where(eq(shifts.id, shiftId))
+    .limit(1);
+  if (!shift) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
+  if (shift.status !== 'open') throw new AppError('CONFLICT', APPLY_MESSAGES.shiftClosed);
+  if (!isUpcoming(shift.startsAt, ctx.now())) throw new AppError('CONFLICT', APPLY_MESSAGES.shiftStarted);
+  if (shift.acceptedCount >= shift.maxApplications)
+    throw new AppError('CONFLICT', APPLY_MESSAGES.shiftFilled);
+
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(shiftApplications)
+        .values({ shiftId, workerId, status: 'interested', appliedAt: ctx.now() })
+        .returning(applicationColumns);
+      await publishApplicationChanged(
+        tx,
+        { workerId, managerId: shift.managerId },
+        { applicationId: row!.id, shiftId, status: row!.status },
+      );
+      return toApplicationDto(row!);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', APPLY_MESSAGES.alreadyApplied);
+    // Spec §8: a worker id that no longer exists means the session is stale.
+    if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED', APPLY_MESSAGES.sessionExpired);
+    throw error;
+  }
+}

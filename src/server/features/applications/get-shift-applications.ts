@@ -1,0 +1,68 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { isUpcoming } from '../../../shared/domain/shift-time';
+import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
+import type { ShiftApplicationsDto } from '../../../shared/marketplace/types';
+import { toNationalDigits } from '../../../shared/phone';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { avatarUrl } from '../../storage/avatar-storage';
+import { isUuid, shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
+import { applicationColumns, toApplicationDto } from './application-dto';
+
+// A shift gets few applicants; this bounds the page should one ever get many.
+const MAX_APPLICANTS = 200;
+
+/**
+ * Spec §2 /view-applications, §6 (own future shifts only), §7 calls 22-24. A shift that does not exist and
+ * one that belongs to another manager get the same answer, so ids cannot be probed.
+ */
+export async function getShiftApplications(
+  ctx: AppContext,
+  managerId: string,
+  shiftId: string,
+): Promise<ShiftApplicationsDto> {
+  const notFound = new AppError('NOT_FOUND', VIEW_APPLICATIONS_MESSAGES.notFound);
+  if (!isUuid(shiftId)) throw notFound;
+  const [shift] = await ctx.db
+    .select(shiftColumns)
+    .from(shifts)
+    .where(and(eq(shifts.id, shiftId), eq(shifts.managerId, managerId)))
+    .limit(1);
+  if (!shift) throw notFound;
+  if (!isUpcoming(shift.startsAt, ctx.now()))
+    throw new AppError('FORBIDDEN', VIEW_APPLICATIONS_MESSAGES.pastShift);
+
+  const rows = await ctx.db
+    .select({
+      ...applicationColumns,
+      email: users.email,
+      phone: users.phone,
+      name: talentProfiles.name,
+      bio: talentProfiles.bio,
+      skills: talentProfiles.skills,
+      avatarKey: talentProfiles.avatarKey,
+    })
+    .from(shiftApplications)
+    .innerJoin(users, eq(users.id, shiftApplications.workerId))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId))
+    .where(eq(shiftApplications.shiftId, shiftId))
+    .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
+    .limit(MAX_APPLICANTS);
+
+  return {
+    shift: toShiftWithContactDto(shift),
+    applications: rows.map(({ email, phone, name, bio, skills, avatarKey, ...application }) => ({
+      ...toApplicationDto(application),
+      worker: {
+        id: application.workerId,
+        name: name ?? email,
+        email,
+        phone: phone ? (toNationalDigits(phone) ?? phone) : '',
+        bio: bio ?? null,
+        skills: skills ?? [],
+        avatarUrl: avatarUrl(avatarKey ?? null),
+      },
+    })),
+  };
+}

@@ -1,0 +1,26 @@
+import { desc, eq } from 'drizzle-orm';
+import type { MyApplicationsDto } from '../../../shared/marketplace/types';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts } from '../../db/schema';
+import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
+import { applicationColumns, toApplicationDto } from './application-dto';
+
+// The dashboard shows a worker's applications in three tabs with counts; this bounds one response.
+export const MY_APPLICATIONS_LIMIT = 200;
+
+/** Spec §2 worker dashboard, §7 call 26: the worker's applications, newest first, joined with their shifts. */
+export async function listMyApplications(ctx: AppContext, workerId: string): Promise<MyApplicationsDto> {
+  const rows = await ctx.db
+    .select({ application: applicationColumns, shift: shiftColumns })
+    .from(shiftApplications)
+    .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+    .where(eq(shiftApplications.workerId, workerId))
+    .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
+    .limit(MY_APPLICATIONS_LIMIT);
+  return {
+    applications: rows.map(({ application, shift }) => ({
+      ...toApplicationDto(application),
+      shift: toShiftWithContactDto(shift),
+    })),
+  };
+}

@@ -1,0 +1,97 @@
+// Texts of the offer SMS, the worker's in-app notice and the manager's e-mail, built from the data the
+// spec's send-notification call carries (spec §7 call 18).
+import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
+import { displayPhone } from '../../../shared/phone';
+import { centsToDollarString } from '../../../shared/schemas/shifts';
+
+type OfferShift = {
+  id: string;
+  businessName: string;
+  positionTitle: string;
+  shiftDate: string;
+  startTime: string;
+  endTime: string;
+  hourlyRateCents: number;
+  locationAddress: string;
+};
+
+const shiftTime = (shift: OfferShift) => `${formatTime12(shift.startTime)} - ${formatTime12(shift.endTime)}`;
+
+/** Manager-to-worker data: businessName, positionTitle, shiftDate, shiftTime, hourlyRate, location, workerName. */
+export function offerData(shift: OfferShift, workerName: string) {
+  return {
+    shiftId: shift.id,
+    businessName: shift.businessName,
+    positionTitle: shift.positionTitle,
+    shiftDate: formatShiftDate(shift.shiftDate),
+    shiftTime: shiftTime(shift),
+    hourlyRate: `$${centsToDollarString(shift.hourlyRateCents)}`,
+    location: shift.locationAddress,
+    workerName,
+  };
+}
+
+export function offerSms(data: ReturnType<typeof offerData>, appOrigin: string): string {
+  return (
+    `TalentBridge: Hi ${data.workerName}, ${data.businessName} selected you for ${data.positionTitle} on ` +
+    `${data.shiftDate}, ${data.shiftTime}, ${data.hourlyRate}/hr at ${data.location}. ` +
+    `Accept or decline at ${appOrigin}/worker-dashboard. Reply STOP to opt out.`
+  );
+}
+
+export function offerNotification(data: ReturnType<typeof offerData>) {
+  return {
+    title: "You've been selected for a shift!",
+    message:
+      `${data.businessName} selected you for ${data.positionTitle} on ${data.shiftDate}, ${data.shiftTime}. ` +
+      'Accept or decline it on your dashboard.',
+  };
+}
+
+/** Worker-to-manager data: workerName, workerPhone, positionTitle, businessName, shiftDate, shiftTime, location. */
+export function responseData(shift: OfferShift, worker: { name: string; phone: string | null }) {
+  return {
+    shiftId: shift.id,
+    workerName: worker.name,
+    workerPhone: displayPhone(worker.phone, 'spaced'),
+    positionTitle: shift.positionTitle,
+    businessName: shift.businessName,
+    shiftDate: formatShiftDate(shift.shiftDate),
+    shiftTime: shiftTime(shift),
+    location: shift.locationAddress,
+  };
+}
+
+export function responseNotification(
+  decision: 'accepted' | 'declined',
+  data: ReturnType<typeof responseData>,
+) {
+  const verb = decision === 'accepted' ? 'accepted' : 'declined';
+  return {
+    title: decision === 'accepted' ? 'Worker Accepted Your Offer!' : 'Worker Declined Your Offer',
+    message: `${data.workerName} ${verb} the ${data.positionTitle} shift on ${data.shiftDate}, ${data.shiftTime}.`,
+  };
+}
+
+export function responseEmail(
+  decision: 'accepted' | 'declined',
+  data: ReturnType<typeof responseData>,
+  appOrigin: string,
+): { subject: string; body: string } {
+  const { message } = responseNotification(decision, data);
+  const lines = [
+    message,
+    '',
+    `Worker: ${data.workerName}`,
+    `Phone: ${data.workerPhone || 'not on file'}`,
+    `Position: ${data.positionTitle}`,
+    `Business: ${data.businessName}`,
+    `Date: ${data.shiftDate}`,
+    `Time: ${data.shiftTime}`,
+    `Location: ${data.location}`,
+    '',
+    `View the applications: ${appOrigin}/view-applications/${data.shiftId}`,
+  ];
+  const subject = `${data.workerName} ${decision} your ${data.positionTitle} shift on ${data.shiftDate}`;
+  return { subject, body: lines.join('\n') };
+}

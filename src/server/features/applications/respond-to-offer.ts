@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { canTransition } from '../../../shared/domain/application-status';
+import { isUpcoming } from '../../../shared/domain/shift-time';
+import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
+import type { ApplicationDto } from '../../../shared/marketplace/types';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { enqueueMessage } from '../../messaging/outbox';
+import { createNotification } from '../notifications/create-notification';
+import { isUuid, shiftColumns } from '../shifts/shift-dto';
+import { applicationColumns, toApplicationDto } from './application-dto';
+import { publishApplicationChanged } from './application-events';
+import { responseData, responseEmail, responseNotification } from './offer-messages';
+
+export type OfferDecision = 'accepted' | 'declined';
+
+/**
+ * The worker accepts or declines a selection (spec §4, §7 call 25; ARCHITECTURE §3 steps 4-5). Only from
+ * selected. Accepting locks the shift row and counts the place under that lock, so two workers accepting the
+ * last place at the same instant cannot both get it (never "n+1/n Confirmed"). The manager's in-app notice
+ * and the e-mail (through the outbox: a failed e-mail never blocks this) commit with the change.
+ */
+export async function respondToOffer(
+  ctx: AppContext,
+  workerId: string,
+  applicationId: string,
+  decision: OfferDecision,
+): Promise<ApplicationDto> {
+  if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    // Lock order everywhere: application, then shift.
+    const [application] = await tx
+      .select(applicationColumns)
+      .from(shiftApplications)
+      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.workerId, workerId)))
+      .for('update');
+    if (!application) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+    if (!canTransition(application.status, decision, 'talent'))
+      throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notSelected);
+
+    const [shift] = await tx
+      .select(shiftColumns)
+      .from(shifts)
+      .where(eq(shifts.id, application.shiftId))
+      ;
+    if (!shift) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+    if (decision === 'accepted') {
+      if (!isUpcoming(shift.startsAt, now)) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftStarted);
+      if (shift.status !== 'open') throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftClosed);
+      if (shift.acceptedCount >= shift.maxApplications)
+        throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftFilled);
+      await tx
+        .update(shifts)
+        .set({ acceptedCount: sql`${shifts.acceptedCount} + 1` })
+        .where(eq(shifts.id, shift.id));
+    }
+
+    const [updated] = await tx
+      .update(shiftApplications)
+      .set({ status: decision, acceptedAt: decision === 'accepted' ? now : null })
+      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'selected')))
+      .returning(applicationColumns);
+    if (!updated) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notSelected);
+
+    const [worker] = await tx
+      .select({ name: talentProfiles.name, email: users.email, phone: users.phone })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+      .where(eq(users.id, workerId))
+      .limit(1);
+    const data = responseData(shift, {
+      name: worker?.name ?? worker?.email ?? 'A worker',
+      phone: worker?.phone ?? null,
+    });
+    await createNotification(tx, {
+      recipientId: shift.managerId,
+      senderId: workerId,
+      type: decision === 'accepted' ? 'worker_accepted' : 'worker_declined',
+      ...responseNotification(decision, data),
+      data,
+      sentVia: ['email'],
+    });
+    const email = responseEmail(decision, data, ctx.config.APP_ORIGIN);
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: shift.managerEmail,
+      subject: email.subject,
+      body: email.body,
+      userId: shift.managerId,
+    });
+    await publishApplicationChanged(
+      tx,
+      { workerId, managerId: shift.managerId },
+      { applicationId, shiftId: shift.id, status: updated.status },
+    );
+    return toApplicationDto(updated);
+  });
+}

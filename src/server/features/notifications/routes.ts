@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../auth/guards';
+import { noStore } from '../../lib/http';
+import { listNotifications } from './list-notifications';
+import { markAllNotificationsRead } from './mark-all-notifications-read';
+import { markNotificationRead } from './mark-notification-read';
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get('/notifications', async (request, reply) => {
+    const user = requireUser(request);
+    noStore(reply);
+    return listNotifications(ctx, user.id);
+  });
+
+  app.post(
+    '/notifications/:id/read',
+    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    async (request) => {
+      const user = requireUser(request);
+      return { notification: await markNotificationRead(ctx, user.id, request.params.id) };
+    },
+  );
+
+  app.post('/notifications/read-all', async (request) => {
+    const user = requireUser(request);
+    return markAllNotificationsRead(ctx, user.id);
+  });
+};

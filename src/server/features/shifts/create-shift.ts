@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
+import { shiftInstants } from '../../../shared/domain/shift-time';
+import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
+import { toE164 } from '../../../shared/phone';
+import type { ShiftForm } from '../../../shared/schemas/shifts';
+import type { AppContext } from '../../context';
+import { managerAccounts, shifts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { shiftColumns, toShiftWithContactDto } from './shift-dto';
+
+/**
+ * Posts a shift (spec §5 shift form, §7 call 19; ARCHITECTURE §3 step 1). Times are wall times of the
+ * business's zone; the start and end are stored as instants so "later than now" never depends on a host zone.
+ */
+export async function createShift(
+  ctx: AppContext,
+  managerId: string,
+  input: ShiftForm,
+): Promise<ShiftWithContactDto> {
+  const [account] = await ctx.db
+    .select({ timeZone: managerAccounts.timeZone })
+    .from(managerAccounts)
+    .where(eq(managerAccounts.userId, managerId))
+    .limit(1);
+  if (!account) throw new AppError('FORBIDDEN', 'Only managers can post shifts.');
+
+  const now = ctx.now();
+  const problem = shiftScheduleProblem(input, now, account.timeZone);
+  if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: problem.field });
+  const { startsAt, endsAt } = shiftInstants(
+    input.shiftDate,
+    input.startTime,
+    input.endTime,
+    input.overnight,
+    account.timeZone,
+  );
+
+  const [row] = await ctx.db
+    .insert(shifts)
+    .values({
+      managerId,
+      businessName: input.businessName,
+      managerEmail: input.managerEmail,
+      positionTitle: input.positionTitle,
+      locationAddress: input.locationAddress,
+      shiftDate: input.shiftDate,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      overnight: input.overnight,
+      timeZone: account.timeZone,
+      startsAt,
+      endsAt,
+      hourlyRateCents: input.hourlyRateCents,
+      breakMinutes: input.breakDuration,
+      dressCode: input.dressCode,
+      jobDescription: input.jobDescription,
+      requirements: input.requirements,
+      parkingInfo: input.parkingInfo,
+      contactPerson: input.contactPerson,
+      contactPhone: toE164(input.contactPhone) ?? input.contactPhone,
+      maxApplications: input.maxApplications,
+      // Spec §3: non_smokers false and additional_info null on create.
+      nonSmokers: false,
+      additionalInfo: null,
+      // Millisecond precision on purpose: the manager's list pages by (created_at, id) with a JS Date cursor.
+      createdAt: now,
+    })
+    .returning(shiftColumns);
+  return toShiftWithContactDto(row!);
+}

@@ -1,0 +1,18 @@
+import { AppError } from '../../lib/app-error';
+import { isUuid } from './shift-dto';
+
+/** Position after the last row of a page: the sort instant and the id that breaks ties. */
+export type KeysetCursor = { at: Date; id: string };
+
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(`${cursor.at.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+/** The cursor is opaque to clients; anything we did not hand out is a 400, never a 500. */
+export function decodeCursor(value: string): KeysetCursor {
+  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const at = new Date(iso ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(at.getTime()) || at.toISOString() !== iso)
+    throw new AppError('BAD_REQUEST', 'Invalid cursor', { field: 'cursor' });
+  return { at, id };
+}

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
+import { shiftFormSchema } from '../../../shared/schemas/shifts';
+import { authorize, roleHook } from '../../auth/route-guards';
+import { noStore } from '../../lib/http';
+import { createShift } from './create-shift';
+import { listManagerShifts } from './list-manager-shifts';
+import { listOpenShifts } from './list-open-shifts';
+
+const pageQuery = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+const managerOnly = { forbidden: MANAGE_MESSAGES.managerOnly };
+
+export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/shifts',
+    {
+      preValidation: roleHook('manager', managerOnly),
+      schema: { body: shiftFormSchema },
+      bodyLimit: 64 * 1024,
+    },
+    async (request, reply) => {
+      const user = authorize(request, 'manager', managerOnly);
+      const shift = await createShift(ctx, user.id, request.body);
+      return reply.status(201).send({ shift });
+    },
+  );
+
+  // Public: /shifts shows open shifts without a session; applying needs one (spec §5 "Applying").
+  app.get('/shifts/open', { schema: { querystring: pageQuery } }, async (request, reply) => {
+    noStore(reply);
+    const viewer = request.sessionUser?.role === 'talent' ? request.sessionUser.id : undefined;
+    return listOpenShifts(ctx, { viewerId: viewer, ...request.query });
+  });
+
+  app.get(
+    '/shifts/mine',
+    {
+      preValidation: roleHook('manager', { unauthenticated: MANAGE_MESSAGES.loginRequired }),
+      schema: { querystring: pageQuery },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const user = authorize(request, 'manager');
+      return listManagerShifts(ctx, user.id, request.query);
+    },
+  );
+};

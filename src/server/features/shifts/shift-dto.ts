@@ -1,0 +1,81 @@
+import type { ShiftDto, ShiftWithContactDto } from '../../../shared/marketplace/types';
+import { toNationalDigits } from '../../../shared/phone';
+import { shifts } from '../../db/schema';
+
+/** Columns every shift read selects (STYLE: queries name their columns). */
+export const shiftColumns = {
+  id: shifts.id,
+  managerId: shifts.managerId,
+  businessName: shifts.businessName,
+  managerEmail: shifts.managerEmail,
+  positionTitle: shifts.positionTitle,
+  locationAddress: shifts.locationAddress,
+  shiftDate: shifts.shiftDate,
+  startTime: shifts.startTime,
+  endTime: shifts.endTime,
+  overnight: shifts.overnight,
+  timeZone: shifts.timeZone,
+  startsAt: shifts.startsAt,
+  endsAt: shifts.endsAt,
+  hourlyRateCents: shifts.hourlyRateCents,
+  breakMinutes: shifts.breakMinutes,
+  dressCode: shifts.dressCode,
+  jobDescription: shifts.jobDescription,
+  requirements: shifts.requirements,
+  parkingInfo: shifts.parkingInfo,
+  contactPerson: shifts.contactPerson,
+  contactPhone: shifts.contactPhone,
+  maxApplications: shifts.maxApplications,
+  nonSmokers: shifts.nonSmokers,
+  additionalInfo: shifts.additionalInfo,
+  status: shifts.status,
+  acceptedCount: shifts.acceptedCount,
+  createdAt: shifts.createdAt,
+};
+
+export type ShiftRow = Pick<typeof shifts.$inferSelect, keyof typeof shiftColumns>;
+
+// Postgres returns time columns as "HH:mm:ss".
+const hhmm = (time: string) => time.slice(0, 5);
+
+export function toShiftDto(row: ShiftRow): ShiftDto {
+  return {
+    id: row.id,
+    businessName: row.businessName,
+    positionTitle: row.positionTitle,
+    locationAddress: row.locationAddress,
+    shiftDate: row.shiftDate,
+    startTime: hhmm(row.startTime),
+    endTime: hhmm(row.endTime),
+    overnight: row.overnight,
+    timeZone: row.timeZone,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    hourlyRateCents: row.hourlyRateCents,
+    breakMinutes: row.breakMinutes,
+    dressCode: row.dressCode,
+    jobDescription: row.jobDescription,
+    requirements: row.requirements,
+    parkingInfo: row.parkingInfo,
+    maxApplications: row.maxApplications,
+    nonSmokers: row.nonSmokers,
+    additionalInfo: row.additionalInfo,
+    status: row.status,
+    acceptedCount: row.acceptedCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toShiftWithContactDto(row: ShiftRow): ShiftWithContactDto {
+  return {
+    ...toShiftDto(row),
+    managerEmail: row.managerEmail,
+    contactPerson: row.contactPerson,
+    contactPhone: toNationalDigits(row.contactPhone) ?? row.contactPhone,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs; anything that is not a uuid cannot name a row (and would make Postgres throw). */
+export const isUuid = (value: string) => UUID.test(value);

@@ -1,0 +1,21 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+
+/** Spec §2 Terms "STOP to opt out". A STOP is about the number, whoever's account it is on. */
+export async function isNumberOptedOut(db: Db, phone: string, userId?: string | null): Promise<boolean> {
+  if (userId) {
+    const [user] = await db
+      .select({ optedOut: users.smsOptedOutAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (user?.optedOut) return true;
+  }
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.smsOptedOutAt)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { PRODUCT_NAME } from '../../shared/constants';
+import type { Database } from '../db/client';
+import { outbox } from '../db/schema';
+import { isNumberOptedOut } from './opt-out';
+import type { EmailProvider, SendResult, SmsProvider } from './providers';
+
+export const OUTBOX_CHANNEL = 'tb_outbox';
+export const OPTED_OUT_ERROR = 'recipient opted out';
+
+export type OutboxWorkerOptions = {
+  batchSize?: number;
+  /** A claimed row belongs to its worker this long; after that another worker may take it (crash recovery). */
+  leaseMs?: number;
+  /** How often due rows (retries, expired leases) are looked for; new rows also wake the worker via NOTIFY. */
+  pollMs?: number;
+  maxAttempts?: number;
+  /** Retry n waits backoffBaseMs * 2^(n-1): 2, 4, 8, 16, 32 s by default. */
+  backoffBaseMs?: number;
+};
+
+type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
+
+export interface OutboxWorker {
+  start(log?: Log): Promise<void>;
+  stop(): Promise<void>;
+  /** Claims and delivers one batch; returns how many rows it handled. */
+  runOnce(): Promise<number>;
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+export function backoffMs(attempt: number, baseMs: number): number {
+  return baseMs * 2 ** Math.max(0, attempt - 1);
+}
+
+/**
+ * Delivers the transactional outbox (ARCHITECTURE §1 Outgoing SMS / e-mail). Rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` and a lease, so two instances never take the same row, and a row whose worker
+ * died mid-send is taken again once its lease runs out. A settle only applies to the claim that made it
+ * (matched on the attempt number), so a worker that outlived its lease cannot overwrite a newer outcome.
+ */
+export function createOutboxWorker(deps: {
+  database: Database;
+  sms: SmsProvider;
+  email: EmailProvider;
+  now: () => Date;
+  options?: OutboxWorkerOptions;
+}): OutboxWorker {
+  const { database, sms, email, now } = deps;
+  const { db } = database;
+  const batchSize = deps.options?.batchSize ?? 10;
+  const leaseMs = deps.options?.leaseMs ?? 60_000;
+  const pollMs = deps.options?.pollMs ?? 1000;
+  const maxAttempts = deps.options?.maxAttempts ?? 6;
+  const backoffBaseMs = deps.options?.backoffBaseMs ?? 2000;
+
+  let log: Log = { info: () => {}, error: () => {} };
+  let timer: NodeJS.Timeout | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function claim(): Promise<OutboxRow[]> {
+    const at = now();
+    const due = or(
+      and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, at)),
+      and(eq(outbox.status, 'sending'), lte(outbox.lockedUntil, at)),
+    );
+    const ids = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(due)
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outbox)
+      .set({
+        status: 'sending',
+        lockedUntil: new Date(at.getTime() + leaseMs),
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, ids))
+      .returning();
+  }
+
+  async function send(row: OutboxRow): Promise<SendResult> {
+    if (row.channel === 'sms') {
+      if (await isNumberOptedOut(db, row.recipient, row.userId))
+        return { ok: false, error: OPTED_OUT_ERROR, retryable: false };
+      return sms.send(row.recipient, row.body);
+    }
+    return email.send({ to: row.recipient, subject: row.subject ?? PRODUCT_NAME, text: row.body });
+  }
+
+  async function deliver(row: OutboxRow) {
+    let result: SendResult;
+    try {
+      result = await send(row);
+    } catch (error) {
+      result = { ok: false, error: error instanceof Error ? error.message : String(error), retryable: true };
+    }
+    const mine = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
+    const at = now();
+    if (result.ok) {
+      await db
+        .update(outbox)
+        .set({
+          status: 'sent',
+          providerId: result.providerId,
+          sentAt: at,
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(mine);
+      return;
+    }
+    const giveUp = !result.retryable || row.attempts >= maxAttempts;
+    await db
+      .update(outbox)
+      .set(
+        giveUp
+          ? { status: 'failed', lockedUntil: null, lastError: result.error }
+          : {
+              status: 'pending',
+              lockedUntil: null,
+              lastError: result.error,
+              nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts, backoffBaseMs)),
+            },
+      )
+      .where(mine);
+    if (giveUp)
+      log.error({ outboxId: row.id, channel: row.channel, error: result.error }, 'outbox message failed');
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claim();
+    await Promise.all(
+      rows.map((row) => deliver(row).catch((error) => log.error({ err: error, outboxId: row.id }))),
+    );
+    return rows.length;
+  }
+
+  /** Runs batches until nothing is due; a wake-up during a run triggers one more pass. */
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        let handled: number;
+        do {
+          again = false;
+          handled = await runOnce();
+        } while (!stopped && (again || handled === batchSize));
+      } catch (error) {
+        log.error({ err: error }, 'outbox worker pass failed; retrying at the next poll');
+      } finally {
+        running = null;
+      }
+    })();
+  }
+
+  return {
+    runOnce,
+    async start(logger) {
+      if (logger) log = logger;
+      stopped = false;
+      try {
+        unlisten = await database.listen(OUTBOX_CHANNEL, wake);
+      } catch (error) {
+        log.error({ err: error }, 'outbox LISTEN failed; polling only');
+      }
+      timer = setInterval(wake, pollMs);
+      timer.unref();
+      wake();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await unlisten?.().catch(() => {});
+      unlisten = null;
+      // Let the sends in flight finish and record their outcome.
+      await running;
+    },
+  };
+}

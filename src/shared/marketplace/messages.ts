@@ -1,0 +1,72 @@
+// The marketplace's user-facing wording in one place: the spec's words where it gives them
+// (spec §8 "Shifts and applying", "Manager side", "Worker dashboard"), ours where it is silent.
+
+export const APPLY_MESSAGES = {
+  successTitle: 'Put in!',
+  success: "We'll share your interest with the manager.",
+  loginRequired: 'Please log in to apply for shifts.',
+  notAuthenticated: 'Not authenticated',
+  failed: 'Failed to apply to shift',
+  loadFailedTitle: 'Error',
+  loadFailed: 'Failed to load shifts',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  // Ours: the spec does not name these refusals.
+  talentOnly: 'Only talent can apply for shifts.',
+  alreadyApplied: 'You have already applied to this shift.',
+  shiftNotFound: 'Shift not found',
+  shiftClosed: 'This shift is no longer accepting applications.',
+  shiftStarted: 'This shift has already started.',
+  shiftFilled: 'This shift has already been filled.',
+} as const;
+
+export const MANAGE_MESSAGES = {
+  loginRequired: 'Please log in to view your shifts',
+  loadFailed: 'Failed to load shifts',
+  empty: 'No shifts posted yet',
+  managerOnly: 'Only managers can post shifts.',
+} as const;
+
+export const VIEW_APPLICATIONS_MESSAGES = {
+  loginRequired: 'You must be logged in to view applications',
+  noShift: 'No shift selected',
+  shiftFetchFailed: 'Failed to fetch shift details',
+  notFound: "Shift not found or you don't have permission to view it",
+  pastShift: 'Cannot view applications for past shifts',
+  fetchFailed: 'Failed to fetch applications',
+  unexpected: 'An unexpected error occurred',
+  empty: 'No applications for this shift yet',
+  managerOnly: 'Only managers can view applications.',
+} as const;
+
+export const SELECT_MESSAGES = {
+  noPhoneTitle: 'Cannot send SMS',
+  noPhone: 'Worker has no phone number on file',
+  sentTitle: 'SMS Sent!',
+  sent: 'The worker will receive your shift offer.',
+  failed: 'Failed to send SMS. Please try again.',
+  // Ours: opt-out (Terms: STOP), a second click, and offers the server refuses.
+  optedOutTitle: 'Worker selected',
+  optedOut: 'This worker has opted out of text messages, so they were notified in the app only.',
+  applicationNotFound: 'Application not found',
+  alreadyContacted: 'This worker has already been contacted.',
+  inProgress: 'This worker is already being contacted.',
+  shiftStarted: 'This shift has already started.',
+  shiftFilled: 'This shift has already been filled.',
+  shiftClosed: 'This shift is closed.',
+} as const;
+
+export const DASHBOARD_MESSAGES = {
+  loginRequired: 'Please log in to access your dashboard.',
+  loadFailed: 'Failed to load your applications',
+  updateFailed: 'Failed to update application',
+  acceptedTitle: 'Shift Accepted!',
+  declinedTitle: 'Shift Declined',
+  // Ours: descriptions and refusals the spec does not word.
+  accepted: 'The manager has been told you are coming.',
+  declined: 'The manager has been told you are not available.',
+  notFound: 'Application not found',
+  notSelected: 'You can only accept or decline a shift you have been selected for.',
+  shiftFilled: 'This shift has already been filled.',
+  shiftStarted: 'This shift has already started.',
+  shiftClosed: 'This shift is closed.',
+} as const;

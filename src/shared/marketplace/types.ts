@@ -1,0 +1,89 @@
+// Shapes of the marketplace API (shifts and applications); the client codes against these.
+import type { ApplicationStatus } from '../domain/application-status';
+
+export type ShiftStoredStatus = 'open' | 'closed';
+
+/** What anyone may see of a shift (spec §7 call 10), without the manager's contact details. */
+export type ShiftDto = {
+  id: string;
+  businessName: string;
+  positionTitle: string;
+  locationAddress: string;
+  /** yyyy-MM-dd, local to `timeZone`. */
+  shiftDate: string;
+  /** HH:mm, local to `timeZone`. */
+  startTime: string;
+  endTime: string;
+  overnight: boolean;
+  timeZone: string;
+  startsAt: string;
+  endsAt: string;
+  hourlyRateCents: number;
+  breakMinutes: number;
+  dressCode: string | null;
+  jobDescription: string | null;
+  requirements: string | null;
+  parkingInfo: string | null;
+  maxApplications: number;
+  nonSmokers: boolean;
+  additionalInfo: string | null;
+  status: ShiftStoredStatus;
+  acceptedCount: number;
+  createdAt: string;
+};
+
+/** The shift as its own manager, or a worker it concerns, sees it. */
+export type ShiftWithContactDto = ShiftDto & {
+  managerEmail: string;
+  contactPerson: string;
+  /** 10 digits. */
+  contactPhone: string;
+};
+
+export type ApplicationDto = {
+  id: string;
+  shiftId: string;
+  workerId: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+  contactedAt: string | null;
+  selectedAt: string | null;
+  acceptedAt: string | null;
+};
+
+export type OpenShiftDto = ShiftDto & {
+  /** The caller's own application, when the caller is talent and has applied. */
+  myApplication: Pick<ApplicationDto, 'id' | 'status'> | null;
+};
+
+export type OpenShiftsPageDto = { shifts: OpenShiftDto[]; nextCursor: string | null };
+
+export type ManagerShiftDto = ShiftWithContactDto & { applicationCount: number };
+
+export type ManagerShiftsPageDto = { shifts: ManagerShiftDto[]; nextCursor: string | null };
+
+/** Spec §7 call 24: what the manager sees of an applicant. */
+export type ApplicantDto = ApplicationDto & {
+  worker: {
+    id: string;
+    name: string;
+    email: string;
+    /** 10 digits, or '' when none is on file. */
+    phone: string;
+    bio: string | null;
+    skills: string[];
+    avatarUrl: string | null;
+  };
+};
+
+export type ShiftApplicationsDto = { shift: ShiftWithContactDto; applications: ApplicantDto[] };
+
+/** Spec §7 call 26: the worker's application joined with its shift. */
+export type MyApplicationDto = ApplicationDto & { shift: ShiftWithContactDto };
+
+export type MyApplicationsDto = { applications: MyApplicationDto[] };
+
+/** `opted_out`: the worker replied STOP, so only the in-app notice reached them. */
+export type SelectApplicantResultDto = { application: ApplicationDto; sms: 'sent' | 'opted_out' };
+
+export type ApplicationEventPayload = { applicationId: string; shiftId: string; status: ApplicationStatus };

@@ -1,0 +1,12 @@
+/**
+ * What travels on `GET /api/events` (Server-Sent Events). Each event's `id:` is the events-table id,
+ * `event:` one of these types and `data:` the JSON payload.
+ */
+export const REALTIME_EVENT_TYPES = ['notification', 'notifications_read', 'application_changed'] as const;
+export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
+
+/** Sent instead of a replay when the client missed more than the server replays: refetch everything. */
+export const RESYNC_EVENT = 'resync';
+
+/** Payload of `notifications_read`: one notification, or all of the user's (another tab marked them). */
+export type NotificationsReadPayload = { ids: string[] } | { all: true };

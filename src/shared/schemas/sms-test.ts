@@ -1,0 +1,27 @@
+// Spec §2 SMS test card, §5 "SMS test: phone required", §8 SMS test messages.
+import { z } from 'zod';
+import { toE164 } from '../phone';
+
+export const SMS_PHONE_REQUIRED = 'Please enter a phone number';
+// Our numbers (and Twilio sender) are US-only; the spec's test card asks for the country code.
+export const SMS_US_ONLY = 'Enter a US phone number with its country code, e.g. +1 (555) 123-4567.';
+
+export const smsTestSchema = z.object({
+  phone: z
+    .string({ error: SMS_PHONE_REQUIRED })
+    .trim()
+    .max(40, SMS_US_ONLY)
+    .refine((v) => v.length > 0, SMS_PHONE_REQUIRED)
+    .refine((v) => v.length === 0 || toE164(v) !== null, SMS_US_ONLY),
+});
+export type SmsTestInput = z.infer<typeof smsTestSchema>;
+
+/** What the provider said: spec §4 "SMS test: idle, sending, then sent, failed or unclear". */
+export type SmsTestResultDto = { status: 'sent' | 'failed' | 'unclear'; error?: string };
+
+export const SMS_TEST_MESSAGES = {
+  sent: 'SMS sent successfully! Check your phone.',
+  failed: (error?: string) => `SMS failed: ${error || 'Unknown error'}`,
+  requestFailed: (message: string) => `SMS test failed: ${message}`,
+  unclear: 'SMS status unclear. Check the console logs.',
+} as const;

@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shifts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../factories/accounts';
+import { createShift, dayFromToday, shiftInput } from '../factories/shifts';
+import { createTestApp, type TestApp } from '../support/http';
+import { client, expectStatus } from '../support/marketplace';
+
+let t: TestApp;
+let manager: Awaited<ReturnType<typeof createManager>>;
+let talent: Awaited<ReturnType<typeof createTalent>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await createManager(t.ctx);
+  talent = await createTalent(t.ctx);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (account: { token: string } | null, body: object) =>
+  client(t, account).post('/api/shifts', body);
+
+describe('POST /api/shifts', () => {
+  it('stores money in cents, the phone as E.164, and start/end as instants in the business zone', async () => {
+    const body = expectStatus(
+      await post(manager, shiftInput({ hourlyRate: '18.5', shiftDate: '2099-07-04' })),
+      201,
+    );
+    expect(body.shift).toMatchObject({
+      hourlyRateCents: 1850,
+      startTime: '09:00',
+      endTime: '15:00',
+      contactPhone: '3015550142',
+      timeZone: 'America/New_York',
+      startsAt: '2099-07-04T13:00:00.000Z',
+      endsAt: '2099-07-04T19:00:00.000Z',
+      status: 'open',
+      acceptedCount: 0,
+      maxApplications: 1,
+      breakMinutes: 30,
+      nonSmokers: false,
+      additionalInfo: null,
+    });
+    const [row] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, body.shift.id));
+    expect(row!.managerId).toBe(manager.userId);
+    expect(row!.contactPhone).toBe('+13015550142');
+  });
+
+  it('applies the defaults and stores empty optional text as null (spec §5)', async () => {
+    const { shift } = expectStatus(
+      await post(
+        manager,
+        shiftInput({
+          breakDuration: undefined,
+          maxApplications: undefined,
+          dressCode: '  ',
+          parkingInfo: '',
+        }),
+      ),
+      201,
+    );
+    expect(shift).toMatchObject({ breakMinutes: 30, maxApplications: 1, dressCode: null, parkingInfo: null });
+  });
+
+  it('treats end before start as overnight only when "Ends next day" is ticked (ADR 003)', async () => {
+    const sameDay = await post(manager, shiftInput({ startTime: '22:00', endTime: '06:00' }));
+    expect(sameDay.statusCode).toBe(400);
+    expect(sameDay.json().error.fieldErrors.endTime).toBe(
+      'End time must be after start time (tick "Ends next day" for overnight shifts)',
+    );
+    const overnight = expectStatus(
+      await post(
+        manager,
+        shiftInput({ shiftDate: '2099-12-31', startTime: '22:00', endTime: '06:00', overnight: true }),
+      ),
+      201,
+    );
+    expect(overnight.shift.startsAt).toBe('2100-01-01T03:00:00.000Z');
+    expect(overnight.shift.endsAt).toBe('2100-01-01T11:00:00.000Z');
+  });
+
+  it.each([
+    ['a past date', { shiftDate: '2020-01-01' }, 'shiftDate', 'Shift date cannot be in the past'],
+    ['a negative rate', { hourlyRate: '-1' }, 'hourlyRate', 'Hourly rate must be 0 or more'],
+    ['rate 1e12', { hourlyRate: 1e12 }, 'hourlyRate', 'Hourly rate must be at most $1,000'],
+    ['break -5', { breakDuration: -5 }, 'breakDuration', 'Break must be 0 minutes or more'],
+    ['max applications 0', { maxApplications: 0 }, 'maxApplications', 'Max applications must be at least 1'],
+    [
+      'a 10 000-character description',
+      { jobDescription: 'x'.repeat(10_000) },
+      'jobDescription',
+      'Job description must be at most 5000 characters',
+    ],
+    ['a missing business name', { businessName: '' }, 'businessName', 'Business name is required'],
+    ['a short contact phone', { contactPhone: '301555' }, 'contactPhone', 'Phone number must be 10 digits'],
+  ] as const)('refuses %s with a 400 naming the field', async (_name, override, field, message) => {
+    const res = await post(manager, shiftInput(override as object));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors[field]).toBe(message);
+  });
+
+  it('refuses a start earlier today in the business zone, though the date is today', async () => {
+    // 18:00 in New York on a fixed day; a 09:00 start that day has passed.
+    t.ctx.clock.now = new Date('2099-03-10T22:00:00Z');
+    try {
+      const then = await createManager(t.ctx);
+      const res = await post(
+        then,
+        shiftInput({ shiftDate: '2099-03-10', startTime: '09:00', endTime: '23:00' }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fieldErrors.startTime).toBe('Start time must be later than now');
+      const later = await post(
+        then,
+        shiftInput({ shiftDate: '2099-03-10', startTime: '19:00', endTime: '23:00' }),
+      );
+      expect(later.statusCode).toBe(201);
+    } finally {
+      t.ctx.clock.now = null;
+    }
+  });
+
+  it('refuses talent (403) and anonymous callers (401), whatever the body', async () => {
+    expect((await post(talent, shiftInput())).statusCode).toBe(403);
+    expect((await post(talent, {})).statusCode).toBe(403);
+    expect((await post(null, shiftInput())).statusCode).toBe(401);
+  });
+
+  it('answers 400 to a wrong type and to broken JSON, never 500', async () => {
+    expect((await post(manager, { ...shiftInput(), maxApplications: 'lots' })).statusCode).toBe(400);
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/shifts',
+      headers: { cookie: `tb_session=${manager.token}`, 'content-type': 'application/json' },
+      payload: '{"businessName":',
+    });
+    expect(broken.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/shifts/open', () => {
+  let open: TestApp;
+  let boss: Awaited<ReturnType<typeof createManager>>;
+  let worker: Awaited<ReturnType<typeof createTalent>>;
+  beforeAll(async () => {
+    open = await createTestApp();
+    boss = await createManager(open.ctx);
+    worker = await createTalent(open.ctx);
+  });
+  afterAll(async () => {
+    await open.close();
+  });
+
+  it('lists only open, future, unfilled shifts, soonest first, page by page with a keyset cursor', async () => {
+    const ids: string[] = [];
+    for (const days of [5, 2, 9, 2, 7]) {
+      const shift = await createShift(open.ctx, boss.userId, {
+        shiftDate: dayFromToday(days),
+        startTime: ids.length === 3 ? '08:00' : '10:00',
+      });
+      ids.push(shift.id);
+    }
+    const closed = await createShift(open.ctx, boss.userId, { shiftDate: dayFromToday(4) });
+    await open.ctx.db.update(shifts).set({ status: 'closed' }).where(eq(shifts.id, closed.id));
+    const filled = await createShift(open.ctx, boss.userId, { shiftDate: dayFromToday(4) });
+    await open.ctx.db.update(shifts).set({ acceptedCount: 1 }).where(eq(shifts.id, filled.id));
+    const past = await createShift(open.ctx, boss.userId, { shiftDate: dayFromToday(1) });
+    await open.ctx.db
+      .update(shifts)
+      .set({ startsAt: new Date(Date.now() - 60_000) })
+      .where(eq(shifts.id, past.id));
+
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const body = expectStatus(await client(open, null).get(`/api/shifts/open?limit=2${query}`), 200);
+      expect(body.shifts.length).toBeLessThanOrEqual(2);
+      seen.push(...body.shifts.map((s: { id: string }) => s.id));
+      cursor = body.nextCursor;
+      pages++;
+    } while (cursor && pages < 10);
+
+    // Day 2 at 08:00, day 2 at 10:00, then days 5, 7, 9.
+    expect(seen).toEqual([ids[3], ids[1], ids[0], ids[4], ids[2]]);
+    expect(pages).toBe(3);
+  });
+
+  it('tells a talent caller which shifts they applied to, and nobody else', async () => {
+    const shift = await createShift(open.ctx, boss.userId, {
+      shiftDate: dayFromToday(1),
+      startTime: '06:00',
+    });
+    expectStatus(await client(open, worker).post(`/api/shifts/${shift.id}/applications`), 201);
+    const mine = expectStatus(await client(open, worker).get('/api/shifts/open?limit=50'), 200);
+    const applied = mine.shifts.find((s: { id: string }) => s.id === shift.id);
+    expect(applied.myApplication).toMatchObject({ status: 'interested' });
+    expect(mine.shifts.filter((s: { myApplication: unknown }) => s.myApplication)).toHaveLength(1);
+    const anonymous = expectStatus(await client(open, null).get('/api/shifts/open?limit=50'), 200);
+    expect(anonymous.shifts.every((s: { myApplication: unknown }) => s.myApplication === null)).toBe(true);
+  });
+
+  it('does not show the manager contact details to the public list', async () => {
+    const body = expectStatus(await client(open, null).get('/api/shifts/open'), 200);
+    expect(body.shifts[0]).not.toHaveProperty('contactPhone');
+    expect(body.shifts[0]).not.toHaveProperty('managerEmail');
+  });
+
+  it('answers 400 to a cursor it did not hand out and to a bad limit', async () => {
+    for (const query of [
+      'cursor=nonsense',
+      `cursor=${Buffer.from('x|y').toString('base64url')}`,
+      'limit=0',
+      'limit=500',
+    ])
+      expect((await client(open, null).get(`/api/shifts/open?${query}`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/shifts/mine', () => {
+  it("lists only the manager's own upcoming shifts, newest first, with counts", async () => {
+    const other = await createManager(t.ctx);
+    const first = await createShift(t.ctx, other.userId, { positionTitle: 'First' });
+    t.ctx.clock.now = new Date(Date.now() + 1000);
+    const second = await createShift(t.ctx, other.userId, { positionTitle: 'Second', maxApplications: 2 });
+    t.ctx.clock.now = null;
+    const past = await createShift(t.ctx, other.userId, { positionTitle: 'Started' });
+    await t.ctx.db
+      .update(shifts)
+      .set({ startsAt: new Date(Date.now() - 1000) })
+      .where(eq(shifts.id, past.id));
+    await createShift(t.ctx, manager.userId, { positionTitle: 'Not theirs' });
+    expectStatus(await client(t, talent).post(`/api/shifts/${second.id}/applications`), 201);
+
+    const body = expectStatus(await client(t, other).get('/api/shifts/mine'), 200);
+    expect(body.shifts.map((s: { positionTitle: string }) => s.positionTitle)).toEqual(['Second', 'First']);
+    expect(body.shifts[0]).toMatchObject({
+      id: second.id,
+      applicationCount: 1,
+      acceptedCount: 0,
+      maxApplications: 2,
+    });
+    expect(body.shifts[1]).toMatchObject({ id: first.id, applicationCount: 0 });
+
+    const paged = expectStatus(await client(t, other).get('/api/shifts/mine?limit=1'), 200);
+    expect(paged.shifts.map((s: { id: string }) => s.id)).toEqual([second.id]);
+    const next = expectStatus(
+      await client(t, other).get(`/api/shifts/mine?limit=1&cursor=${paged.nextCursor}`),
+      200,
+    );
+    expect(next.shifts.map((s: { id: string }) => s.id)).toEqual([first.id]);
+    expect(next.nextCursor).toBeNull();
+  });
+
+  it('refuses talent and says to log in without a session', async () => {
+    expect((await client(t, talent).get('/api/shifts/mine')).statusCode).toBe(403);
+    const anonymous = await client(t, null).get('/api/shifts/mine');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe('Please log in to view your shifts');
+  });
+});
