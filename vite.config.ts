@@ -15,6 +15,13 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships comments that mention @__PURE__ in prose; Rollup warns about each one.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },

@@ -1,7 +1,9 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { OutboxWorker } from './messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
+import type { RealtimeHub } from './realtime/realtime-hub';
 import type { AvatarStorage } from './storage/avatar-storage';
 
 /**
@@ -23,6 +25,10 @@ export interface AppServices {
   emailProvider: EmailProvider;
   /** Direct SMS (send now, know the answer); asynchronous messages go through the outbox instead. */
   sms: SmsService;
+  /** Open Server-Sent Events streams of this process, fed by LISTEN/NOTIFY (`GET /api/events`). */
+  realtime: RealtimeHub;
+  /** Delivers the outbox (started by `start`). */
+  outboxWorker: OutboxWorker;
   /** Background work (outbox worker, realtime bridge) started after the app is built. */
   start?: (log: {
     info: (msg: string) => void;

@@ -3,8 +3,33 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { logEmailProvider, logSmsProvider } from './messaging/log-providers';
+import { createOutboxWorker } from './messaging/outbox-worker';
+import type { EmailProvider, SmsProvider } from './messaging/providers';
 import { createSmsService } from './messaging/sms-service';
+import { smtpEmailProvider } from './messaging/smtp-email-provider';
+import { twilioSmsProvider } from './messaging/twilio-sms-provider';
+import { createRealtimeHub } from './realtime/realtime-hub';
 import { diskAvatarStorage } from './storage/avatar-storage';
+
+type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
+
+/** ARCHITECTURE §4: Twilio and SMTP when configured, else the `log` providers and the dev inbox. */
+function providersFor(config: Config, database: Database): { sms: SmsProvider; email: EmailProvider } {
+  const sms =
+    config.smsProvider === 'twilio'
+      ? twilioSmsProvider({
+          accountSid: config.TWILIO_ACCOUNT_SID!,
+          authToken: config.TWILIO_AUTH_TOKEN!,
+          from: config.TWILIO_FROM!,
+          apiBase: config.TWILIO_API_BASE,
+        })
+      : logSmsProvider(database.db);
+  const email =
+    config.emailProvider === 'smtp'
+      ? smtpEmailProvider({ url: config.SMTP_URL!, from: config.MAIL_FROM })
+      : logEmailProvider(database.db);
+  return { sms, email };
+}
 
 /** Wires the services for one process (or one test). */
 export function createContext(
@@ -13,9 +38,9 @@ export function createContext(
   overrides: Partial<AppContext> = {},
 ): AppContext {
   const db = database.db;
-  const smsProvider = logSmsProvider(db);
-  const emailProvider = logEmailProvider(db);
-  return {
+  const { sms: smsProvider, email: emailProvider } = providersFor(config, database);
+  let log: Log = { info: () => {}, error: () => {} };
+  const ctx: AppContext = {
     config,
     database,
     db,
@@ -25,7 +50,21 @@ export function createContext(
       smsProvider,
       emailProvider,
       sms: createSmsService(db, smsProvider),
+      realtime: createRealtimeHub(database, { onError: (error, message) => log.error({ err: error }, message) }),
+      // `now` is read through ctx so a test's clock override reaches the worker too.
+      outboxWorker: createOutboxWorker({ database, sms: smsProvider, email: emailProvider, now: () => ctx.now() }),
+      async start(logger) {
+        log = logger;
+        await ctx.services.realtime.start();
+        await ctx.services.outboxWorker.start(logger);
+      },
+      async stop() {
+        await ctx.services.outboxWorker.stop();
+        await ctx.services.realtime.stop();
+        await Promise.all([smsProvider.close?.(), emailProvider.close?.()]);
+      },
     },
     ...overrides,
   };
+  return ctx;
 }

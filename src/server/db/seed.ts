@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { createManager, createTalent } from '../../../tests/factories/accounts';
+import { createShift, dayFromToday } from '../../../tests/factories/shifts';
 import type { AppContext } from '../context';
+import { applyToShift } from '../features/applications/apply-to-shift';
 import { users } from './schema';
 
 export type DemoLogin = { role: 'manager' | 'talent'; email: string; password: string };
@@ -22,8 +24,46 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null>
     password: DEMO_PASSWORD,
     confirmPassword: DEMO_PASSWORD,
   });
+  await seedDemoShifts(ctx, manager.userId, manager.email, talent.userId);
   return [
     { role: 'manager', email: manager.email, password: DEMO_PASSWORD },
     { role: 'talent', email: talent.email, password: DEMO_PASSWORD },
   ];
+}
+
+/** A few upcoming shifts for the demo manager, one of them already applied to by the demo talent. */
+async function seedDemoShifts(ctx: AppContext, managerId: string, managerEmail: string, talentId: string) {
+  const now = ctx.now();
+  const common = { managerEmail, businessName: 'Harbor Street Bistro', contactPerson: 'Maria Lopez' };
+  const brunch = await createShift(ctx, managerId, {
+    ...common,
+    positionTitle: 'Brunch Server',
+    shiftDate: dayFromToday(2, now),
+    startTime: '09:00',
+    endTime: '15:00',
+    hourlyRate: '18.50',
+  });
+  await createShift(ctx, managerId, {
+    ...common,
+    positionTitle: 'Host / Greeter',
+    shiftDate: dayFromToday(3, now),
+    startTime: '17:00',
+    endTime: '22:00',
+    hourlyRate: '17.00',
+    maxApplications: 2,
+    jobDescription: 'Greet guests, manage the waitlist and seat parties during dinner service.',
+  });
+  await createShift(ctx, managerId, {
+    ...common,
+    positionTitle: 'Overnight Stock Associate',
+    locationAddress: '400 Light Street, Baltimore, MD 21202',
+    shiftDate: dayFromToday(5, now),
+    startTime: '22:00',
+    endTime: '06:00',
+    overnight: true,
+    hourlyRate: '21.00',
+    dressCode: 'Closed-toe shoes',
+    jobDescription: 'Unload the weekly delivery and restock shelves before opening.',
+  });
+  await applyToShift(ctx, talentId, brunch.id);
 }

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './accounts/routes';
 import { applicationRoutes } from './applications/routes';
+import { devInboxRoutes } from './dev-inbox/routes';
+import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profiles/routes';
 import { shiftRoutes } from './shifts/routes';
+import { smsRoutes } from './sms/routes';
+import { eventRoutes } from '../realtime/events-route';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -10,4 +14,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   profileRoutes,
   shiftRoutes,
   applicationRoutes,
+  notificationRoutes,
+  eventRoutes,
+  smsRoutes,
+  devInboxRoutes,
 ];

@@ -98,7 +98,11 @@ export function createOutboxWorker(deps: {
   async function deliver(row: OutboxRow) {
     let result: SendResult;
     try {
-      result = await send(row);
+      // Only leases that ran out get here: a message that keeps killing its worker is given up on.
+      result =
+        row.attempts > maxAttempts
+          ? { ok: false, error: 'delivery was interrupted too many times', retryable: false }
+          : await send(row);
     } catch (error) {
       result = { ok: false, error: error instanceof Error ? error.message : String(error), retryable: true };
     }

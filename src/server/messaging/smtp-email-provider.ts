@@ -12,7 +12,8 @@ export type SmtpOptions = {
 /** E-mail through any SMTP server, pooled so the outbox worker can deliver several at once. */
 export function smtpEmailProvider(options: SmtpOptions): EmailProvider {
   const timeoutMs = options.timeoutMs ?? 30_000;
-  const transport = nodemailer.createTransport(options.url, {
+  const transport = nodemailer.createTransport({
+    url: options.url,
     pool: true,
     maxConnections: 5,
     connectionTimeout: 10_000,

@@ -29,8 +29,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
     reply.hijack();
     const res = reply.raw;
+    // Headers set by earlier hooks (helmet) are on the reply; a hijacked reply must copy them itself.
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
     res.writeHead(200, {
-      ...reply.getHeaders(),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       connection: 'keep-alive',

@@ -1,6 +1,92 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
+import type { OpenShiftDto } from '../../../shared/marketplace/types';
+import { Button } from '../../components/ui/button';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { ApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { useApplyToShift } from './api/apply-to-shift';
+import { useOpenShifts } from './api/open-shifts';
+import { OpenShiftCard } from './open-shift-card';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  return <PlaceholderPage title="Available Shifts" backTo="/worker-dashboard" />;
+export default function OpenShiftsPage() {
+  usePageMeta('Available Shifts', 'Browse open retail and restaurant shifts near you and apply in one tap.');
+  const { user, isLoading: sessionLoading } = useSession();
+  const talentId = user?.userType === 'talent' ? user.id : null;
+  const shifts = useOpenShifts(talentId);
+  const apply = useApplyToShift();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // Spec §8: 'Error' / 'Failed to load shifts'.
+    if (shifts.isError) toast.error(APPLY_MESSAGES.loadFailedTitle, { description: APPLY_MESSAGES.loadFailed });
+  }, [shifts.isError]);
+
+  function onApply(shift: OpenShiftDto) {
+    if (!user) {
+      toast.error(APPLY_MESSAGES.loginRequired, {
+        action: { label: 'Log In', onClick: () => navigate('/talent-auth') },
+      });
+      return;
+    }
+    apply.mutate(shift.id, {
+      onSuccess: () => toast.success(APPLY_MESSAGES.successTitle, { description: APPLY_MESSAGES.success }),
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : APPLY_MESSAGES.failed,
+        ),
+    });
+  }
+
+  const list = shifts.data?.pages.flatMap((page) => page.shifts) ?? [];
+  return (
+    <PageContainer>
+      <Link to="/worker-dashboard" className="inline-flex items-center gap-1 text-sm text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Dashboard
+      </Link>
+      <PageHeading className="mt-3">Available Shifts</PageHeading>
+      <p className="mt-1 text-slate-700">Open shifts, soonest first. Apply and the manager will see your profile.</p>
+
+      <section aria-label="Open shifts" className="mt-6">
+        {shifts.isPending || sessionLoading ? (
+          <Spinner label="Loading shifts..." />
+        ) : shifts.isError ? (
+          <StateMessage
+            kind="error"
+            title={APPLY_MESSAGES.loadFailed}
+            action={<Button onClick={() => void shifts.refetch()}>Try again</Button>}
+          />
+        ) : list.length === 0 ? (
+          <StateMessage title="No open shifts right now">Check back soon: new shifts are posted every day.</StateMessage>
+        ) : (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {list.map((shift) => (
+                <li key={shift.id}>
+                  <OpenShiftCard
+                    shift={shift}
+                    applying={apply.isPending && apply.variables === shift.id}
+                    onApply={onApply}
+                  />
+                </li>
+              ))}
+            </ul>
+            {shifts.hasNextPage ? (
+              <div className="mt-6 flex justify-center">
+                <Button variant="secondary" disabled={shifts.isFetchingNextPage} onClick={() => void shifts.fetchNextPage()}>
+                  {shifts.isFetchingNextPage ? 'Loading more...' : 'Load more shifts'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </PageContainer>
+  );
 }

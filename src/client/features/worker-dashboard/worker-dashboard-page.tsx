@@ -1,6 +1,127 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { DELAYS } from '../../../shared/constants';
+import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
+import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { ApiError } from '../../lib/api';
+import { useConfetti } from '../../lib/confetti';
+import { useApplicationEvents } from '../../lib/use-application-events';
+import { useMyApplications } from './api/my-applications';
+import { type OfferResponse, useRespondToOffer } from './api/respond-to-offer';
+import { DashboardCards } from './dashboard-cards';
+import { DashboardTabs } from './dashboard-tabs';
+import { useTalentGate } from './use-talent-gate';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  return <PlaceholderPage title="My Dashboard" backTo="/" />;
+export default function WorkerDashboardPage() {
+  usePageMeta('My Dashboard', 'Your shift offers, applications and history on TalentBridge.');
+  const gate = useTalentGate();
+  const isTalent = gate.state === 'talent';
+  const applications = useMyApplications(isTalent);
+  const respond = useRespondToOffer();
+  const [declining, setDeclining] = useState<MyApplicationDto | null>(null);
+  useApplicationEvents();
+
+  const list = applications.data?.applications ?? [];
+  const selectedCount = list.filter((a) => a.status === 'selected').length;
+  // Spec §4: confetti (about 2.5 s) when any application is selected.
+  useConfetti(selectedCount > 0, DELAYS.confettiWorkerMs);
+
+  useEffect(() => {
+    if (applications.isError) toast.error(DASHBOARD_MESSAGES.loadFailed);
+  }, [applications.isError]);
+
+  if (gate.state === 'waiting') return <Spinner />;
+  if (gate.state === 'signed-out')
+    return (
+      <PageContainer className="max-w-xl">
+        <StateMessage
+          kind="error"
+          title={DASHBOARD_MESSAGES.loginRequired}
+          action={
+            <Button asChild>
+              <Link to="/talent-auth">Go to Login</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+
+  function send(input: OfferResponse) {
+    respond.mutate(input, {
+      onSuccess: () =>
+        input.action === 'accept'
+          ? toast.success(DASHBOARD_MESSAGES.acceptedTitle, { description: DASHBOARD_MESSAGES.accepted })
+          : toast(DASHBOARD_MESSAGES.declinedTitle, { description: DASHBOARD_MESSAGES.declined }),
+      onError: (error) =>
+        toast.error(DASHBOARD_MESSAGES.updateFailed, {
+          description: error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : undefined,
+        }),
+      onSettled: () => setDeclining(null),
+    });
+  }
+
+  const busy = respond.isPending && respond.variables
+    ? { id: respond.variables.applicationId, action: respond.variables.action }
+    : null;
+
+  return (
+    <PageContainer>
+      <PageHeading>My Dashboard</PageHeading>
+      <p className="mt-1 text-slate-700">Welcome back, {gate.user.firstName ?? gate.user.name}!</p>
+      <DashboardCards selectedCount={selectedCount} />
+
+      <section aria-labelledby="applications-heading" className="mt-10">
+        <h2 id="applications-heading" className="sr-only">
+          My Applications
+        </h2>
+        {applications.isPending ? (
+          <Spinner label="Loading your applications..." />
+        ) : applications.isError ? (
+          <StateMessage
+            kind="error"
+            title={DASHBOARD_MESSAGES.loadFailed}
+            action={<Button onClick={() => void applications.refetch()}>Try again</Button>}
+          />
+        ) : (
+          <DashboardTabs
+            applications={list}
+            busy={busy}
+            onAccept={(application) => send({ applicationId: application.id, action: 'accept' })}
+            onDecline={setDeclining}
+          />
+        )}
+      </section>
+
+      <Dialog
+        open={declining !== null}
+        onOpenChange={(open) => !open && !respond.isPending && setDeclining(null)}
+        title="Decline this shift?"
+        description={
+          declining
+            ? `${declining.shift.businessName} will be told you can't work ${declining.shift.positionTitle}. This cannot be undone.`
+            : undefined
+        }
+        footer={
+          <>
+            <Button variant="secondary" disabled={respond.isPending} onClick={() => setDeclining(null)}>
+              Keep Offer
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={respond.isPending}
+              onClick={() => declining && send({ applicationId: declining.id, action: 'decline' })}
+            >
+              {respond.isPending ? 'Declining...' : 'Decline Shift'}
+            </Button>
+          </>
+        }
+      />
+    </PageContainer>
+  );
 }

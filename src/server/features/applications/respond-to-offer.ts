@@ -44,7 +44,7 @@ export async function respondToOffer(
       .select(shiftColumns)
       .from(shifts)
       .where(eq(shifts.id, application.shiftId))
-      ;
+      .for('update');
     if (!shift) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
     if (decision === 'accepted') {
       if (!isUpcoming(shift.startsAt, now)) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftStarted);

@@ -1,0 +1,12 @@
+import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
+import { centsToDollarString } from '../../../shared/schemas/shifts';
+
+/** Spec §9: US long dates, 12-hour times; money from integer cents. */
+export const shiftDateLabel = (shift: { shiftDate: string }) => formatShiftDate(shift.shiftDate);
+
+export function shiftTimeLabel(shift: { startTime: string; endTime: string; overnight: boolean }) {
+  const range = `${formatTime12(shift.startTime)} - ${formatTime12(shift.endTime)}`;
+  return shift.overnight ? `${range} (next day)` : range;
+}
+
+export const rateLabel = (cents: number) => `$${centsToDollarString(cents)}/hr`;

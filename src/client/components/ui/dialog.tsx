@@ -1,0 +1,44 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+};
+
+/** A centred modal on Radix Dialog: focus trap, Escape to close, labelled and described for screen readers. */
+export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+            'flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',
+            className,
+          )}
+        >
+          <div className="flex items-start justify-between gap-3">
+            <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+              <X aria-hidden="true" className="h-5 w-5" />
+            </RadixDialog.Close>
+          </div>
+          <RadixDialog.Description className={description ? 'text-sm text-slate-700' : 'sr-only'}>
+            {description ?? title}
+          </RadixDialog.Description>
+          {children}
+          {footer ? <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,120 @@
+import type { UseFormReturn } from 'react-hook-form';
+import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../shared/schemas/shifts';
+import { formatPhoneAsYouType } from '../../../shared/phone';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+
+type Props = { form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>; minDate: string };
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** Every field of spec §5 "Shift form", with its limits (date not before today, rate step 0.01, break ≥ 0, max ≥ 1). */
+export function ShiftFormFields({ form, minDate }: Props) {
+  const { register } = form;
+  const errors = form.formState.errors;
+  const phone = register('contactPhone');
+  return (
+    <div className="flex flex-col gap-8">
+      <Section title="Business">
+        <TextField label="Business Name" required autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
+        <TextField label="Manager Email" type="email" required autoComplete="email" error={errors.managerEmail?.message} {...register('managerEmail')} />
+      </Section>
+
+      <Section title="Shift">
+        <TextField label="Position Title" required placeholder="e.g. Sales Associate" error={errors.positionTitle?.message} {...register('positionTitle')} />
+        <TextField
+          label="Location Address"
+          required
+          autoComplete="street-address"
+          error={errors.locationAddress?.message}
+          {...register('locationAddress')}
+        />
+        <TextField label="Shift Date" type="date" required min={minDate} error={errors.shiftDate?.message} {...register('shiftDate')} />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField label="Start Time" type="time" required error={errors.startTime?.message} {...register('startTime')} />
+          <TextField label="End Time" type="time" required error={errors.endTime?.message} {...register('endTime')} />
+        </div>
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label={`${SHIFT_MESSAGES.overnightLabel} (for shifts that finish after midnight)`}
+            aria-invalid={errors.overnight ? true : undefined}
+            aria-describedby={errors.overnight ? 'overnight-error' : undefined}
+            {...register('overnight')}
+          />
+          {errors.overnight ? (
+            <p id="overnight-error" role="alert" className="mt-1 text-sm text-red-600">
+              {errors.overnight.message}
+            </p>
+          ) : null}
+        </div>
+      </Section>
+
+      <Section title="Pay and staffing">
+        <TextField
+          label="Hourly Rate ($)"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          required
+          placeholder="18.50"
+          error={errors.hourlyRate?.message}
+          {...register('hourlyRate')}
+        />
+        <TextField
+          label="Break Duration (minutes)"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          error={errors.breakDuration?.message}
+          {...register('breakDuration')}
+        />
+        <TextField
+          label="Max Applications"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="1"
+          hint="How many workers you need"
+          error={errors.maxApplications?.message}
+          {...register('maxApplications')}
+        />
+        <TextField label="Dress Code" placeholder="e.g. Black shirt, black pants" error={errors.dressCode?.message} {...register('dressCode')} />
+      </Section>
+
+      <Section title="Details">
+        <TextAreaField label="Job Description" className="sm:col-span-2" error={errors.jobDescription?.message} {...register('jobDescription')} />
+        <TextAreaField label="Requirements" error={errors.requirements?.message} {...register('requirements')} />
+        <TextAreaField label="Parking Info" error={errors.parkingInfo?.message} {...register('parkingInfo')} />
+      </Section>
+
+      <Section title="On-site contact">
+        <TextField label="Contact Person" required autoComplete="name" error={errors.contactPerson?.message} {...register('contactPerson')} />
+        <TextField
+          label="Contact Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="(301) 555-0142"
+          maxLength={14}
+          required
+          error={errors.contactPhone?.message}
+          {...phone}
+          onChange={(event) => {
+            // Spec §5: auto-formatted (XXX) XXX-XXXX, digits only, at most 10.
+            event.target.value = formatPhoneAsYouType(event.target.value, 'spaced');
+            void phone.onChange(event);
+          }}
+        />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { OpenShiftsPageDto } from '../../../../shared/marketplace/types';
+import { api } from '../../../lib/api';
+import { marketplaceKeys } from '../../../lib/marketplace-keys';
+
+export const fetchOpenShifts = (cursor: string | null, signal?: AbortSignal) =>
+  api<OpenShiftsPageDto>(`/shifts/open${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
+
+/** Spec §7 calls 8 and 10: open future shifts, soonest first, a page at a time. */
+export function useOpenShifts(viewerId: string | null) {
+  return useInfiniteQuery({
+    queryKey: marketplaceKeys.openShifts(viewerId),
+    queryFn: ({ pageParam, signal }) => fetchOpenShifts(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}

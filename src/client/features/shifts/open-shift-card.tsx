@@ -1,0 +1,58 @@
+import { Building2, CheckCircle2 } from 'lucide-react';
+import { workerBadge } from '../../../shared/domain/application-status';
+import type { OpenShiftDto } from '../../../shared/marketplace/types';
+import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
+import { rateLabel } from '../../components/shifts/shift-format';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+
+type Props = { shift: OpenShiftDto; applying: boolean; onApply: (shift: OpenShiftDto) => void };
+
+export function OpenShiftCard({ shift, applying, onApply }: Props) {
+  const headingId = `shift-${shift.id}-title`;
+  const applied = shift.myApplication;
+  return (
+    <Card aria-labelledby={headingId} role="article" className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {shift.positionTitle}
+          </h2>
+          <span className="text-lg font-semibold text-brand-800">{rateLabel(shift.hourlyRateCents)}</span>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          {shift.businessName}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <ShiftFacts shift={shift} />
+        {shift.jobDescription || shift.requirements || shift.parkingInfo ? (
+          <details className="rounded-md bg-slate-50 px-3 py-2">
+            <summary className="cursor-pointer text-sm font-medium text-brand-800">More details</summary>
+            <div className="mt-2">
+              <ShiftTexts shift={shift} />
+            </div>
+          </details>
+        ) : null}
+        <div className="mt-auto pt-2">
+          {applied ? (
+            <Button variant="secondary" disabled className="w-full sm:w-auto">
+              <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-600" />
+              {workerBadge(applied.status).buttonLabel}
+            </Button>
+          ) : (
+            <Button
+              className="w-full sm:w-auto"
+              disabled={applying}
+              aria-describedby={headingId}
+              onClick={() => onApply(shift)}
+            >
+              {applying ? 'Applying...' : 'Apply for Shift'}
+            </Button>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Building2, Check, X } from 'lucide-react';
+import { workerBadge } from '../../../shared/domain/application-status';
+import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
+
+type Props = {
+  application: MyApplicationDto;
+  busy: 'accept' | 'decline' | null;
+  onAccept: (application: MyApplicationDto) => void;
+  onDecline: (application: MyApplicationDto) => void;
+};
+
+/** One application with its shift (spec §2 worker dashboard; §4 badges: SELECTED / CONFIRMED highlighted green). */
+export function ApplicationCard({ application, busy, onAccept, onDecline }: Props) {
+  const { shift } = application;
+  const badge = workerBadge(application.status);
+  const headingId = `application-${application.id}-title`;
+  return (
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      className={cn(badge.highlight && 'border-emerald-400 bg-emerald-50/60 ring-1 ring-emerald-400')}
+    >
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {shift.positionTitle}
+          </h3>
+          <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          {shift.businessName}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <ShiftFacts shift={shift} withContact />
+        <ShiftTexts shift={shift} />
+        {application.status === 'selected' ? (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button variant="success" disabled={busy !== null} onClick={() => onAccept(application)}>
+              <Check aria-hidden="true" className="h-4 w-4" />
+              {busy === 'accept' ? 'Accepting...' : 'Accept Shift'}
+            </Button>
+            <Button variant="secondary" disabled={busy !== null} onClick={() => onDecline(application)}>
+              <X aria-hidden="true" className="h-4 w-4" />
+              {busy === 'decline' ? 'Declining...' : 'Decline'}
+            </Button>
+          </div>
+        ) : (
+          <div>
+            <Button variant={badge.highlight ? 'success' : 'secondary'} disabled>
+              {badge.buttonLabel}
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import type { SessionUserDto } from '../../../shared/api-types';
+import { DELAYS } from '../../../shared/constants';
+import { useSession } from '../../lib/session';
+
+export type TalentGate = { state: 'waiting' } | { state: 'signed-out' } | { state: 'talent'; user: SessionUserDto };
+
+/**
+ * Spec §2 worker dashboard: a talent user is let in; anyone else sees 'Please log in to access your dashboard.',
+ * but only after the session check and a 350 ms grace (a sign-in that has just happened here or in another tab).
+ */
+export function useTalentGate(): TalentGate {
+  const { user, isLoading } = useSession();
+  const [graceOver, setGraceOver] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setGraceOver(true), DELAYS.sessionGraceMs);
+    return () => clearTimeout(timer);
+  }, []);
+  if (user?.userType === 'talent') return { state: 'talent', user };
+  if (isLoading || !graceOver) return { state: 'waiting' };
+  return { state: 'signed-out' };
+}

@@ -1,0 +1,25 @@
+import { desc } from 'drizzle-orm';
+import type { DevInboxDto } from '../../../shared/dev-inbox';
+import type { AppContext } from '../../context';
+import { devMessages } from '../../db/schema';
+
+export const DEV_INBOX_LIMIT = 200;
+
+/** What the `log` providers "sent", newest first (ARCHITECTURE §4: the development inbox). */
+export async function listDevMessages(ctx: AppContext): Promise<DevInboxDto> {
+  const rows = await ctx.db
+    .select()
+    .from(devMessages)
+    .orderBy(desc(devMessages.id))
+    .limit(DEV_INBOX_LIMIT);
+  return {
+    messages: rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      recipient: r.recipient,
+      subject: r.subject,
+      body: r.body,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

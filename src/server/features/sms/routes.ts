@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { smsTestSchema } from '../../../shared/schemas/sms-test';
+import { requireRole } from '../../auth/guards';
+import { AppError } from '../../lib/app-error';
+import { noStore } from '../../lib/http';
+import type { FormParams } from '../../messaging/twilio-signature';
+import { verifyTwilioSignature } from '../../messaging/twilio-signature';
+import { handleInboundSms } from './handle-inbound-sms';
+import { sendTestSms } from './send-test-sms';
+import { twimlResponse } from './twiml';
+
+export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/sms/test',
+    {
+      schema: { body: smsTestSchema },
+      bodyLimit: 4 * 1024,
+      // The role is checked before the body, so a talent gets 403 whatever they send.
+      preValidation: async (request) => {
+        requireRole(request, 'manager');
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return sendTestSms(ctx, requireRole(request, 'manager'), request.body);
+    },
+  );
+
+  // Twilio posts form-encoded bodies; the parser lives only in this route's scope.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post('/webhooks/twilio/sms', async (request, reply) => {
+      const authToken = ctx.config.TWILIO_AUTH_TOKEN;
+      // Without the auth token no request can be verified, so none is trusted.
+      if (!authToken) throw new AppError('FORBIDDEN', 'SMS webhook is not configured.');
+      const params: FormParams = typeof request.body === 'string' ? [...new URLSearchParams(request.body)] : [];
+      const url = `${ctx.config.APP_ORIGIN.replace(/\/+$/, '')}${request.url}`;
+      const signature = request.headers['x-twilio-signature'];
+      if (!verifyTwilioSignature(authToken, url, params, typeof signature === 'string' ? signature : undefined))
+        throw new AppError('FORBIDDEN', 'Invalid Twilio signature.');
+      const get = (name: string) => params.find(([k]) => k === name)?.[1];
+      const from = get('From');
+      if (!from) throw new AppError('BAD_REQUEST', 'Missing From.');
+      const replyText = await handleInboundSms(ctx, { from, body: get('Body') ?? '' });
+      return reply.type('text/xml; charset=utf-8').send(twimlResponse(replyText));
+    });
+  });
+};
