@@ -1,14 +1,25 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+// Build id drives the "new version reload" (spec §2 content version): the client carries it as __BUILD_ID__,
+// and the server reports the id of the build it serves (GET /api/version) from build-id.txt.
+const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
+
+const buildIdFile: Plugin = {
+  name: 'talentbridge-build-id',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: BUILD_ID });
+  },
+};
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildIdFile],
   define: {
-    // Build id drives the "new version reload" (spec §2 content version).
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
   build: {
     outDir: '../../dist/client',

@@ -5,6 +5,10 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
+    // In CI also write a JSON report; .ci/run sums them into one closing line.
+    reporters: process.env.VITEST_REPORT_DIR
+      ? ['default', ['json', { outputFile: `${process.env.VITEST_REPORT_DIR}/e2e.json` }]]
+      : ['default'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: 'forks',

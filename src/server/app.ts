@@ -1,19 +1,22 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { AppContext } from './context';
 import { featureRoutes } from './features/registry';
+import { CLIENT_DIR, readBuildId } from './lib/client-build';
 import { installErrorHandler } from './lib/error-handler';
 import { errorBody } from './lib/http';
 
-const CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
-
-export type BuildOptions = { logger?: boolean | object; serveClient?: boolean };
+export type BuildOptions = {
+  logger?: boolean | object;
+  serveClient?: boolean;
+  /** Where the built client is; dist/client by default. */
+  clientDir?: string;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +31,19 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    // The router's own refusals (a malformed %-escape, an over-long path parameter) answer in our error shape
+    // too, without echoing the path; found by the API fuzzing (issue 6).
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+      void reply
+        .status(status)
+        .send(
+          status === 500
+            ? errorBody('INTERNAL', 'Something went wrong. Please try again.')
+            : errorBody('BAD_REQUEST', tooLong ? 'The address is too long.' : 'Invalid address.'),
+        );
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,12 +77,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.get('/api/health', async () => ({ ok: true }));
   for (const register of featureRoutes) await app.register(register, { prefix: '/api' });
 
-  const serveClient = options.serveClient ?? existsSync(CLIENT_DIR);
+  const clientDir = options.clientDir ?? CLIENT_DIR;
+  const serveClient = options.serveClient ?? existsSync(clientDir);
   let indexHtml: string | undefined;
-  if (serveClient && existsSync(`${CLIENT_DIR}/index.html`)) {
-    indexHtml = readFileSync(`${CLIENT_DIR}/index.html`, 'utf8');
+  let buildId: string | null = null;
+  if (serveClient && existsSync(`${clientDir}/index.html`)) {
+    indexHtml = readFileSync(`${clientDir}/index.html`, 'utf8');
+    buildId = readBuildId(clientDir);
     await app.register(fastifyStatic, {
-      root: CLIENT_DIR,
+      root: clientDir,
       wildcard: false,
       index: false,
       setHeaders(reply, path) {
@@ -77,6 +96,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       },
     });
   }
+
+  // The client build served here, read with index.html so it names what a reload gets. A tab running another
+  // build reloads once on its next route change (spec §2 content version, issue 5).
+  app.get('/api/version', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { buildId };
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -50,9 +50,16 @@ export function createContext(
       smsProvider,
       emailProvider,
       sms: createSmsService(db, smsProvider),
-      realtime: createRealtimeHub(database, { onError: (error, message) => log.error({ err: error }, message) }),
+      realtime: createRealtimeHub(database, {
+        onError: (error, message) => log.error({ err: error }, message),
+      }),
       // `now` is read through ctx so a test's clock override reaches the worker too.
-      outboxWorker: createOutboxWorker({ database, sms: smsProvider, email: emailProvider, now: () => ctx.now() }),
+      outboxWorker: createOutboxWorker({
+        database,
+        sms: smsProvider,
+        email: emailProvider,
+        now: () => ctx.now(),
+      }),
       async start(logger) {
         log = logger;
         await ctx.services.realtime.start();

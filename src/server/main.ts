@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openDatabase } from './db/client';
+import { keepStatisticsFresh } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
 
@@ -14,10 +15,7 @@ const database = await openDatabase({
 });
 await runMigrations(database);
 const ctx = createContext(config, database);
-const logger = {
-  level: config.LOG_LEVEL,
-  ...(config.isProduction ? {} : { transport: undefined }),
-};
+const logger = { level: config.LOG_LEVEL };
 const app = await buildApp(ctx, { logger });
 await ctx.services.start?.(app.log);
 
@@ -30,6 +28,7 @@ if (!config.isProduction && config.SEED_DEMO === 'auto') {
   }
 }
 
+const stopStatistics = await keepStatisticsFresh(database);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `TalentBridge ready on ${config.APP_ORIGIN} (${database.kind}) in ${((performance.now() - startedAt) / 1000).toFixed(2)} s`,
@@ -42,6 +41,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal} received, shutting down`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  stopStatistics();
   await app.close().catch(() => {});
   await ctx.services.stop?.().catch(() => {});
   await database.close().catch(() => {});

@@ -1,7 +1,13 @@
 // Spec §3 notification; §7 calls 15-16; §9 limit 50.
 
 /** The types the spec names; anything else is shown generically (spec §3: "other shown generically"). */
-export const NOTIFICATION_TYPES = ['shift_selected', 'worker_accepted', 'worker_declined', 'shift_reminder', 'other'] as const;
+export const NOTIFICATION_TYPES = [
+  'shift_selected',
+  'worker_accepted',
+  'worker_declined',
+  'shift_reminder',
+  'other',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export type NotificationDto = {

@@ -90,7 +90,11 @@ describe('outbox delivery', () => {
   });
 
   it("delivers an SMS through Twilio's Messages API with basic auth", async () => {
-    const id = await enqueue({ channel: 'sms', recipient: '+13015550142', body: 'Your shift starts at 9 AM.' });
+    const id = await enqueue({
+      channel: 'sms',
+      recipient: '+13015550142',
+      body: 'Your shift starts at 9 AM.',
+    });
     await worker().runOnce();
     expect(twilio.requests).toHaveLength(1);
     expect(twilio.requests[0]).toMatchObject({
@@ -166,7 +170,13 @@ describe('outbox delivery', () => {
 
   it('treats a provider timeout as retryable', async () => {
     twilio.behave((n) => (n === 1 ? 'hang' : 'ok'));
-    const slowTwilio = twilioSmsProvider({ accountSid: SID, authToken: TOKEN, from: FROM, apiBase: twilio.url, timeoutMs: 300 });
+    const slowTwilio = twilioSmsProvider({
+      accountSid: SID,
+      authToken: TOKEN,
+      from: FROM,
+      apiBase: twilio.url,
+      timeoutMs: 300,
+    });
     const id = await enqueue({ channel: 'sms', recipient: '+13015550146', body: 'x' });
     const w = worker({ sms: slowTwilio });
     await w.runOnce();

@@ -1,7 +1,7 @@
-import { todayInTimeZone } from '../../src/shared/domain/shift-time';
-import { type ShiftFormInput, shiftFormSchema } from '../../src/shared/schemas/shifts';
 import type { AppContext } from '../../src/server/context';
 import { createShift as createShiftUseCase } from '../../src/server/features/shifts/create-shift';
+import { todayInTimeZone } from '../../src/shared/domain/shift-time';
+import { type ShiftFormInput, shiftFormSchema } from '../../src/shared/schemas/shifts';
 
 const NEW_YORK = 'America/New_York';
 
@@ -40,7 +40,11 @@ export function shiftInput(overrides: Partial<ShiftFormInput> = {}, now = new Da
 }
 
 /** Posts a shift through the real use-case (so every server rule applies). */
-export async function createShift(ctx: AppContext, managerId: string, overrides: Partial<ShiftFormInput> = {}) {
+export async function createShift(
+  ctx: AppContext,
+  managerId: string,
+  overrides: Partial<ShiftFormInput> = {},
+) {
   return createShiftUseCase(ctx, managerId, shiftFormSchema.parse(shiftInput(overrides, ctx.now())));
 }
 

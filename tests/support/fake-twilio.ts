@@ -17,7 +17,9 @@ export async function startFakeTwilio(behaviour: TwilioBehaviour = () => 'ok') {
     let raw = '';
     for await (const chunk of req) raw += chunk;
     if (req.method !== 'POST' || !match) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 20404, message: 'Not found' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 20404, message: 'Not found' }));
       return;
     }
     const form = new URLSearchParams(raw);
@@ -39,7 +41,9 @@ export async function startFakeTwilio(behaviour: TwilioBehaviour = () => 'ok') {
       accepted.push({ ...request, sid });
       res
         .writeHead(201, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ sid, status: 'queued', to: request.to, from: request.from, body: request.body }));
+        .end(
+          JSON.stringify({ sid, status: 'queued', to: request.to, from: request.from, body: request.body }),
+        );
       return;
     }
     const body =

@@ -6,7 +6,10 @@ export type ReceivedMail = { from: string; to: string[]; subject: string; raw: s
 export type SmtpBehaviour = (n: number) => 'accept' | 'reject' | 'defer' | 'stall';
 
 /** A real SMTP server (smtp-server) on a free local port, recording what it accepted. */
-export async function startSmtpSink(behaviour: SmtpBehaviour = () => 'accept') {
+export async function startSmtpSink(
+  behaviour: SmtpBehaviour = () => 'accept',
+  options: { port?: number } = {},
+) {
   const messages: ReceivedMail[] = [];
   let attempts = 0;
   let current = behaviour;
@@ -41,7 +44,8 @@ export async function startSmtpSink(behaviour: SmtpBehaviour = () => 'accept') {
     },
   });
   server.on('error', () => {});
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  // A fixed port lets a test stop the server and bring it back where the app expects it.
+  await new Promise<void>((r) => server.listen(options.port ?? 0, '127.0.0.1', () => r()));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -1,4 +1,6 @@
-/** Placeholder for the notifications bell (messaging issue replaces this file). */
+import { NotificationsBell } from '../features/notifications/notifications-bell';
+
+/** The header's notifications bell (spec §2), shown when signed in. */
 export function NotificationsSlot() {
-  return null;
+  return <NotificationsBell />;
 }

@@ -5,9 +5,11 @@ import { Spinner } from '../components/ui/spinner';
 import { useSessionSync } from '../lib/session';
 import Footer from './footer';
 import { Header } from './header';
+import { useNewVersionReload } from './use-new-version-reload';
 
 export function RootLayout() {
   useSessionSync();
+  useNewVersionReload();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -25,7 +25,13 @@ export function useConfetti(active: boolean, durationMs: number) {
       const burst = () => {
         if (cancelled) return;
         for (const x of [0.15, 0.85])
-          confetti({ particleCount: 3, angle: x < 0.5 ? 60 : 120, spread: 60, origin: { x, y: 0.6 }, disableForReducedMotion: true });
+          confetti({
+            particleCount: 3,
+            angle: x < 0.5 ? 60 : 120,
+            spread: 60,
+            origin: { x, y: 0.6 },
+            disableForReducedMotion: true,
+          });
         if (Date.now() < end) frame = requestAnimationFrame(burst);
       };
       burst();

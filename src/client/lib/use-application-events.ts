@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { marketplaceKeys } from './marketplace-keys';
+import { useRealtime } from './realtime';
 
 /**
  * Spec §4 "live refetch": any change to an application the signed-in user is party to (published by the server
- * as `application_changed`) refreshes every marketplace query on screen.
- * Until the realtime stream lands, queries refetch on window focus (query-client defaults).
+ * as `application_changed` to both the worker and the manager) refreshes the marketplace queries on screen.
+ * Queries also refetch on window focus (query-client defaults), which covers a stream that is down.
  */
 export function useApplicationEvents() {
   const client = useQueryClient();
-  void client;
-  void marketplaceKeys;
+  useRealtime('application_changed', () => {
+    void client.invalidateQueries({ queryKey: marketplaceKeys.all });
+  });
 }

@@ -60,7 +60,8 @@ export async function revokeSession(db: Db, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, sha256(token)));
 }
 
-export async function revokeAllSessions(db: Db, userId: string) {
+/** Ends every session of a user; `db` may be a transaction (password reset). */
+export async function revokeAllSessions(db: Pick<Db, 'delete'>, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

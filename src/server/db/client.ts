@@ -13,7 +13,11 @@ export type Listener = (payload: string) => void;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  listen(channel: string, onPayload: Listener): Promise<() => Promise<void>>;
+  /**
+   * LISTENs on a dedicated connection. `onReconnect` runs after the connection was lost and LISTEN is
+   * back: notifications sent in between are gone, so the caller catches up from its tables.
+   */
+  listen(channel: string, onPayload: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,23 +60,48 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onReconnect) {
       let client: pg.Client | null = null;
       let stopped = false;
+      let retryMs = 500;
+      // Reconnect so fan-out survives a restarted or terminated backend, retrying until the server is back.
+      const reconnect = () => {
+        if (stopped) return;
+        setTimeout(() => {
+          connect().then(
+            () => {
+              retryMs = 500;
+              onReconnect?.();
+            },
+            () => {
+              retryMs = Math.min(retryMs * 2, 10_000);
+              reconnect();
+            },
+          );
+        }, retryMs).unref();
+      };
       const connect = async () => {
         if (stopped) return;
         const c = new pg.Client({ connectionString: url });
+        let lost = false;
         c.on('notification', (msg) => {
           if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
         });
         c.on('error', () => {
           listenClients.delete(c);
           c.end().catch(() => {});
-          // Reconnect so fan-out survives a restarted or terminated backend.
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 500);
+          if (lost) return;
+          lost = true;
+          if (client === c) reconnect();
         });
-        await c.connect();
-        await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        try {
+          await c.connect();
+          await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        } catch (error) {
+          lost = true;
+          c.end().catch(() => {});
+          throw error;
+        }
         listenClients.add(c);
         client = c;
       };

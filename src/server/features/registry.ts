@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventRoutes } from '../realtime/events-route';
 import { accountRoutes } from './accounts/routes';
 import { applicationRoutes } from './applications/routes';
 import { devInboxRoutes } from './dev-inbox/routes';
 import { notificationRoutes } from './notifications/routes';
 import { profileRoutes } from './profiles/routes';
+import { recoveryRoutes } from './recovery/routes';
 import { shiftRoutes } from './shifts/routes';
 import { smsRoutes } from './sms/routes';
-import { eventRoutes } from '../realtime/events-route';
+import { supportRoutes } from './support/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -18,4 +20,6 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   eventRoutes,
   smsRoutes,
   devInboxRoutes,
+  recoveryRoutes,
+  supportRoutes,
 ];

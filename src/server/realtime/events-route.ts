@@ -30,7 +30,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.hijack();
     const res = reply.raw;
     // Headers set by earlier hooks (helmet) are on the reply; a hijacked reply must copy them itself.
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) res.setHeader(name, value);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -38,7 +39,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       // nginx and similar proxies must not buffer the stream.
       'x-accel-buffering': 'no',
     });
-    res.write(sseRetry(RECONNECT_DELAY_MS));
 
     let conn: RealtimeConnection | null = null;
     let gone = false;
@@ -72,7 +72,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       res.end();
       return;
     }
-    if (gone) conn.close();
-    else open.add(conn);
+    if (gone) return conn.close();
+    open.add(conn);
+    // Headers go out with this first write (unless a replay went first): a client that sees them is
+    // registered and receives everything committed from now on.
+    sink.write(sseRetry(RECONNECT_DELAY_MS));
   });
 };

@@ -158,7 +158,7 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   function ensureListening(): Promise<void> {
     if (stopped) return Promise.resolve();
     listening ??= database
-      .listen(EVENTS_CHANNEL, onNotify)
+      .listen(EVENTS_CHANNEL, onNotify, sweep)
       .then((off) => {
         unlisten = off;
         // Anything committed while we were not yet listening is picked up from the cursors.
@@ -192,26 +192,24 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
 
     async connect(userId, sink, lastEventId) {
       await ensureListening();
+      // The starting point is read before the stream is registered and the catch-up after `ready` looks
+      // above it, so an event committed in between is neither lost nor sent twice.
+      const startId = lastEventId ?? (await latestEventId(db, userId));
       const conn: Connection = {
         userId,
         sink,
-        startId: 0,
-        lastId: 0,
+        startId,
+        lastId: startId,
         sent: new Set(),
         ready: false,
         closed: false,
       };
-      // Registered before the replay query, so nothing committed in between is missed: the catch-up after
-      // `ready` looks above the replay's last id.
-      let set = byUser.get(userId);
-      if (!set) byUser.set(userId, (set = new Set()));
+      const set = byUser.get(userId) ?? new Set<Connection>();
+      byUser.set(userId, set);
       set.add(conn);
       const handle: RealtimeConnection = { userId, close: () => close(conn) };
       try {
-        if (lastEventId === null) {
-          conn.startId = conn.lastId = await latestEventId(db, userId);
-        } else {
-          conn.startId = conn.lastId = lastEventId;
+        if (lastEventId !== null) {
           const missed = await eventsAfter(db, userId, lastEventId, replayLimit + 1);
           // An id from the future (the database was reset) would silence the stream: start over instead.
           if (missed.length > replayLimit || (!missed.length && lastEventId > (await maxEventId(db)))) {

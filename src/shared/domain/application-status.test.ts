@@ -52,6 +52,12 @@ describe('managerButton', () => {
       'Worker Accepted Your Offer!',
     );
   });
+
+  it('does not say "Awaiting Response" once the worker has declined', () => {
+    expect(managerButton({ contactedAt: '2026-11-01T10:00:00Z', status: 'declined' })).toBe(
+      'Worker Declined',
+    );
+  });
 });
 
 describe('dashboardTab', () => {

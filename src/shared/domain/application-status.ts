@@ -47,13 +47,16 @@ export function workerBadge(status: ApplicationStatus): WorkerBadge {
 export type ManagerButtonLabel =
   | 'Select and Contact Worker'
   | 'Texted Worker/Awaiting Response'
-  | 'Worker Accepted Your Offer!';
+  | 'Worker Accepted Your Offer!'
+  | 'Worker Declined';
 
 export function managerButton(app: {
   contactedAt: Date | string | null | undefined;
   status: ApplicationStatus;
 }): ManagerButtonLabel {
   if (app.status === 'accepted') return 'Worker Accepted Your Offer!';
+  // Ours: the spec names no label for a declined offer, and "Awaiting Response" would no longer be true.
+  if (app.status === 'declined') return 'Worker Declined';
   if (app.contactedAt) return 'Texted Worker/Awaiting Response';
   return 'Select and Contact Worker';
 }

@@ -53,7 +53,9 @@ describe('visibility in the business zone across a DST change', () => {
     const spring = shiftInstants('2026-03-08', '02:30', '06:00', false, NY).startsAt;
     expect(spring).toEqual(new Date('2026-03-08T07:30:00Z'));
     expect(isUpcoming(spring, new Date('2026-03-08T07:29:00Z'))).toBe(true);
-    expect(shiftScheduleProblem(shift('2026-03-08', '02:30', '06:00'), new Date('2026-03-08T07:31:00Z'), NY)).toEqual({
+    expect(
+      shiftScheduleProblem(shift('2026-03-08', '02:30', '06:00'), new Date('2026-03-08T07:31:00Z'), NY),
+    ).toEqual({
       field: 'startTime',
       message: SHIFT_SCHEDULE_MESSAGES.startPassed,
     });

@@ -12,10 +12,20 @@ export type ShiftScheduleProblem = { field: 'shiftDate' | 'startTime'; message: 
 type Schedule = { shiftDate: string; startTime: string; endTime: string; overnight: boolean };
 
 /** Spec §5 (date picker refuses past dates) and §4 (a shift is listed only while its start is later than now). */
-export function shiftScheduleProblem(shift: Schedule, now: Date, timeZone: string): ShiftScheduleProblem | null {
+export function shiftScheduleProblem(
+  shift: Schedule,
+  now: Date,
+  timeZone: string,
+): ShiftScheduleProblem | null {
   if (!isShiftDateSelectable(shift.shiftDate, now, timeZone))
     return { field: 'shiftDate', message: SHIFT_SCHEDULE_MESSAGES.pastDate };
-  const { startsAt } = shiftInstants(shift.shiftDate, shift.startTime, shift.endTime, shift.overnight, timeZone);
+  const { startsAt } = shiftInstants(
+    shift.shiftDate,
+    shift.startTime,
+    shift.endTime,
+    shift.overnight,
+    timeZone,
+  );
   if (!isUpcoming(startsAt, now)) return { field: 'startTime', message: SHIFT_SCHEDULE_MESSAGES.startPassed };
   return null;
 }

@@ -1,5 +1,8 @@
+import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../src/server/app';
+import { BUILD_ID_FILE, CLIENT_DIR } from '../../../src/server/lib/client-build';
 import { createTestContext, type TestContext } from '../../support/test-context';
 
 export type RunningApp = {
@@ -15,7 +18,7 @@ export type RunningApp = {
  */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const ctx = await createTestContext(env);
-  const app = await buildApp(ctx, { serveClient: true });
+  const app = await buildApp(ctx, { serveClient: true, clientDir: snapshotClient(ctx.config.DATA_DIR) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -31,4 +34,21 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       await ctx.cleanup();
     },
   };
+}
+
+/**
+ * A private copy of dist/client in the test's data dir, so that a `vite build` run meanwhile (another suite,
+ * another terminal) cannot pull the files from under a running browser test. Copied again if a build
+ * finished during the copy.
+ */
+function snapshotClient(dataDir: string): string {
+  const target = join(dataDir, 'client');
+  const idFile = join(CLIENT_DIR, BUILD_ID_FILE);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const before = existsSync(idFile) ? readFileSync(idFile, 'utf8') : null;
+    cpSync(CLIENT_DIR, target, { recursive: true, force: true });
+    const after = existsSync(idFile) ? readFileSync(idFile, 'utf8') : null;
+    if (before === after && existsSync(join(target, 'index.html'))) return target;
+  }
+  throw new Error('dist/client kept changing while it was copied; is a build running in a loop?');
 }

@@ -21,7 +21,13 @@ function FactList({ facts }: { facts: Fact[] }) {
 }
 
 /** When, where and how much (spec §2: each shift card shows its details). */
-export function ShiftFacts({ shift, withContact }: { shift: ShiftDto | ShiftWithContactDto; withContact?: boolean }) {
+export function ShiftFacts({
+  shift,
+  withContact,
+}: {
+  shift: ShiftDto | ShiftWithContactDto;
+  withContact?: boolean;
+}) {
   const facts: Fact[] = [
     { icon: Calendar, label: 'Date', value: shiftDateLabel(shift) },
     { icon: Clock, label: 'Time', value: shiftTimeLabel(shift) },

@@ -28,7 +28,10 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         >
           <div className="flex items-start justify-between gap-3">
             <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <RadixDialog.Close
+              className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>
           </div>
@@ -36,7 +39,9 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
             {description ?? title}
           </RadixDialog.Description>
           {children}
-          {footer ? <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div> : null}
+          {footer ? (
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>
+          ) : null}
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

@@ -26,7 +26,10 @@ export function StateMessage({
         className,
       )}
     >
-      <Icon aria-hidden="true" className={cn('h-8 w-8', kind === 'error' ? 'text-red-600' : 'text-slate-400')} />
+      <Icon
+        aria-hidden="true"
+        className={cn('h-8 w-8', kind === 'error' ? 'text-red-600' : 'text-slate-400')}
+      />
       <p className={cn('font-medium', kind === 'error' ? 'text-red-800' : 'text-slate-800')}>{title}</p>
       {children ? <div className="text-sm text-slate-600">{children}</div> : null}
       {action ? <div className="mt-2">{action}</div> : null}

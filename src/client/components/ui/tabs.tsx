@@ -8,7 +8,10 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn('flex w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 sm:w-auto sm:inline-flex', className)}
+      className={cn(
+        'flex w-full gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1 sm:w-auto sm:inline-flex',
+        className,
+      )}
       {...props}
     />
   );

@@ -39,7 +39,9 @@ export function LoginForm({ forgotPasswordHref, footer }: Props) {
           navigate('/business-dashboard');
         }
       } catch (error) {
-        const message = error instanceof ApiError ? error.message : 'Login failed. Please try again.';
+        // Spec §8: a refusal shows its reason; an exception shows 'Login failed. Please try again.'
+        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        const message = refused ? error.message : 'Login failed. Please try again.';
         setFormError(message);
         toast.error('Login failed', { description: message });
       }

@@ -18,7 +18,7 @@ export default function ManagerLoginPage() {
             footer={
               <span className="text-slate-700">
                 New here?{' '}
-                <Link to="/business" className="text-brand-700 underline-offset-4 hover:underline">
+                <Link to="/business" className="text-brand-700 underline underline-offset-4">
                   Sign up
                 </Link>
               </span>

@@ -1,6 +1,87 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { Mail, MessageSquare } from 'lucide-react';
+import type { DevMessageDto } from '../../../shared/dev-inbox';
+import { Badge } from '../../components/ui/badge';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { useDevMessages } from './api/list-dev-messages';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  return <PlaceholderPage title="Development inbox" backTo="/" />;
+/**
+ * ARCHITECTURE §4: with no SMS or e-mail provider configured, messages are stored instead of sent and
+ * shown here, newest first. The API answers 404 in production, so this page shows nothing there.
+ */
+export default function DevInboxPage() {
+  usePageMeta('Development inbox');
+  const query = useDevMessages();
+  const messages = query.data?.messages ?? [];
+
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeading>Development inbox</PageHeading>
+      <p className="mt-2 text-slate-700">
+        Texts and e-mails the app would have sent. They are stored here because no SMS or e-mail provider is
+        configured. Refreshes every few seconds.
+      </p>
+      <div className="mt-6">
+        {query.isPending ? (
+          <Spinner label="Loading messages..." />
+        ) : query.isError ? (
+          <StateMessage kind="error" title="The development inbox is not available">
+            It exists only outside production.
+          </StateMessage>
+        ) : messages.length === 0 ? (
+          <StateMessage title="No messages yet" />
+        ) : (
+          <ol className="flex flex-col gap-4" aria-label="Messages, newest first">
+            {messages.map((m) => (
+              <li key={m.id}>
+                <DevMessage message={m} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </PageContainer>
+  );
+}
+
+function DevMessage({ message: m }: { message: DevMessageDto }) {
+  const Icon = m.channel === 'sms' ? MessageSquare : Mail;
+  return (
+    <article
+      data-testid="dev-message"
+      data-channel={m.channel}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge tone={m.channel === 'sms' ? 'green' : 'blue'}>
+          <Icon aria-hidden="true" className="mr-1 h-3.5 w-3.5" />
+          {m.channel === 'sms' ? 'SMS' : 'Email'}
+        </Badge>
+        <span className="text-slate-700">
+          To:{' '}
+          <span data-testid="dev-message-recipient" className="font-medium text-slate-900">
+            {m.recipient}
+          </span>
+        </span>
+        <time dateTime={m.createdAt} className="ml-auto text-xs text-slate-500">
+          {new Date(m.createdAt).toLocaleString('en-US')}
+        </time>
+      </header>
+      {m.subject ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Subject:{' '}
+          <span data-testid="dev-message-subject" className="font-semibold text-slate-900">
+            {m.subject}
+          </span>
+        </p>
+      ) : null}
+      <pre
+        data-testid="dev-message-body"
+        className="mt-2 whitespace-pre-wrap break-words font-sans text-sm text-slate-800"
+      >
+        {m.body}
+      </pre>
+    </article>
+  );
 }

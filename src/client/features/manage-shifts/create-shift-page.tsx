@@ -8,7 +8,12 @@ import { DEFAULT_TIME_ZONE, SHIFT_DEFAULTS } from '../../../shared/constants';
 import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { todayInTimeZone } from '../../../shared/domain/shift-time';
 import { formatPhoneSpaced } from '../../../shared/phone';
-import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput, shiftFormSchema } from '../../../shared/schemas/shifts';
+import {
+  SHIFT_MESSAGES,
+  type ShiftForm,
+  type ShiftFormInput,
+  shiftFormSchema,
+} from '../../../shared/schemas/shifts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -82,10 +87,10 @@ export default function CreateShiftPage() {
       toast.success(SHIFT_MESSAGES.createdTitle, { description: SHIFT_MESSAGES.created });
       navigate('/business-dashboard');
     } catch (error) {
-      const onFields = applyServerErrors(error, form.setError);
+      applyServerErrors(error, form.setError);
       const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
       toast.error(SHIFT_MESSAGES.createErrorTitle, {
-        description: clientError && (onFields || error.status !== 400) ? error.message : SHIFT_MESSAGES.createError,
+        description: clientError ? error.message : SHIFT_MESSAGES.createError,
       });
     }
   });

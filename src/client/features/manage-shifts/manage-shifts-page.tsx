@@ -1,6 +1,109 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
+import { Button } from '../../components/ui/button';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { useSession } from '../../lib/session';
+import { useApplicationEvents } from '../../lib/use-application-events';
+import { useMyShifts } from './api/my-shifts';
+import { ManagerBreadcrumb } from './manager-breadcrumb';
+import { ManagerShiftCard } from './manager-shift-card';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  return <PlaceholderPage title="Manage Shifts" backTo="/business-dashboard" />;
+export default function ManageShiftsPage() {
+  usePageMeta('Manage Shifts', 'Your upcoming shifts, their applicants and who has confirmed.');
+  const { user, isLoading } = useSession();
+  const isManager = user?.userType === 'manager';
+  const shifts = useMyShifts(isManager);
+  const navigate = useNavigate();
+  useApplicationEvents();
+
+  useEffect(() => {
+    if (shifts.isError) toast.error(MANAGE_MESSAGES.loadFailed);
+  }, [shifts.isError]);
+
+  if (isLoading) return <Spinner />;
+  if (!isManager)
+    return (
+      <PageContainer className="max-w-xl">
+        <StateMessage
+          kind="error"
+          title={MANAGE_MESSAGES.loginRequired}
+          action={
+            <Button asChild>
+              <Link to="/manager-login">Log In</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+
+  const list = shifts.data?.pages.flatMap((page) => page.shifts) ?? [];
+  const createButton = (
+    <Button asChild>
+      <Link to="/create-shift">
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        Create New Shift
+      </Link>
+    </Button>
+  );
+  return (
+    <PageContainer>
+      <ManagerBreadcrumb
+        trail={[{ to: '/business-dashboard', label: 'Dashboard' }]}
+        current="Manage Shifts"
+      />
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Button variant="ghost" size="sm" className="-ml-3" onClick={() => navigate(-1)}>
+            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+            Back
+          </Button>
+          <PageHeading className="mt-1">Manage Shifts</PageHeading>
+          <p className="mt-1 text-slate-700">Your upcoming shifts, newest first.</p>
+        </div>
+        {createButton}
+      </div>
+
+      <section aria-label="Your shifts" className="mt-6">
+        {shifts.isPending ? (
+          <Spinner label="Loading shifts..." />
+        ) : shifts.isError ? (
+          <StateMessage
+            kind="error"
+            title={MANAGE_MESSAGES.loadFailed}
+            action={<Button onClick={() => void shifts.refetch()}>Try again</Button>}
+          />
+        ) : list.length === 0 ? (
+          <StateMessage title={MANAGE_MESSAGES.empty} action={createButton}>
+            Post a shift and it will show here with its applications.
+          </StateMessage>
+        ) : (
+          <>
+            <ul className="grid gap-4 md:grid-cols-2">
+              {list.map((shift) => (
+                <li key={shift.id}>
+                  <ManagerShiftCard shift={shift} />
+                </li>
+              ))}
+            </ul>
+            {shifts.hasNextPage ? (
+              <div className="mt-6 flex justify-center">
+                <Button
+                  variant="secondary"
+                  disabled={shifts.isFetchingNextPage}
+                  onClick={() => void shifts.fetchNextPage()}
+                >
+                  {shifts.isFetchingNextPage ? 'Loading more...' : 'Load more shifts'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+    </PageContainer>
+  );
 }

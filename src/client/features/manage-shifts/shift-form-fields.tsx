@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../shared/schemas/shifts';
 import { formatPhoneAsYouType } from '../../../shared/phone';
+import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../shared/schemas/shifts';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 
@@ -23,12 +23,31 @@ export function ShiftFormFields({ form, minDate }: Props) {
   return (
     <div className="flex flex-col gap-8">
       <Section title="Business">
-        <TextField label="Business Name" required autoComplete="organization" error={errors.businessName?.message} {...register('businessName')} />
-        <TextField label="Manager Email" type="email" required autoComplete="email" error={errors.managerEmail?.message} {...register('managerEmail')} />
+        <TextField
+          label="Business Name"
+          required
+          autoComplete="organization"
+          error={errors.businessName?.message}
+          {...register('businessName')}
+        />
+        <TextField
+          label="Manager Email"
+          type="email"
+          required
+          autoComplete="email"
+          error={errors.managerEmail?.message}
+          {...register('managerEmail')}
+        />
       </Section>
 
       <Section title="Shift">
-        <TextField label="Position Title" required placeholder="e.g. Sales Associate" error={errors.positionTitle?.message} {...register('positionTitle')} />
+        <TextField
+          label="Position Title"
+          required
+          placeholder="e.g. Sales Associate"
+          error={errors.positionTitle?.message}
+          {...register('positionTitle')}
+        />
         <TextField
           label="Location Address"
           required
@@ -36,23 +55,46 @@ export function ShiftFormFields({ form, minDate }: Props) {
           error={errors.locationAddress?.message}
           {...register('locationAddress')}
         />
-        <TextField label="Shift Date" type="date" required min={minDate} error={errors.shiftDate?.message} {...register('shiftDate')} />
+        <TextField
+          label="Shift Date"
+          type="date"
+          required
+          min={minDate}
+          error={errors.shiftDate?.message}
+          {...register('shiftDate')}
+        />
         <div className="grid grid-cols-2 gap-4">
-          <TextField label="Start Time" type="time" required error={errors.startTime?.message} {...register('startTime')} />
-          <TextField label="End Time" type="time" required error={errors.endTime?.message} {...register('endTime')} />
+          <TextField
+            label="Start Time"
+            type="time"
+            required
+            error={errors.startTime?.message}
+            {...register('startTime')}
+          />
+          <TextField
+            label="End Time"
+            type="time"
+            required
+            error={errors.endTime?.message}
+            {...register('endTime')}
+          />
         </div>
         <div className="sm:col-span-2">
           <CheckboxField
-            label={`${SHIFT_MESSAGES.overnightLabel} (for shifts that finish after midnight)`}
+            label={SHIFT_MESSAGES.overnightLabel}
             aria-invalid={errors.overnight ? true : undefined}
-            aria-describedby={errors.overnight ? 'overnight-error' : undefined}
+            aria-describedby={errors.overnight ? 'overnight-error' : 'overnight-hint'}
             {...register('overnight')}
           />
-          {errors.overnight ? (
+          {!errors.overnight ? (
+            <p id="overnight-hint" className="mt-1 pl-7 text-xs text-slate-500">
+              Tick for a shift that finishes after midnight (e.g. 10:00 PM to 6:00 AM).
+            </p>
+          ) : (
             <p id="overnight-error" role="alert" className="mt-1 text-sm text-red-600">
               {errors.overnight.message}
             </p>
-          ) : null}
+          )}
         </div>
       </Section>
 
@@ -87,17 +129,41 @@ export function ShiftFormFields({ form, minDate }: Props) {
           error={errors.maxApplications?.message}
           {...register('maxApplications')}
         />
-        <TextField label="Dress Code" placeholder="e.g. Black shirt, black pants" error={errors.dressCode?.message} {...register('dressCode')} />
+        <TextField
+          label="Dress Code"
+          placeholder="e.g. Black shirt, black pants"
+          error={errors.dressCode?.message}
+          {...register('dressCode')}
+        />
       </Section>
 
       <Section title="Details">
-        <TextAreaField label="Job Description" className="sm:col-span-2" error={errors.jobDescription?.message} {...register('jobDescription')} />
-        <TextAreaField label="Requirements" error={errors.requirements?.message} {...register('requirements')} />
-        <TextAreaField label="Parking Info" error={errors.parkingInfo?.message} {...register('parkingInfo')} />
+        <TextAreaField
+          label="Job Description"
+          className="sm:col-span-2"
+          error={errors.jobDescription?.message}
+          {...register('jobDescription')}
+        />
+        <TextAreaField
+          label="Requirements"
+          error={errors.requirements?.message}
+          {...register('requirements')}
+        />
+        <TextAreaField
+          label="Parking Info"
+          error={errors.parkingInfo?.message}
+          {...register('parkingInfo')}
+        />
       </Section>
 
       <Section title="On-site contact">
-        <TextField label="Contact Person" required autoComplete="name" error={errors.contactPerson?.message} {...register('contactPerson')} />
+        <TextField
+          label="Contact Person"
+          required
+          autoComplete="name"
+          error={errors.contactPerson?.message}
+          {...register('contactPerson')}
+        />
         <TextField
           label="Contact Phone"
           type="tel"

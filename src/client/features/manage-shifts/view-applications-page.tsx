@@ -1,6 +1,183 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { ArrowLeft, Building2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { DELAYS } from '../../../shared/constants';
+import { SELECT_MESSAGES, VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
+import type { ApplicantDto } from '../../../shared/marketplace/types';
+import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
+import { shiftDateLabel, shiftTimeLabel } from '../../components/shifts/shift-format';
+import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { ApiError } from '../../lib/api';
+import { useConfetti } from '../../lib/confetti';
+import { useSession } from '../../lib/session';
+import { useApplicationEvents } from '../../lib/use-application-events';
+import { useSelectApplicant } from './api/select-applicant';
+import { useShiftApplications } from './api/shift-applications';
+import { ApplicantCard } from './applicant-card';
+import { ContactWorkerDialog } from './contact-worker-dialog';
+import { ManagerBreadcrumb } from './manager-breadcrumb';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  return <PlaceholderPage title="View Applications" backTo="/manage-shifts" />;
+const backLink = (
+  <Button asChild variant="secondary">
+    <Link to="/manage-shifts">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to Shifts
+    </Link>
+  </Button>
+);
+
+/** Spec §6/§8: the refusals come from the server in the spec's words; anything else is "Failed to fetch". */
+function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))
+    return error.message;
+  return error instanceof ApiError
+    ? VIEW_APPLICATIONS_MESSAGES.fetchFailed
+    : VIEW_APPLICATIONS_MESSAGES.unexpected;
+}
+
+export default function ViewApplicationsPage() {
+  usePageMeta('View Applications', 'Review who applied for your shift and text the worker you choose.');
+  const { shiftId } = useParams();
+  const { user, isLoading } = useSession();
+  const isManager = user?.userType === 'manager';
+  const query = useShiftApplications(shiftId, isManager);
+  const select = useSelectApplicant();
+  const [contacting, setContacting] = useState<ApplicantDto | null>(null);
+  useApplicationEvents();
+
+  const applications = query.data?.applications ?? [];
+  // Spec §4: confetti (about 3 s) when any application is accepted.
+  useConfetti(
+    applications.some((a) => a.status === 'accepted'),
+    DELAYS.confettiManagerMs,
+  );
+
+  if (isLoading) return <Spinner />;
+  const refusal = !user
+    ? VIEW_APPLICATIONS_MESSAGES.loginRequired
+    : !isManager
+      ? VIEW_APPLICATIONS_MESSAGES.managerOnly
+      : !shiftId
+        ? VIEW_APPLICATIONS_MESSAGES.noShift
+        : query.isError
+          ? loadErrorMessage(query.error)
+          : null;
+
+  function onContact(applicant: ApplicantDto) {
+    if (!applicant.worker.phone) {
+      toast.error(SELECT_MESSAGES.noPhoneTitle, { description: SELECT_MESSAGES.noPhone });
+      return;
+    }
+    setContacting(applicant);
+  }
+
+  function onSend(applicant: ApplicantDto) {
+    select.mutate(applicant.id, {
+      onSuccess: (result) =>
+        result.sms === 'sent'
+          ? toast.success(SELECT_MESSAGES.sentTitle, { description: SELECT_MESSAGES.sent })
+          : toast.warning(SELECT_MESSAGES.optedOutTitle, { description: SELECT_MESSAGES.optedOut }),
+      // Spec §8: the failure's own message, or 'Failed to send SMS. Please try again.'.
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status === 0) toast.error(SELECT_MESSAGES.failed);
+        else if (error.title) toast.error(error.title, { description: error.message });
+        else toast.error(error.message);
+      },
+      onSettled: () => setContacting(null),
+    });
+  }
+
+  return (
+    <PageContainer>
+      <ManagerBreadcrumb
+        trail={[
+          { to: '/business-dashboard', label: 'Dashboard' },
+          { to: '/manage-shifts', label: 'Manage Shifts' },
+        ]}
+        current="Applications"
+      />
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <PageHeading>Applications</PageHeading>
+        {backLink}
+      </div>
+
+      {refusal ? (
+        <StateMessage
+          kind="error"
+          className="mt-6"
+          title={refusal}
+          action={
+            isManager ? (
+              backLink
+            ) : (
+              <Button asChild>
+                <Link to="/manager-login">Log In</Link>
+              </Button>
+            )
+          }
+        />
+      ) : query.isPending || !query.data ? (
+        <Spinner label="Loading applications..." />
+      ) : (
+        <>
+          <Card className="mt-6" aria-labelledby="shift-summary-title">
+            <CardHeader>
+              <div className="flex flex-wrap items-start justify-between gap-2">
+                <h2 id="shift-summary-title" className="text-xl font-semibold text-slate-900">
+                  {query.data.shift.positionTitle}
+                </h2>
+                <ShiftStatusBadge shift={query.data.shift} />
+              </div>
+              <p className="flex items-center gap-1.5 text-sm text-slate-700">
+                <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
+                {query.data.shift.businessName}
+              </p>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              <ShiftFacts shift={query.data.shift} withContact />
+              <ShiftTexts shift={query.data.shift} />
+            </CardContent>
+          </Card>
+
+          <section aria-labelledby="applicants-heading" className="mt-8">
+            <h2 id="applicants-heading" className="text-lg font-semibold text-slate-900">
+              Applicants ({applications.length})
+            </h2>
+            {applications.length === 0 ? (
+              <StateMessage className="mt-4" title={VIEW_APPLICATIONS_MESSAGES.empty}>
+                Workers who apply will show up here; this page updates on its own.
+              </StateMessage>
+            ) : (
+              <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+                {applications.map((application) => (
+                  <li key={application.id}>
+                    <ApplicantCard
+                      application={application}
+                      shiftLine={`${shiftDateLabel(query.data.shift)}, ${shiftTimeLabel(query.data.shift)}`}
+                      sending={select.isPending && select.variables === application.id}
+                      onContact={onContact}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <ContactWorkerDialog
+            applicant={contacting}
+            shift={query.data.shift}
+            sending={select.isPending}
+            onSend={onSend}
+            onClose={() => setContacting(null)}
+          />
+        </>
+      )}
+    </PageContainer>
+  );
 }

@@ -1,14 +1,82 @@
+import { MessageSquare } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { SMS_PHONE_REQUIRED, SMS_TEST_MESSAGES } from '../../../shared/schemas/sms-test';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { TextField } from '../../components/ui/form-field';
+import { ApiError } from '../../lib/api';
+import { useSendTestSms } from './api/send-test-sms';
 
-/** Placeholder: the messaging issue replaces this with the working SMS test widget. */
+/** Spec §2 SMS test card; §4 idle → sending → sent / failed / unclear; §8 SMS test messages. */
 export function SmsTestCard() {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useSendTestSms();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!phone.trim()) {
+      setError(SMS_PHONE_REQUIRED);
+      return;
+    }
+    setError(undefined);
+    send.mutate(
+      { phone },
+      {
+        onSuccess(result) {
+          if (result.status === 'sent') toast.success(SMS_TEST_MESSAGES.sent);
+          else if (result.status === 'failed') toast.error(SMS_TEST_MESSAGES.failed(result.error));
+          else {
+            // The provider neither confirmed nor refused: the details are in the console, as the warning says.
+            console.warn('SMS test: provider status unclear', result);
+            toast.warning(SMS_TEST_MESSAGES.unclear);
+          }
+        },
+        onError(err) {
+          if (err instanceof ApiError && err.fieldErrors.phone) setError(err.fieldErrors.phone);
+          toast.error(SMS_TEST_MESSAGES.requestFailed(err.message));
+        },
+      },
+    );
+  }
+
   return (
     <Card>
       <CardHeader>
-        <CardTitle>SMS Testing</CardTitle>
-        <CardDescription>Sending a test SMS is not available yet.</CardDescription>
+        <CardTitle className="flex items-center gap-2">
+          <MessageSquare aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          SMS Testing
+        </CardTitle>
+        <CardDescription>
+          Send a sample shift offer to check that text messages reach a phone.
+        </CardDescription>
       </CardHeader>
-      <CardContent />
+      <CardContent>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            label="Phone number"
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+1 (555) 123-4567"
+            hint="Include country code"
+            required
+            maxLength={40}
+            value={phone}
+            error={error}
+            onChange={(e) => {
+              setPhone(e.target.value);
+              if (error) setError(undefined);
+            }}
+            className="flex-1"
+          />
+          <Button type="submit" disabled={send.isPending} className="sm:mt-7">
+            {send.isPending ? 'Sending...' : 'Send Test SMS'}
+          </Button>
+        </form>
+      </CardContent>
     </Card>
   );
 }

@@ -101,13 +101,14 @@ function ContactInfoCard() {
       </CardHeader>
       <CardContent>
         <dl className="space-y-3">
+          {/* A <dl> group may hold only <dt> and <dd>, so the icon sits inside the term (axe: definition-list). */}
           {items.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-start gap-3">
-              <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div className="min-w-0">
-                <dt className="text-sm font-medium text-slate-900">{label}</dt>
-                <dd className="break-words text-slate-700">{value}</dd>
-              </div>
+            <div key={label} className="relative pl-8">
+              <dt className="text-sm font-medium text-slate-900">
+                <Icon className="absolute left-0 top-0.5 h-5 w-5 text-brand-700" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="break-words text-slate-700">{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,163 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import type { UserType } from '../../../shared/api-types';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import {
+  RESET_PASSWORD_MESSAGES as MSG,
+  type ResetLink,
+  type ResetPasswordInput,
+  resetLinkSchema,
+  resetPasswordSchema,
+} from '../../../shared/schemas/support';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { TextField } from '../../components/ui/form-field';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { sessionQueryKey } from '../../lib/session';
+import { resetPasswordRequest } from './api/reset-password';
+import { useValidateResetLink } from './api/validate-reset-link';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
-// Placeholder until its issue lands.
-export default function Page() {
-  return <PlaceholderPage title="Reset Password" backTo="/" />;
+const loginPath = (type: UserType) => (type === 'talent' ? '/talent-auth' : '/manager-login');
+
+/** A link problem from the server (unknown, used, expired, other account type) rather than a field problem. */
+const isLinkError = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  Boolean(error.fieldErrors.token ?? error.fieldErrors.type);
+
+/** Spec §2 /reset-password?token=…&type=…, §4 reset link: validating, then invalid (to /) or the form. */
+export default function ResetPasswordPage() {
+  usePageMeta('Reset Password', 'Choose a new password for your TalentBridge account.');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const link = useMemo<ResetLink | null>(() => {
+    const parsed = resetLinkSchema.safeParse({
+      token: params.get('token') ?? undefined,
+      type: params.get('type') ?? undefined,
+    });
+    return parsed.success ? parsed.data : null;
+  }, [params]);
+  const check = useValidateResetLink(link);
+
+  useEffect(() => {
+    // Spec §5: a link without both token and type (or with a malformed token) is invalid; back to /.
+    if (!link) {
+      toast.error(MSG.invalidLinkTitle, { id: 'reset-link', description: MSG.invalidLink });
+      navigate('/', { replace: true });
+    }
+  }, [link, navigate]);
+
+  useEffect(() => {
+    if (!check.error) return;
+    const error = check.error;
+    if (isLinkError(error))
+      toast.error(error.title ?? MSG.invalidLinkTitle, { id: 'reset-link', description: error.message });
+    else toast.error(MSG.errorTitle, { id: 'reset-link', description: MSG.validateError });
+    navigate('/', { replace: true });
+  }, [check.error, navigate]);
+
+  if (!link || !check.data) return <Spinner label="Validating reset link..." className="min-h-[50vh]" />;
+  return <ResetPasswordForm link={link} userType={check.data.userType} />;
+}
+
+function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: UserType }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    reValidateMode: 'onChange',
+    defaultValues: { token: link.token, type: link.type, password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const password = useWatch({ control: form.control, name: 'password' }) ?? '';
+
+  // Spec §5: the three checks in their order, each with its own notice.
+  const onInvalid = () => {
+    const values = form.getValues();
+    if (!values.password || !values.confirmPassword)
+      toast.error(MSG.missingTitle, { description: MSG.missing });
+    else if (values.password !== values.confirmPassword)
+      toast.error(MSG.mismatchTitle, { description: MSG.mismatch });
+    else if (values.password.length < PASSWORD_MIN_LENGTH.reset)
+      toast.error(MSG.weakTitle, { description: MSG.weak });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await resetPasswordRequest(values);
+      toast.success(MSG.successTitle, { description: MSG.success });
+      // Every session of the account has ended; if this tab had one, let it (and the other tabs) know.
+      await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      navigate(loginPath(result.userType), { replace: true });
+    } catch (error) {
+      if (isLinkError(error)) {
+        // Used or expired meanwhile (say, in another tab): the same notice as when validating.
+        toast.error(error.title ?? MSG.invalidLinkTitle, { description: error.message });
+        navigate('/', { replace: true });
+      } else if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        applyServerErrors(error, form.setError)
+      ) {
+        // The server's own field messages are on the form now.
+      } else if (error instanceof ApiError) {
+        toast.error(MSG.errorTitle, { description: MSG.updateError });
+      } else {
+        toast.error(MSG.errorTitle, { description: MSG.unexpected });
+      }
+    }
+  }, onInvalid);
+
+  return (
+    <PageContainer className="max-w-md">
+      <Card>
+        <CardHeader>
+          <PageHeading className="text-2xl sm:text-2xl">Reset Password</PageHeading>
+          <CardDescription>Enter your new password for your {userType} account</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
+            <div className="flex flex-col gap-2">
+              <TextField
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                required
+                hint="At least 8 characters. Mix upper and lower case, numbers and symbols to make it strong."
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <PasswordStrengthMeter password={password} />
+            </div>
+            <TextField
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              required
+              error={errors.confirmPassword?.message}
+              {...form.register('confirmPassword')}
+            />
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Updating Password...' : 'Update Password'}
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to={loginPath(userType)}>
+                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                Back to Login
+              </Link>
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  );
 }

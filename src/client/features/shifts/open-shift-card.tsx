@@ -2,7 +2,6 @@ import { Building2, CheckCircle2 } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
-import { rateLabel } from '../../components/shifts/shift-format';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 
@@ -14,12 +13,9 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
   return (
     <Card aria-labelledby={headingId} role="article" className="flex h-full flex-col">
       <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {shift.positionTitle}
-          </h2>
-          <span className="text-lg font-semibold text-brand-800">{rateLabel(shift.hourlyRateCents)}</span>
-        </div>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {shift.positionTitle}
+        </h2>
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
           {shift.businessName}
@@ -37,7 +33,7 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
         ) : null}
         <div className="mt-auto pt-2">
           {applied ? (
-            <Button variant="secondary" disabled className="w-full sm:w-auto">
+            <Button variant="secondary" disabled className="w-full disabled:opacity-100 sm:w-auto">
               <CheckCircle2 aria-hidden="true" className="h-4 w-4 text-emerald-600" />
               {workerBadge(applied.status).buttonLabel}
             </Button>

@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useApplicationEvents } from '../../lib/use-application-events';
 import { useApplyToShift } from './api/apply-to-shift';
 import { useOpenShifts } from './api/open-shifts';
 import { OpenShiftCard } from './open-shift-card';
@@ -21,10 +22,13 @@ export default function OpenShiftsPage() {
   const shifts = useOpenShifts(talentId);
   const apply = useApplyToShift();
   const navigate = useNavigate();
+  // A selection changes this worker's "Applied" buttons too.
+  useApplicationEvents();
 
   useEffect(() => {
     // Spec §8: 'Error' / 'Failed to load shifts'.
-    if (shifts.isError) toast.error(APPLY_MESSAGES.loadFailedTitle, { description: APPLY_MESSAGES.loadFailed });
+    if (shifts.isError)
+      toast.error(APPLY_MESSAGES.loadFailedTitle, { description: APPLY_MESSAGES.loadFailed });
   }, [shifts.isError]);
 
   function onApply(shift: OpenShiftDto) {
@@ -38,7 +42,9 @@ export default function OpenShiftsPage() {
       onSuccess: () => toast.success(APPLY_MESSAGES.successTitle, { description: APPLY_MESSAGES.success }),
       onError: (error) =>
         toast.error(
-          error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : APPLY_MESSAGES.failed,
+          error instanceof ApiError && error.status >= 400 && error.status < 500
+            ? error.message
+            : APPLY_MESSAGES.failed,
         ),
     });
   }
@@ -46,12 +52,17 @@ export default function OpenShiftsPage() {
   const list = shifts.data?.pages.flatMap((page) => page.shifts) ?? [];
   return (
     <PageContainer>
-      <Link to="/worker-dashboard" className="inline-flex items-center gap-1 text-sm text-brand-800 hover:underline">
+      <Link
+        to="/worker-dashboard"
+        className="inline-flex items-center gap-1 text-sm text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Back to Dashboard
       </Link>
       <PageHeading className="mt-3">Available Shifts</PageHeading>
-      <p className="mt-1 text-slate-700">Open shifts, soonest first. Apply and the manager will see your profile.</p>
+      <p className="mt-1 text-slate-700">
+        Open shifts, soonest first. Apply and the manager will see your profile.
+      </p>
 
       <section aria-label="Open shifts" className="mt-6">
         {shifts.isPending || sessionLoading ? (
@@ -63,7 +74,9 @@ export default function OpenShiftsPage() {
             action={<Button onClick={() => void shifts.refetch()}>Try again</Button>}
           />
         ) : list.length === 0 ? (
-          <StateMessage title="No open shifts right now">Check back soon: new shifts are posted every day.</StateMessage>
+          <StateMessage title="No open shifts right now">
+            Check back soon: new shifts are posted every day.
+          </StateMessage>
         ) : (
           <>
             <ul className="grid gap-4 md:grid-cols-2">
@@ -79,7 +92,11 @@ export default function OpenShiftsPage() {
             </ul>
             {shifts.hasNextPage ? (
               <div className="mt-6 flex justify-center">
-                <Button variant="secondary" disabled={shifts.isFetchingNextPage} onClick={() => void shifts.fetchNextPage()}>
+                <Button
+                  variant="secondary"
+                  disabled={shifts.isFetchingNextPage}
+                  onClick={() => void shifts.fetchNextPage()}
+                >
                   {shifts.isFetchingNextPage ? 'Loading more...' : 'Load more shifts'}
                 </Button>
               </div>

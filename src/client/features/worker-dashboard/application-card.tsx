@@ -53,7 +53,11 @@ export function ApplicationCard({ application, busy, onAccept, onDecline }: Prop
           </div>
         ) : (
           <div>
-            <Button variant={badge.highlight ? 'success' : 'secondary'} disabled>
+            <Button
+              variant={badge.highlight ? 'success' : 'secondary'}
+              disabled
+              className="disabled:opacity-100"
+            >
               {badge.buttonLabel}
             </Button>
           </div>

@@ -3,13 +3,29 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 
-type Tile = { title: string; description: string; icon: ComponentType<{ className?: string }>; to?: string; extra?: ReactNode };
+type Tile = {
+  title: string;
+  description: string;
+  icon: ComponentType<{ className?: string }>;
+  to?: string;
+  extra?: ReactNode;
+};
 
 /** Spec §2: View Profile, Browse Shifts and My Applications (with a red count of selected applications). */
 export function DashboardCards({ selectedCount }: { selectedCount: number }) {
   const tiles: Tile[] = [
-    { to: '/talent-profile', title: 'View Profile', description: 'Update your information and skills', icon: UserRound },
-    { to: '/shifts', title: 'Browse Shifts', description: 'Find new opportunities to apply for', icon: Briefcase },
+    {
+      to: '/talent-profile',
+      title: 'View Profile',
+      description: 'Update your information and skills',
+      icon: UserRound,
+    },
+    {
+      to: '/shifts',
+      title: 'Browse Shifts',
+      description: 'Find new opportunities to apply for',
+      icon: Briefcase,
+    },
     {
       title: 'My Applications',
       description: 'Track your shift applications below',

@@ -3,7 +3,10 @@ import type { SessionUserDto } from '../../../shared/api-types';
 import { DELAYS } from '../../../shared/constants';
 import { useSession } from '../../lib/session';
 
-export type TalentGate = { state: 'waiting' } | { state: 'signed-out' } | { state: 'talent'; user: SessionUserDto };
+export type TalentGate =
+  | { state: 'waiting' }
+  | { state: 'signed-out' }
+  | { state: 'talent'; user: SessionUserDto };
 
 /**
  * Spec §2 worker dashboard: a talent user is let in; anyone else sees 'Please log in to access your dashboard.',

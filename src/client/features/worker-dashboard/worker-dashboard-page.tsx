@@ -60,15 +60,17 @@ export default function WorkerDashboardPage() {
           : toast(DASHBOARD_MESSAGES.declinedTitle, { description: DASHBOARD_MESSAGES.declined }),
       onError: (error) =>
         toast.error(DASHBOARD_MESSAGES.updateFailed, {
-          description: error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : undefined,
+          description:
+            error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : undefined,
         }),
       onSettled: () => setDeclining(null),
     });
   }
 
-  const busy = respond.isPending && respond.variables
-    ? { id: respond.variables.applicationId, action: respond.variables.action }
-    : null;
+  const busy =
+    respond.isPending && respond.variables
+      ? { id: respond.variables.applicationId, action: respond.variables.action }
+      : null;
 
   return (
     <PageContainer>

@@ -7,11 +7,7 @@ export const DEV_INBOX_LIMIT = 200;
 
 /** What the `log` providers "sent", newest first (ARCHITECTURE §4: the development inbox). */
 export async function listDevMessages(ctx: AppContext): Promise<DevInboxDto> {
-  const rows = await ctx.db
-    .select()
-    .from(devMessages)
-    .orderBy(desc(devMessages.id))
-    .limit(DEV_INBOX_LIMIT);
+  const rows = await ctx.db.select().from(devMessages).orderBy(desc(devMessages.id)).limit(DEV_INBOX_LIMIT);
   return {
     messages: rows.map((r) => ({
       id: r.id,

@@ -16,11 +16,17 @@ export async function handleInboundSms(ctx: AppContext, sms: InboundSms): Promis
   const phone = toE164(sms.from) ?? sms.from;
   const keyword = smsKeyword(sms.body);
   if (keyword === 'stop') {
-    await ctx.db.update(users).set({ smsNotifications: false, smsOptedOutAt: ctx.now() }).where(eq(users.phone, phone));
+    await ctx.db
+      .update(users)
+      .set({ smsNotifications: false, smsOptedOutAt: ctx.now() })
+      .where(eq(users.phone, phone));
     return `${PRODUCT_NAME}: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.`;
   }
   if (keyword === 'start') {
-    await ctx.db.update(users).set({ smsNotifications: true, smsOptedOutAt: null }).where(eq(users.phone, phone));
+    await ctx.db
+      .update(users)
+      .set({ smsNotifications: true, smsOptedOutAt: null })
+      .where(eq(users.phone, phone));
     return `${PRODUCT_NAME}: You are resubscribed to shift and account texts. Msg frequency varies. Reply HELP for help, STOP to opt out.`;
   }
   if (keyword === 'help') {

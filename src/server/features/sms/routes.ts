@@ -3,11 +3,10 @@ import { smsTestSchema } from '../../../shared/schemas/sms-test';
 import { requireRole } from '../../auth/guards';
 import { AppError } from '../../lib/app-error';
 import { noStore } from '../../lib/http';
-import type { FormParams } from '../../messaging/twilio-signature';
-import { verifyTwilioSignature } from '../../messaging/twilio-signature';
 import { handleInboundSms } from './handle-inbound-sms';
 import { sendTestSms } from './send-test-sms';
 import { twimlResponse } from './twiml';
+import { verifiedTwilioForm } from './verify-twilio-request';
 
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -37,14 +36,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
 
     scope.post('/webhooks/twilio/sms', async (request, reply) => {
-      const authToken = ctx.config.TWILIO_AUTH_TOKEN;
-      // Without the auth token no request can be verified, so none is trusted.
-      if (!authToken) throw new AppError('FORBIDDEN', 'SMS webhook is not configured.');
-      const params: FormParams = typeof request.body === 'string' ? [...new URLSearchParams(request.body)] : [];
-      const url = `${ctx.config.APP_ORIGIN.replace(/\/+$/, '')}${request.url}`;
-      const signature = request.headers['x-twilio-signature'];
-      if (!verifyTwilioSignature(authToken, url, params, typeof signature === 'string' ? signature : undefined))
-        throw new AppError('FORBIDDEN', 'Invalid Twilio signature.');
+      const params = verifiedTwilioForm(ctx.config, request);
       const get = (name: string) => params.find(([k]) => k === name)?.[1];
       const from = get('From');
       if (!from) throw new AppError('BAD_REQUEST', 'Missing From.');

@@ -1,5 +1,15 @@
 // CTIA / Twilio standard opt-out, opt-in and help keywords (spec §2 Terms: "STOP to opt out, HELP for help").
-const STOP = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT', 'OPT OUT']);
+const STOP = new Set([
+  'STOP',
+  'STOPALL',
+  'UNSUBSCRIBE',
+  'CANCEL',
+  'END',
+  'QUIT',
+  'REVOKE',
+  'OPTOUT',
+  'OPT OUT',
+]);
 const START = new Set(['START', 'UNSTOP', 'YES']);
 const HELP = new Set(['HELP', 'INFO']);
 

@@ -8,7 +8,10 @@ export function useMyShifts(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: marketplaceKeys.myShifts,
     queryFn: ({ pageParam, signal }) =>
-      api<ManagerShiftsPageDto>(`/shifts/mine${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+      api<ManagerShiftsPageDto>(
+        `/shifts/mine${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled,

@@ -7,7 +7,8 @@ import { marketplaceKeys } from '../../../lib/marketplace-keys';
 export function useShiftApplications(shiftId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: marketplaceKeys.shiftApplications(shiftId ?? ''),
-    queryFn: ({ signal }) => api<ShiftApplicationsDto>(`/shifts/${encodeURIComponent(shiftId ?? '')}/applications`, { signal }),
+    queryFn: ({ signal }) =>
+      api<ShiftApplicationsDto>(`/shifts/${encodeURIComponent(shiftId ?? '')}/applications`, { signal }),
     enabled: enabled && Boolean(shiftId),
   });
 }

@@ -1,0 +1,348 @@
+// `npm run bench` (issue 6, items 1 and 2). For PostgreSQL and for PGlite: seeds a fresh database, starts the
+// built server (src/server/main.ts serving dist/client) in a child process, and from this process drives it
+// with autocannon: a bare Fastify JSON route in the server process as baseline, the open-shifts listing (first
+// page, a deep keyset page, and held at 1 500 req/s), a manager's shift list, the applications view, sign-in
+// and apply. Then the realtime load: 1 000 event streams held open during the listing, and (PostgreSQL) events
+// fanned out across two app instances with forced reconnects. Results go to stdout and docs/quality.md.
+//
+// Env: BENCH_TARGETS (postgres,pglite), BENCH_DATABASE_URL (a PostgreSQL server we may create a database on;
+// default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (s per scenario, 10),
+// BENCH_CONNECTIONS (20), BENCH_STREAMS (1000), BENCH_FANOUT_SECONDS (60), BENCH_WRITE_DOC (1; 0 = stdout only).
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import pg from 'pg';
+import { hashPassword, verifyPassword } from '../src/server/auth/passwords';
+import { openDatabase } from '../src/server/db/client';
+import { runMigrations } from '../src/server/db/migrate';
+import { encodeCursor } from '../src/server/features/shifts/keyset-cursor';
+import { BASELINE_PATH } from './bench/baseline-route';
+import { fanOut, holdStreams } from './bench/realtime';
+import {
+  type Machine,
+  renderMarkdown,
+  type Scenario,
+  type TargetResult,
+  writeIntoQualityDoc,
+} from './bench/report';
+import {
+  BENCH_PASSWORD,
+  type BenchUser,
+  countRows,
+  type Seeded,
+  type Sql,
+  seedBenchDatabase,
+} from './bench/seed';
+import { startServer } from './bench/server';
+
+const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
+const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 60);
+const WARMUP_S = 2;
+const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const CORES = availableParallelism();
+
+const log = (message: string) => process.stdout.write(`bench: ${message}\n`);
+
+if (!existsSync('dist/client/index.html')) {
+  log('dist/client is missing: building the client first');
+  execSync('npm run build', { stdio: 'inherit' });
+}
+
+/** argon2id verification time, one at a time, before any load: the sign-in ceiling is CORES / this. */
+async function measureHashMs(hash: string): Promise<number> {
+  await verifyPassword(hash, BENCH_PASSWORD);
+  const runs = 30;
+  const started = performance.now();
+  for (let i = 0; i < runs; i++) await verifyPassword(hash, BENCH_PASSWORD);
+  return (performance.now() - started) / runs;
+}
+
+async function run(
+  name: string,
+  url: string,
+  request: AutocannonRequest,
+  options: { connections?: number; rate?: number; duration?: number } = {},
+): Promise<Scenario> {
+  const base = { url, connections: options.connections ?? CONNECTIONS, requests: [request], timeout: 10 };
+  await autocannon({ ...base, duration: WARMUP_S, ...(options.rate ? { overallRate: options.rate } : {}) });
+  const r = await autocannon({
+    ...base,
+    duration: options.duration ?? DURATION,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+  const scenario: Scenario = {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    rate: options.rate,
+  };
+  log(
+    `  ${name}: ${Math.round(scenario.rps)} req/s, p50 ${scenario.p50} ms, p99 ${scenario.p99} ms` +
+      `${scenario.non2xx ? `, ${scenario.non2xx} non-2xx` : ''}${scenario.errors ? `, ${scenario.errors} errors` : ''}`,
+  );
+  return scenario;
+}
+
+const cookie = (u: BenchUser) => ({ cookie: `tb_session=${u.token}` });
+
+type ScenarioInputs = { deepCursor: string; viewedShiftId: string };
+
+/** What the scenarios need from the database, read while this process may still query it (PGlite). */
+async function scenarioInputs(sql: Sql, seeded: Seeded): Promise<ScenarioInputs> {
+  // The cursor after row 6 000 of the listing: page 301 of 20.
+  const deepId = seeded.openShiftIds[Math.min(6000, seeded.openShiftIds.length - 1)];
+  const deepRow = (await sql('SELECT starts_at, id FROM shifts WHERE id = $1', [deepId])).rows[0];
+  const viewed = await sql(
+    `SELECT s.id FROM shifts s WHERE s.manager_id = $1 AND s.starts_at > now()
+     AND EXISTS (SELECT 1 FROM shift_applications a WHERE a.shift_id = s.id) ORDER BY s.starts_at LIMIT 1`,
+    [seeded.managers[0]!.id],
+  );
+  return {
+    deepCursor: encodeCursor({ at: new Date(deepRow.starts_at), id: deepRow.id }),
+    viewedShiftId: viewed.rows[0].id,
+  };
+}
+
+async function runScenarios(url: string, seeded: Seeded, inputs: ScenarioInputs): Promise<Scenario[]> {
+  const manager = seeded.managers[0]!;
+  const { deepCursor, viewedShiftId: viewed } = inputs;
+  const everyone = [...seeded.talent, ...seeded.managers];
+  let signInNo = 0;
+  let applyNo = 0;
+  let shiftCursor = 0;
+  const scenarios: Scenario[] = [];
+  scenarios.push(await run('baseline', url, { method: 'GET', path: BASELINE_PATH }));
+  scenarios.push(await run('open shifts, first page', url, { method: 'GET', path: '/api/shifts/open' }));
+  scenarios.push(
+    await run('open shifts, deep page (row 6 000)', url, {
+      method: 'GET',
+      path: `/api/shifts/open?cursor=${deepCursor}`,
+    }),
+  );
+  scenarios.push(
+    await run(
+      'open shifts, first page',
+      url,
+      { method: 'GET', path: '/api/shifts/open' },
+      { rate: 1500, connections: 50 },
+    ),
+  );
+  scenarios.push(
+    await run("manager's shift list", url, {
+      method: 'GET',
+      path: '/api/shifts/mine',
+      headers: cookie(manager),
+    }),
+  );
+  scenarios.push(
+    await run('applications view', url, {
+      method: 'GET',
+      path: `/api/shifts/${viewed}/applications`,
+      headers: cookie(manager),
+    }),
+  );
+  // Sign-in allows 5 attempts per e-mail and address in 15 minutes: every request signs in the next of the
+  // 2 000 seeded accounts, so none comes near its limit.
+  scenarios.push(
+    await run('sign-in', url, {
+      method: 'POST',
+      path: '/api/auth/sign-in',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (req) => {
+        const user = everyone[signInNo++ % everyone.length]!;
+        return { ...req, body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }) };
+      },
+    }),
+  );
+  // Every apply is a new (worker, shift) pair, so each one creates an application (201), none a 409.
+  scenarios.push(
+    await run('apply', url, {
+      method: 'POST',
+      path: '/api/shifts/x/applications',
+      setupRequest: (req) => {
+        const worker = seeded.talent[applyNo++ % seeded.talent.length]!;
+        let shiftId = '';
+        for (let tries = 0; tries < seeded.openShiftIds.length; tries++) {
+          shiftId = seeded.openShiftIds[shiftCursor++ % seeded.openShiftIds.length]!;
+          if (!seeded.applied.has(`${shiftId} ${worker.id}`)) break;
+        }
+        seeded.applied.add(`${shiftId} ${worker.id}`);
+        return { ...req, path: `/api/shifts/${shiftId}/applications`, headers: cookie(worker) };
+      },
+    }),
+  );
+  return scenarios;
+}
+
+async function benchTarget(
+  target: 'postgres' | 'pglite',
+  hash: string,
+  hashMs: number,
+): Promise<TargetResult | null> {
+  log(`== ${target}`);
+  let sql: Sql;
+  let closeSql: () => Promise<void>;
+  let serverEnv: Record<string, string | undefined>;
+  let cleanup: () => Promise<void>;
+  const seedStarted = performance.now();
+  let seeded: Seeded;
+  let counts: Awaited<ReturnType<typeof countRows>>;
+  let inputs: ScenarioInputs;
+  if (target === 'postgres') {
+    const admin = new pg.Client({ connectionString: PG_SERVER });
+    try {
+      await admin.connect();
+    } catch (error) {
+      log(`PostgreSQL at ${PG_SERVER} is not reachable (${(error as Error).message}); skipping`);
+      return null;
+    }
+    const name = `tb_bench_${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_SERVER);
+    url.pathname = `/${name}`;
+    const dbUrl = url.toString();
+    const database = await openDatabase({ url: dbUrl });
+    await runMigrations(database);
+    await database.close();
+    const client = new pg.Client({ connectionString: dbUrl });
+    await client.connect();
+    sql = (text, params) => client.query(text, params as unknown[]);
+    closeSql = async () => {
+      await client.end();
+    };
+    seeded = await seedBenchDatabase(sql, hash);
+    counts = await countRows(sql);
+    inputs = await scenarioInputs(sql, seeded);
+    serverEnv = { DATABASE_URL: dbUrl };
+    cleanup = async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    };
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    await runMigrations(database);
+    await database.close();
+    // PGlite is one process's database: seed, count and close before the server opens it.
+    const lite = new PGlite(join(dataDir, 'pglite'));
+    sql = (text, params) => lite.query(text, params as unknown[]);
+    seeded = await seedBenchDatabase(sql, hash);
+    counts = await countRows(sql);
+    inputs = await scenarioInputs(sql, seeded);
+    await lite.close();
+    sql = async () => {
+      throw new Error('PGlite is held by the server process now');
+    };
+    closeSql = async () => {};
+    serverEnv = { DATA_DIR: dataDir, DATABASE_URL: undefined };
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  log(`seeded ${JSON.stringify(counts)} in ${seedSeconds.toFixed(1)} s`);
+
+  const server = await startServer(serverEnv);
+  const result: TargetResult = {
+    target,
+    seeded: { ...counts, seedSeconds },
+    scenarios: [],
+    hashMs,
+    hashLimit: CORES / (hashMs / 1000),
+  };
+  try {
+    result.scenarios = await runScenarios(server.url, seeded, inputs);
+    // 1 000 streams held open (other users than the ones signing in above), then the listing again.
+    const streamUsers = [...seeded.talent, ...seeded.managers].slice(0, STREAMS);
+    const withoutStreams = result.scenarios.find((s) => s.name === 'open shifts, first page' && !s.rate)!;
+    const held = await holdStreams([server.url], streamUsers);
+    log(`holding ${held.clients.length} event streams`);
+    const withStreams = await run(
+      `open shifts, first page, ${held.clients.length} streams open`,
+      server.url,
+      {
+        method: 'GET',
+        path: '/api/shifts/open',
+      },
+    );
+    held.close();
+    result.scenarios.push(withStreams);
+    result.sseHeld = {
+      streams: held.clients.length,
+      rpsWithout: withoutStreams.rps,
+      rpsWith: withStreams.rps,
+    };
+
+    if (target === 'postgres') {
+      const second = await startServer(serverEnv);
+      try {
+        log(`fan-out: 20 events/s for ${FANOUT_SECONDS} s over ${streamUsers.length} streams on 2 instances`);
+        result.fanOut = await fanOut({
+          urls: [server.url, second.url],
+          users: seeded.talent.slice(0, Math.min(STREAMS, seeded.talent.length)),
+          openShiftIds: seeded.openShiftIds,
+          applied: seeded.applied,
+          sql,
+          rate: 20,
+          seconds: FANOUT_SECONDS,
+          reconnectEverySec: 10,
+          reconnectShare: 0.1,
+        });
+        log(`fan-out: ${JSON.stringify(result.fanOut)}`);
+      } finally {
+        await second.stop();
+      }
+    } else result.fanOutSkipped = 'PGlite is an in-process database: one app instance only';
+  } finally {
+    await server.stop();
+    await closeSql();
+    await cleanup();
+  }
+  return result;
+}
+
+const hash = await hashPassword(BENCH_PASSWORD);
+const hashMs = await measureHashMs(hash);
+log(
+  `argon2id verify: ${hashMs.toFixed(1)} ms; ${CORES} cores -> at most ${Math.round(CORES / (hashMs / 1000))} sign-ins/s`,
+);
+const results: TargetResult[] = [];
+for (const target of TARGETS) {
+  if (target !== 'postgres' && target !== 'pglite') throw new Error(`unknown target ${target}`);
+  const r = await benchTarget(target, hash, hashMs);
+  if (r) results.push(r);
+}
+let postgresVersion: string | undefined;
+try {
+  const c = new pg.Client({ connectionString: PG_SERVER });
+  await c.connect();
+  postgresVersion = (await c.query('SHOW server_version')).rows[0].server_version;
+  await c.end();
+} catch {
+  // no PostgreSQL here
+}
+const machine: Machine = {
+  cpus: CORES,
+  cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+  memoryGb: totalmem() / 1024 ** 3,
+  node: process.version,
+  postgres: postgresVersion ? `PostgreSQL ${postgresVersion}` : undefined,
+};
+const markdown = renderMarkdown(
+  results,
+  machine,
+  `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run)`,
+);
+process.stdout.write(`\n${markdown}\n`);
+if (process.env.BENCH_WRITE_DOC !== '0') {
+  writeIntoQualityDoc('docs/quality.md', markdown);
+  log('results written to docs/quality.md');
+}

@@ -1,0 +1,106 @@
+// Renders benchmark results as Markdown and writes them into docs/quality.md between the bench markers.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import type { FanOutResult } from './realtime';
+
+export type Scenario = {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Requests/s the run was held to, if any (else: as fast as the server answers). */
+  rate?: number;
+};
+
+export type TargetResult = {
+  target: 'postgres' | 'pglite';
+  seeded: { users: number; shifts: number; openShifts: number; applications: number; seedSeconds: number };
+  scenarios: Scenario[];
+  hashMs: number;
+  hashLimit: number;
+  sseHeld?: { streams: number; rpsWithout: number; rpsWith: number };
+  fanOut?: FanOutResult;
+  fanOutSkipped?: string;
+};
+
+export type Machine = { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres?: string };
+
+const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
+const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
+
+export function renderMarkdown(results: TargetResult[], machine: Machine, settings: string): string {
+  const lines: string[] = [];
+  lines.push(`Run: ${new Date().toISOString()} · ${settings}`);
+  lines.push(
+    `Machine: ${machine.cpus} CPU cores (${machine.cpuModel}), ${f1(machine.memoryGb)} GB RAM, Node ${machine.node}` +
+      `${machine.postgres ? `, ${machine.postgres}` : ''}; load generator (autocannon) and server share the machine.`,
+  );
+  for (const r of results) {
+    const baseline = r.scenarios.find((s) => s.name === 'baseline')!;
+    lines.push('', `#### ${r.target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`, '');
+    lines.push(
+      `Seeded ${f0(r.seeded.users)} users, ${f0(r.seeded.shifts)} shifts (${f0(r.seeded.openShifts)} open and upcoming), ` +
+        `${f0(r.seeded.applications)} applications in ${f1(r.seeded.seedSeconds)} s.`,
+      '',
+    );
+    lines.push('| Scenario | req/s | p50 ms | p99 ms | × baseline | non-2xx | errors |');
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const s of r.scenarios)
+      lines.push(
+        `| ${s.name}${s.rate ? ` (held at ${f0(s.rate)} req/s)` : ''} | ${f0(s.rps)} | ${f1(s.p50)} | ${f1(s.p99)} | ` +
+          `${f2(s.rps / baseline.rps)} | ${f0(s.non2xx)} | ${f0(s.errors)} |`,
+      );
+    const first = r.scenarios.find((s) => s.name === 'open shifts, first page');
+    const fixed = r.scenarios.find((s) => s.rate);
+    const signIn = r.scenarios.find((s) => s.name === 'sign-in');
+    lines.push('', '| Target | Figure | Verdict |', '| --- | --- | --- |');
+    if (first)
+      lines.push(
+        `| open shifts ≥ 0.20 × baseline | ${f2(first.rps / baseline.rps)} × | ${verdict(first.rps / baseline.rps >= 0.2)} |`,
+      );
+    if (fixed)
+      lines.push(
+        `| open shifts p99 ≤ 50 ms at 1 500 req/s | p99 ${f1(fixed.p99)} ms at ${f0(fixed.rps)} req/s | ` +
+          `${verdict(fixed.p99 <= 50 && fixed.rps >= 0.97 * (fixed.rate ?? 0))} |`,
+      );
+    if (signIn)
+      lines.push(
+        `| sign-in ≥ 80 % of the hash limit (${machine.cpus} cores / ${f1(r.hashMs)} ms = ${f0(r.hashLimit)}/s) | ` +
+          `${f0(signIn.rps)}/s = ${f0((100 * signIn.rps) / r.hashLimit)} % | ${verdict(signIn.rps >= 0.8 * r.hashLimit)} |`,
+      );
+    if (r.sseHeld) {
+      const drop = 1 - r.sseHeld.rpsWith / r.sseHeld.rpsWithout;
+      lines.push(
+        `| ${f0(r.sseHeld.streams)} open event streams cost ≤ 10 % of listing throughput | ` +
+          `${f0(r.sseHeld.rpsWithout)} → ${f0(r.sseHeld.rpsWith)} req/s (${f1(100 * drop)} % drop) | ${verdict(drop <= 0.1)} |`,
+      );
+    }
+    if (r.fanOut) {
+      const o = r.fanOut;
+      lines.push(
+        `| fan-out across 2 instances: p99 commit-to-client ≤ 250 ms | p50 ${f0(o.latencyMs.p50)} ms, p99 ${f0(o.latencyMs.p99)} ms, max ${f0(o.latencyMs.max)} ms | ${verdict(o.latencyMs.p99 <= 250)} |`,
+        `| no event lost or duplicated after forced reconnects | ${f0(o.events.expected)} events, ${f0(o.events.lost)} lost, ` +
+          `${f0(o.events.duplicated)} duplicated, ${f0(o.reconnects)} reconnects with Last-Event-ID, ` +
+          `${f0(o.applies.ok)}/${f0(o.applies.sent)} applies ok over ${o.seconds} s to ${f0(o.streams)} streams | ` +
+          `${verdict(o.events.lost === 0 && o.events.duplicated === 0 && o.events.expected > 0)} |`,
+      );
+    } else if (r.fanOutSkipped) lines.push(`| fan-out across 2 instances | ${r.fanOutSkipped} | n/a |`);
+  }
+  return lines.join('\n');
+}
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+export function writeIntoQualityDoc(path: string, markdown: string) {
+  const block = `${START}\n${markdown}\n${END}`;
+  const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Quality\n';
+  const next =
+    doc.includes(START) && doc.includes(END)
+      ? doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length)
+      : `${doc.trimEnd()}\n\n## Benchmark results\n\n${block}\n`;
+  writeFileSync(path, next);
+}

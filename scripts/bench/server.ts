@@ -1,0 +1,70 @@
+// Starts the built server (src/server/main.ts, serving dist/client) in a child process, with the benchmark's
+// baseline route preloaded (baseline-route.ts), and stops it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export type ServerProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const port = await freePort();
+  const childEnv: Record<string, string | undefined> = {
+    ...process.env,
+    // Production settings; request logging off (warn), as a load test of the app and not of the log sink.
+    NODE_ENV: 'production',
+    SESSION_SECRET: 'bench-only-session-secret-0123456789abcdef',
+    APP_ORIGIN: 'https://bench.talentbridge.test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...env,
+  };
+  // An undefined entry removes the variable (e.g. DATABASE_URL for the embedded database).
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', './scripts/bench/baseline-route.ts', 'src/server/main.ts'],
+    {
+      env: childEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = `http://127.0.0.1:${port}`;
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer within 60 s: ${output}`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    child,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

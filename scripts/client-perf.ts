@@ -1,0 +1,234 @@
+// `npm run perf:client` (issue 6, item 3, second half): Lighthouse-equivalent metrics for /, /shifts and
+// /worker-dashboard, measured with what is installed (playwright-core driving Debian's Chromium, axe-core),
+// because the `lighthouse` package is not a dependency. Lighthouse itself is NOT run; scripts/lighthouse.mjs
+// runs it once `lighthouse@12` is added as a dev dependency.
+//
+// Method, as close to Lighthouse 12's mobile preset as a plain browser gets:
+// - a 412 x 823 mobile viewport, a cold cache (new browser context per run), 3 runs per page, median taken;
+// - CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) and the network throttled as Lighthouse's "devtools"
+//   slow-4G (CDP Network.emulateNetworkConditions: 562.5 ms RTT, 1 474.6 kbit/s down, 675 kbit/s up);
+// - FCP and LCP from the performance timeline, CLS as the largest session window of layout shifts, TBT as
+//   the sum of (long task - 50 ms) after FCP until the page is quiet, Speed Index approximated by LCP
+//   (an upper bound for a page that is blank until its first paint);
+// - a performance score from those with Lighthouse 12's weights and log-normal scoring curves;
+// - accessibility: axe-core's WCAG 2.x A/AA rules and best practices; "100" means no violation at all.
+// Env: PERF_RUNS (3), PERF_WRITE_DOC (1; 0 = stdout only).
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { createSession } from '../src/server/auth/sessions';
+import { applyToShift } from '../src/server/features/applications/apply-to-shift';
+import { startApp } from '../tests/e2e/support/app-server';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { createManager, createTalent } from '../tests/factories/accounts';
+import { createShift, dayFromToday } from '../tests/factories/shifts';
+
+const RUNS = Number(process.env.PERF_RUNS ?? 3);
+const MOBILE = { width: 412, height: 823 };
+const NETWORK = {
+  latency: 562.5,
+  downloadThroughput: (1474.56 * 1024) / 8,
+  uploadThroughput: (675 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+// Lighthouse 12, mobile: metric weights and the (p10, median) control points of each log-normal curve.
+const CURVES = {
+  fcp: { weight: 0.1, p10: 1800, median: 3000 },
+  si: { weight: 0.1, p10: 3387, median: 5800 },
+  lcp: { weight: 0.25, p10: 2500, median: 4000 },
+  tbt: { weight: 0.3, p10: 200, median: 600 },
+  cls: { weight: 0.25, p10: 0.1, median: 0.25 },
+} as const;
+
+/** Complementary error function (Numerical Recipes erfc, as Lighthouse's statistics.js uses). */
+function erfc(x: number): number {
+  const z = Math.abs(x);
+  const t = 1 / (1 + z / 2);
+  const r =
+    t *
+    Math.exp(
+      -z * z -
+        1.26551223 +
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 +
+                            t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+    );
+  return x >= 0 ? r : 2 - r;
+}
+
+/** Lighthouse's getLogNormalScore: 0.9 at p10, 0.5 at the median. */
+function logNormalScore({ p10, median }: { p10: number; median: number }, value: number): number {
+  if (value <= 0) return 1;
+  const INVERSE_ERFC_ONE_FIFTH = 0.9061938024368232;
+  const standardized = (Math.log(value / median) * INVERSE_ERFC_ONE_FIFTH) / -Math.log(p10 / median);
+  const score = erfc(standardized) / 2;
+  return Math.min(1, Math.max(0, score));
+}
+
+type Metrics = { fcp: number; lcp: number; cls: number; tbt: number; si: number };
+
+function performanceScore(m: Metrics): number {
+  let total = 0;
+  for (const [key, curve] of Object.entries(CURVES))
+    total += curve.weight * logNormalScore(curve, m[key as keyof Metrics]);
+  return Math.round(total * 100);
+}
+
+// Runs in the page before any of its scripts: collects paints, LCP, layout shifts and long tasks.
+const COLLECTOR = `
+  window.__perf = { fcp: 0, lcp: 0, shifts: [], longTasks: [] };
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.shifts.push([e.startTime, e.value]); }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+`;
+
+type Raw = { fcp: number; lcp: number; shifts: [number, number][]; longTasks: [number, number][] };
+
+/** CLS as web-vitals defines it: the largest burst of shifts (gaps < 1 s, windows <= 5 s). */
+function sessionWindowCls(shifts: [number, number][]): number {
+  let best = 0;
+  let current = 0;
+  let windowStart = -Infinity;
+  let last = -Infinity;
+  for (const [at, value] of shifts) {
+    if (at - last > 1000 || at - windowStart > 5000) {
+      current = 0;
+      windowStart = at;
+    }
+    current += value;
+    last = at;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+async function measure(
+  browser: Browser,
+  url: string,
+  cookie?: { name: string; value: string },
+): Promise<Metrics> {
+  const context = await browser.newContext({
+    viewport: MOBILE,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  });
+  if (cookie) await context.addCookies([{ ...cookie, url }]);
+  const page = await context.newPage();
+  await page.addInitScript(COLLECTOR);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
+  // Quiet for a while: late long tasks and layout shifts are counted too.
+  await page.waitForTimeout(3000);
+  const raw = (await page.evaluate('window.__perf')) as Raw;
+  await context.close();
+  const tbt = raw.longTasks
+    .filter(([start]) => start >= raw.fcp)
+    .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+  const lcp = raw.lcp || raw.fcp;
+  return { fcp: raw.fcp, lcp, cls: sessionWindowCls(raw.shifts), tbt, si: Math.max(raw.fcp, lcp) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function accessibility(browser: Browser, url: string, cookie?: { name: string; value: string }) {
+  const context = await browser.newContext({ viewport: MOBILE, isMobile: true, reducedMotion: 'reduce' });
+  if (cookie) await context.addCookies([{ ...cookie, url }]);
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  await context.close();
+  return results.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node(s))`);
+}
+
+const running = await startApp();
+const browser = await launchBrowser();
+try {
+  const { ctx } = running;
+  // Something to show: a manager's open shifts, and a worker who applied to some of them.
+  const manager = await createManager(ctx);
+  const shifts = [];
+  for (let i = 0; i < 30; i++)
+    shifts.push(
+      await createShift(ctx, manager.userId, {
+        positionTitle: ['Brunch Server', 'Cashier', 'Host', 'Barista'][i % 4],
+        shiftDate: dayFromToday(1 + (i % 20)),
+      }),
+    );
+  const talent = await createTalent(ctx);
+  for (const shift of shifts.slice(0, 5)) await applyToShift(ctx, talent.userId, shift.id);
+  const session = await createSession(ctx.db, talent.userId, { ip: null, userAgent: null });
+  const talentCookie = { name: 'tb_session', value: session.token };
+
+  const pages: { path: string; cookie?: { name: string; value: string } }[] = [
+    { path: '/' },
+    { path: '/shifts' },
+    { path: '/worker-dashboard', cookie: talentCookie },
+  ];
+  const rows: string[] = [];
+  for (const { path, cookie } of pages) {
+    const url = `${running.baseUrl}${path}`;
+    const runs: Metrics[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, url, cookie));
+    const m: Metrics = {
+      fcp: median(runs.map((r) => r.fcp)),
+      lcp: median(runs.map((r) => r.lcp)),
+      cls: median(runs.map((r) => r.cls)),
+      tbt: median(runs.map((r) => r.tbt)),
+      si: median(runs.map((r) => r.si)),
+    };
+    const score = performanceScore(m);
+    const violations = await accessibility(browser, url, cookie);
+    const a11y = violations.length === 0 ? 100 : 'below 100';
+    process.stdout.write(
+      `perf: ${path} score ${score}, ${JSON.stringify(m)}, axe: ${violations.join('; ') || 'none'}\n`,
+    );
+    rows.push(
+      `| ${path} | ${score} | ${Math.round(m.fcp)} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ` +
+        `${a11y}${violations.length ? `: ${violations.join(', ')}` : ''} | ${score >= 95 ? 'met' : '**missed**'} / ${violations.length === 0 ? 'met' : '**missed**'} |`,
+    );
+  }
+  const markdown = [
+    `Run: ${new Date().toISOString()} · median of ${RUNS} cold loads per page, mobile 412 x 823, CPU 4x slower, slow 4G (562.5 ms RTT, 1.47 Mbit/s).`,
+    '',
+    '| Page | Performance (Lighthouse-equivalent) | FCP ms | LCP ms (= SI bound) | TBT ms | CLS | Accessibility (axe) | Target ≥ 95 / 100 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
+    ...rows,
+  ].join('\n');
+  process.stdout.write(`\n${markdown}\n`);
+  if (process.env.PERF_WRITE_DOC !== '0') {
+    const path = 'docs/quality.md';
+    const START = '<!-- client-perf:start -->';
+    const END = '<!-- client-perf:end -->';
+    const block = `${START}\n${markdown}\n${END}`;
+    const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Quality\n';
+    writeFileSync(
+      path,
+      doc.includes(START)
+        ? doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length)
+        : `${doc.trimEnd()}\n\n## Client performance (Lighthouse-equivalent)\n\n${block}\n`,
+    );
+  }
+} finally {
+  await browser.close();
+  await running.stop();
+}

@@ -1,0 +1,102 @@
+import { CheckCircle2, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
+import { managerButton } from '../../../shared/domain/application-status';
+import type { ApplicantDto } from '../../../shared/marketplace/types';
+import { displayPhone } from '../../../shared/phone';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+
+function Avatar({ name, url }: { name: string; url: string | null }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return url ? (
+    <img src={url} alt="" className="h-14 w-14 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span
+      aria-hidden="true"
+      className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+    >
+      {initials}
+    </span>
+  );
+}
+
+type Props = {
+  application: ApplicantDto;
+  shiftLine: string;
+  sending: boolean;
+  onContact: (a: ApplicantDto) => void;
+};
+
+/** Spec §2 /view-applications: avatar, name, e-mail, phone, bio, skills as tags; §4 the button's three states. */
+export function ApplicantCard({ application, shiftLine, sending, onContact }: Props) {
+  const { worker } = application;
+  const label = managerButton(application);
+  const headingId = `applicant-${application.id}-name`;
+  return (
+    <Card role="article" aria-labelledby={headingId}>
+      <CardContent className="flex flex-col gap-4 pt-5">
+        <div className="flex items-start gap-4">
+          <Avatar name={worker.name} url={worker.avatarUrl} />
+          <div className="min-w-0">
+            <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+              {worker.name}
+            </h3>
+            <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+              <a href={`mailto:${worker.email}`} className="truncate hover:underline">
+                {worker.email}
+              </a>
+            </p>
+            <p className="flex items-center gap-1.5 text-sm text-slate-700">
+              <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+              {worker.phone ? displayPhone(worker.phone, 'compact') : 'No phone number on file'}
+            </p>
+          </div>
+        </div>
+        {worker.bio ? (
+          <p className="whitespace-pre-line break-words text-sm text-slate-700">{worker.bio}</p>
+        ) : null}
+        {worker.skills.length > 0 ? (
+          <ul aria-label="Skills" className="flex flex-wrap gap-2">
+            {worker.skills.map((skill) => (
+              <li key={skill}>
+                <Badge tone="blue">{skill}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          {label === 'Select and Contact Worker' ? (
+            <Button disabled={sending} onClick={() => onContact(application)}>
+              <MessageSquareText aria-hidden="true" className="h-4 w-4" />
+              {sending ? 'Sending...' : label}
+            </Button>
+          ) : (
+            // A status, not an action: disabled, but at full contrast.
+            <Button
+              variant={label === 'Worker Accepted Your Offer!' ? 'success' : 'secondary'}
+              disabled
+              className="disabled:opacity-100"
+            >
+              {label === 'Worker Accepted Your Offer!' ? (
+                <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+              ) : null}
+              {label === 'Worker Declined' ? <XCircle aria-hidden="true" className="h-4 w-4" /> : null}
+              {label}
+            </Button>
+          )}
+          {/* Spec §2: 'View Full Profile' does nothing yet; shown disabled rather than as a dead button. */}
+          <Button variant="ghost" disabled title="Full profiles are coming soon">
+            View Full Profile
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import { Building2, Pencil, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ManagerShiftDto } from '../../../shared/marketplace/types';
+import { SHIFT_MESSAGES } from '../../../shared/schemas/shifts';
+import { ShiftFacts } from '../../components/shifts/shift-facts';
+import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+
+/** One of the manager's shifts (spec §2 /manage-shifts): status per spec §4, View Applications, Edit Shift. */
+export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
+  const headingId = `manager-shift-${shift.id}-title`;
+  const applicants =
+    shift.applicationCount === 1 ? '1 application' : `${shift.applicationCount} applications`;
+  return (
+    <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col">
+      <CardHeader>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {shift.positionTitle}
+          </h2>
+          <ShiftStatusBadge shift={shift} />
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          {shift.businessName}
+        </p>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <ShiftFacts shift={shift} />
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Users aria-hidden="true" className="h-4 w-4 text-slate-500" />
+          {applicants}
+        </p>
+        <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+          <Button asChild>
+            <Link to={`/view-applications/${shift.id}`} aria-describedby={headingId}>
+              View Applications
+            </Link>
+          </Button>
+          <Button
+            variant="secondary"
+            aria-describedby={headingId}
+            onClick={() => toast.info(SHIFT_MESSAGES.editComingSoon)}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit Shift
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Bell, CalendarCheck, CalendarX, Clock, UserCheck } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { timeLabel } from '../../../shared/domain/time-label';
+import type { NotificationDto } from '../../../shared/notifications';
+import { cn } from '../../lib/cn';
+
+// Spec §3: the four named types get their own icon; anything else is shown generically.
+const ICONS: Record<string, ComponentType<{ className?: string }>> = {
+  shift_selected: CalendarCheck,
+  worker_accepted: UserCheck,
+  worker_declined: CalendarX,
+  shift_reminder: Clock,
+};
+
+const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
+
+/** One notification; clicking an unread one marks it read (spec §4). */
+export function NotificationItem({
+  notification: n,
+  now,
+  onRead,
+}: {
+  notification: NotificationDto;
+  now: Date;
+  onRead: () => void;
+}) {
+  const Icon = ICONS[n.type] ?? Bell;
+  const unread = !n.readAt;
+  const content = (
+    <>
+      <Icon
+        aria-hidden="true"
+        className={cn('mt-0.5 h-5 w-5 shrink-0', unread ? 'text-brand-700' : 'text-slate-400')}
+      />
+      <span className="min-w-0 flex-1">
+        <span className={cn('block text-sm text-slate-900', unread ? 'font-semibold' : 'font-medium')}>
+          {unread ? <span className="sr-only">Unread: </span> : null}
+          {n.title}
+        </span>
+        <span className="mt-0.5 block text-sm text-slate-600">{n.message}</span>
+        <time dateTime={n.createdAt} className="mt-1 block text-xs text-slate-500">
+          {timeLabel(n.createdAt, now)}
+        </time>
+      </span>
+      {unread ? (
+        <span aria-hidden="true" className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600" />
+      ) : null}
+    </>
+  );
+  // Stays a button once read, so keyboard focus is not lost when the click marks it read.
+  return (
+    <button
+      type="button"
+      onClick={unread ? onRead : undefined}
+      className={cn(
+        rowClass,
+        'transition-colors hover:bg-slate-50 focus-visible:bg-slate-50',
+        unread && 'bg-brand-50/60',
+      )}
+    >
+      {content}
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserType } from '../../../../shared/api-types';
+import type { ResetLink } from '../../../../shared/schemas/support';
+import { api } from '../../../lib/api';
+
+export const validateResetLinkRequest = (link: ResetLink) =>
+  api<{ valid: true; userType: UserType }>('/auth/reset-password/validate', { method: 'POST', body: link });
+
+/** Spec §4 reset link "validating". Checked once per link, never retried (the answer will not change). */
+export function useValidateResetLink(link: ResetLink | null) {
+  return useQuery({
+    queryKey: ['reset-link', link?.token, link?.type],
+    queryFn: () => validateResetLinkRequest(link!),
+    enabled: link !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,48 @@
+import type { UserType } from '../../../shared/api-types';
+import { PRODUCT_NAME, RESET_TOKEN_TTL_MS } from '../../../shared/constants';
+
+const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
+
+/** The link of spec §2 (/reset-password?token=…&type=…) on the public origin. */
+export function resetLink(origin: string, token: string, userType: UserType): string {
+  const url = new URL('/reset-password', origin);
+  url.searchParams.set('token', token);
+  url.searchParams.set('type', userType);
+  return url.toString();
+}
+
+/** Plain text on purpose: nothing in it can run, and every mail client shows it. */
+export function resetEmail(link: string, userType: UserType) {
+  const account = userType === 'talent' ? 'talent' : 'manager';
+  return {
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    body: [
+      'Hello,',
+      '',
+      `We received a request to reset the password of your ${PRODUCT_NAME} ${account} account.`,
+      'Open this link to choose a new password:',
+      '',
+      link,
+      '',
+      `The link works once and expires in ${TTL_MINUTES} minutes.`,
+      'If you did not ask for this, ignore this e-mail: your password stays the same.',
+      '',
+      `— The ${PRODUCT_NAME} team`,
+    ].join('\n'),
+  };
+}
+
+/** OWASP Forgot Password: tell the owner when the password changed, in case it was not them. */
+export function passwordChangedEmail(supportEmail: string) {
+  return {
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    body: [
+      'Hello,',
+      '',
+      `The password of your ${PRODUCT_NAME} account was just changed, and every device was signed out.`,
+      `If this was not you, reset your password again right away and write to ${supportEmail}.`,
+      '',
+      `— The ${PRODUCT_NAME} team`,
+    ].join('\n'),
+  };
+}

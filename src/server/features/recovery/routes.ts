@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FORGOT_PASSWORD_MESSAGES,
+  forgotPasswordSchema,
+  resetLinkSchema,
+  resetPasswordSchema,
+} from '../../../shared/schemas/support';
+import { clearSessionCookie } from '../../auth/sessions';
+import { clientIp, noStore } from '../../lib/http';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { validateResetLink } from './validate-reset-link';
+
+/**
+ * Forgot / reset password (spec §2, §4, §5, §7 calls 28-30). Tokens travel in JSON bodies, never in API
+ * URLs, so they do not end up in request logs.
+ */
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/auth/forgot-password',
+    { schema: { body: forgotPasswordSchema }, bodyLimit: 4 * 1024 },
+    async (request, reply) => {
+      noStore(reply);
+      await requestPasswordReset(ctx, request.body, {
+        ip: clientIp(request),
+        onError: (error) => request.log.error({ err: error }, 'password reset e-mail not queued'),
+      });
+      // The same answer whether or not the account exists, and whether or not the request was limited.
+      return { ok: true, title: FORGOT_PASSWORD_MESSAGES.sentTitle, message: FORGOT_PASSWORD_MESSAGES.sent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password/validate',
+    { schema: { body: resetLinkSchema }, bodyLimit: 4 * 1024 },
+    async (request, reply) => {
+      noStore(reply);
+      return { valid: true, ...(await validateResetLink(ctx, request.body)) };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: resetPasswordSchema }, bodyLimit: 16 * 1024 },
+    async (request, reply) => {
+      noStore(reply);
+      const { userId, userType } = await resetPassword(ctx, request.body, { ip: clientIp(request) });
+      // Every session of the user has ended; if this browser held one, drop its dead cookie too.
+      if (request.sessionUser?.id === userId) clearSessionCookie(reply, { secure: ctx.config.isProduction });
+      return { ok: true, userType };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+
+/** At most `max` hits per `windowMs` for one key of one bucket (a sliding window). */
+export type RateLimit = { bucket: string; key: string; max: number; windowMs: number };
+
+export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+/**
+ * Takes one hit from every limit, or none when any of them is used up. The counters live in the database,
+ * so they hold across restarts and instances. A transaction-scoped advisory lock per (bucket, key)
+ * serialises concurrent callers: without it, 50 parallel requests could all count "0 so far" and all pass.
+ * Refused calls are not recorded, so a caller that keeps knocking still gets `max` per window, no more.
+ */
+export async function takeRateLimit(db: Db, limits: RateLimit[], now: Date): Promise<RateLimitResult> {
+  // One lock order for everyone, so two callers sharing two keys cannot deadlock.
+  const sorted = [...limits].sort((a, b) => lockName(a).localeCompare(lockName(b)));
+  return db.transaction(async (tx) => {
+    for (const limit of sorted)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName(limit)}, 0))`);
+
+    let retryAfterMs = 0;
+    for (const limit of sorted) {
+      const since = new Date(now.getTime() - limit.windowMs);
+      const hits = await tx
+        .select({ createdAt: rateLimitHits.createdAt })
+        .from(rateLimitHits)
+        .where(
+          and(
+            eq(rateLimitHits.bucket, limit.bucket),
+            eq(rateLimitHits.key, limit.key),
+            gt(rateLimitHits.createdAt, since),
+          ),
+        )
+        .orderBy(asc(rateLimitHits.createdAt))
+        .limit(limit.max);
+      if (hits.length >= limit.max) {
+        // The window frees a slot when its oldest hit leaves it.
+        const freeAt = hits[0]!.createdAt.getTime() + limit.windowMs;
+        retryAfterMs = Math.max(retryAfterMs, freeAt - now.getTime());
+      }
+    }
+    if (retryAfterMs > 0)
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+
+    await tx
+      .insert(rateLimitHits)
+      .values(sorted.map((limit) => ({ bucket: limit.bucket, key: limit.key, createdAt: now })));
+    // Housekeeping: hits that have left the window count for nothing, so the table stays small.
+    for (const limit of sorted) {
+      await tx
+        .delete(rateLimitHits)
+        .where(
+          and(
+            eq(rateLimitHits.bucket, limit.bucket),
+            eq(rateLimitHits.key, limit.key),
+            lte(rateLimitHits.createdAt, new Date(now.getTime() - limit.windowMs)),
+          ),
+        );
+    }
+    return { ok: true };
+  });
+}
+
+const lockName = (limit: RateLimit) => `rate:${limit.bucket}:${limit.key}`;

@@ -1,0 +1,193 @@
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devMessages } from '../../src/server/db/schema';
+import { managerSignupInput, talentProfileInput } from '../factories/accounts';
+import { dayFromToday } from '../factories/shifts';
+import { type RunningApp, startApp } from './support/app-server';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+
+// Issue 4 "Will be checked by": the whole loop, in two browsers, as new users would walk it, with no reloads.
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUpManager(page: Page, m: ReturnType<typeof managerSignupInput>) {
+  await page.goto('/business');
+  await page.getByLabel('First name').fill(m.first_name);
+  await page.getByLabel('Last name').fill(m.last_name);
+  await page.getByLabel('Mobile').pressSequentially('3015550142');
+  await page.getByLabel('Email').fill(m.email);
+  await page.getByLabel('Company / business name').fill(m.company_name);
+  await page.getByLabel('Street address').fill(m.street_address);
+  await page.getByLabel('City').fill(m.city);
+  await page.getByLabel('State').selectOption('MD');
+  await page.getByLabel(/^Password/).fill(m.password);
+  await page.getByLabel('Confirm password').fill(m.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/business-dashboard');
+}
+
+async function createProfile(page: Page, t: ReturnType<typeof talentProfileInput>) {
+  await page.goto('/talent-onboarding?new=true');
+  await page.getByLabel('Full name').fill(t.name);
+  await page.getByLabel('Email').fill(t.email);
+  await page.getByLabel('Phone').pressSequentially('2405550123');
+  await page.getByLabel('Sector').selectOption('restaurant');
+  await page.getByLabel('Years of experience').selectOption('2-3');
+  for (const skill of ['Server/Waitstaff', 'Food runner']) await page.getByLabel(skill).check();
+  await page.getByLabel('Experience summary').fill(t.bio ?? '');
+  await page.getByLabel(/^Password/).fill(t.password);
+  await page.getByLabel('Confirm password').fill(t.password);
+  await page.getByRole('button', { name: 'Create Profile' }).click();
+  await page.waitForURL('**/talent-profile');
+}
+
+async function devInbox(channel: 'sms' | 'email', recipient: string) {
+  return server.ctx.db
+    .select()
+    .from(devMessages)
+    .where(and(eq(devMessages.channel, channel), eq(devMessages.recipient, recipient)));
+}
+
+describe('the marketplace loop', () => {
+  it('post → apply → select by SMS → live offer → accept → FILLED and an e-mail', async () => {
+    const started = performance.now();
+    const managerContext = await newContext(browser, server.baseUrl, DESKTOP);
+    const talentContext = await newContext(browser, server.baseUrl, MOBILE);
+    const boss = await managerContext.newPage();
+    const worker = await talentContext.newPage();
+    const errors = [...watchPageErrors(boss), ...watchPageErrors(worker)];
+    const bossErrors = watchPageErrors(boss);
+    const workerErrors = watchPageErrors(worker);
+    const m = managerSignupInput({
+      first_name: 'Renée',
+      last_name: "O'Hara",
+      company_name: 'Harbor Street Bistro',
+    });
+    const t = talentProfileInput({ name: 'Jordan Reyes' });
+    const shiftDate = dayFromToday(2);
+
+    // 1. The manager signs up and posts a shift; the form is prefilled from the account.
+    await signUpManager(boss, m);
+    await boss.getByRole('link', { name: /Create Shift/ }).click();
+    await boss.waitForURL('**/create-shift');
+    await expect.poll(() => boss.getByLabel('Business Name').inputValue()).toBe('Harbor Street Bistro');
+    expect(await boss.getByLabel('Manager Email').inputValue()).toBe(m.email);
+    expect(await boss.getByLabel('Contact Person').inputValue()).toBe("Renée O'Hara");
+    expect(await boss.getByLabel('Contact Phone').inputValue()).toBe('(301) 555-0142');
+    await boss.getByLabel('Position Title').fill('Brunch Server');
+    await boss.getByLabel('Location Address').fill('12 Harbor Street, Baltimore, MD 21202');
+    await boss.getByLabel('Shift Date').fill(shiftDate);
+    await boss.getByLabel('Start Time').fill('22:00');
+    await boss.getByLabel('End Time').fill('06:00');
+    await boss.getByLabel('Hourly Rate ($)').fill('18.5');
+    await boss.getByRole('button', { name: 'Post Shift' }).click();
+    await boss
+      .getByText('End time must be after start time (tick "Ends next day" for overnight shifts)')
+      .waitFor();
+    await boss.getByLabel('Start Time').fill('09:00');
+    await boss.getByLabel('End Time').fill('15:00');
+    await boss.getByRole('button', { name: 'Post Shift' }).click();
+    await boss.getByText('Shift created successfully!').first().waitFor();
+    await boss.waitForURL('**/business-dashboard');
+
+    // 2. The talent creates a profile, finds the shift and applies.
+    await createProfile(worker, t);
+    await worker.getByRole('link', { name: 'Find Shifts' }).click();
+    await worker.waitForURL('**/shifts');
+    const card = worker.getByRole('article', { name: 'Brunch Server' });
+    await card.getByText('$18.50/hr').waitFor();
+    await card.getByText('9:00 AM - 3:00 PM').waitFor();
+    await card.getByRole('button', { name: 'Apply for Shift' }).click();
+    await worker.getByText('Put in!').first().waitFor();
+    await card.getByRole('button', { name: 'Applied' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Applied' }).isDisabled()).toBe(true);
+    await screenshot(worker, 'loop-1-applied-375');
+
+    // The worker waits on the dashboard (client-side navigation, no reload from here on).
+    await worker.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await worker.getByRole('heading', { name: 'My Dashboard' }).waitFor();
+    await worker.getByRole('tab', { name: 'Pending Actions (0)' }).waitFor();
+    await worker.getByText('No pending actions at the moment.').waitFor();
+    await worker.evaluate(() => {
+      (window as unknown as { __noReload: boolean }).__noReload = true;
+    });
+
+    // 3. The manager reviews the applications and selects the worker by SMS.
+    await boss.getByRole('link', { name: /View All Shifts/ }).click();
+    await boss.waitForURL('**/manage-shifts');
+    const managed = boss.getByRole('article', { name: 'Brunch Server' });
+    await managed.getByText('OPEN').waitFor();
+    await managed.getByRole('link', { name: 'View Applications' }).click();
+    await boss.waitForURL('**/view-applications/*');
+    const applicant = boss.getByRole('article', { name: 'Jordan Reyes' });
+    await applicant.getByText(t.email).waitFor();
+    await applicant.getByText('(240)555-0123').waitFor();
+    await applicant.getByText('Server/Waitstaff').waitFor();
+    await applicant.getByRole('button', { name: 'Select and Contact Worker' }).click();
+    const dialog = boss.getByRole('dialog', { name: 'Text Jordan Reyes this offer?' });
+    await dialog.getByRole('button', { name: 'Send Offer by SMS' }).click();
+    await boss.getByText('SMS Sent!').first().waitFor();
+    await applicant.getByRole('button', { name: 'Texted Worker/Awaiting Response' }).waitFor();
+
+    // The offer SMS is in the development inbox.
+    const inbox = await managerContext.newPage();
+    await inbox.goto('/dev/inbox');
+    await inbox
+      .getByText(/selected you for Brunch Server/)
+      .first()
+      .waitFor();
+    await inbox.close();
+    const [sms] = await devInbox('sms', '+12405550123');
+    expect(sms!.body).toContain('Harbor Street Bistro');
+
+    // 4. The worker sees the offer live, and accepts.
+    await worker.getByRole('tab', { name: 'Pending Actions (1)' }).waitFor();
+    const offer = worker.getByRole('article', { name: 'Brunch Server' });
+    await offer.getByText('SELECTED', { exact: true }).waitFor();
+    await screenshot(worker, 'loop-2-offer-375');
+    await offer.getByRole('button', { name: 'Accept Shift' }).click();
+    await worker.getByText('Shift Accepted!').first().waitFor();
+    await worker.getByRole('tab', { name: 'Active (1)' }).click();
+    await worker
+      .getByRole('article', { name: 'Brunch Server' })
+      .getByText('CONFIRMED', { exact: true })
+      .waitFor();
+    expect(await worker.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
+      true,
+    );
+
+    // 5. The manager sees the acceptance live, and the shift FILLED.
+    await applicant.getByRole('button', { name: 'Worker Accepted Your Offer!' }).waitFor();
+    await boss.getByText('FILLED!').first().waitFor();
+    await boss.getByText('1/1 Confirmed').first().waitFor();
+    await screenshot(boss, 'loop-3-accepted');
+    await boss.getByRole('link', { name: 'Back to Shifts' }).first().click();
+    await boss.getByRole('article', { name: 'Brunch Server' }).getByText('FILLED!').waitFor();
+
+    // 6. The e-mail to the manager arrives (outbox → e-mail provider → development inbox).
+    await expect
+      .poll(async () => (await devInbox('email', m.email.toLowerCase())).length, { timeout: 15_000 })
+      .toBe(1);
+    const mailbox = await managerContext.newPage();
+    await mailbox.goto('/dev/inbox');
+    await mailbox
+      .getByText(/Jordan Reyes accepted your Brunch Server shift/)
+      .first()
+      .waitFor();
+    await mailbox.close();
+
+    expect([...errors, ...bossErrors, ...workerErrors]).toEqual([]);
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`marketplace loop walked in ${seconds.toFixed(1)} s`);
+    await managerContext.close();
+    await talentContext.close();
+  });
+});

@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../factories/accounts';
+import { createShift, createShiftPostedAt } from '../factories/shifts';
+import { type RunningApp, startApp } from './support/app-server';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+
+// The marketplace's empty, refusal and error states (spec §2, §6, §8), at 375 px and on a desktop.
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(
+  account: { token: string } | null,
+  viewport: { width: number; height: number } = MOBILE,
+): Promise<BrowserContext> {
+  const context = await newContext(browser, server.baseUrl, viewport);
+  if (account)
+    await context.addCookies([
+      { name: 'tb_session', value: account.token, url: server.baseUrl, httpOnly: true },
+    ]);
+  return context;
+}
+
+async function expectNoSeriousA11yViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+describe('without a session', () => {
+  it("shows shifts but asks to log in to apply, and each page's own login message", async () => {
+    const manager = await createManager(server.ctx);
+    await createShift(server.ctx, manager.userId, { positionTitle: 'Stock Associate' });
+    const context = await signedIn(null);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto('/shifts');
+    const apply = page
+      .getByRole('article', { name: 'Stock Associate' })
+      .getByRole('button', { name: 'Apply for Shift' });
+    await apply.waitFor();
+    // Before any toast: axe measures a toast's fade-in as low contrast.
+    await expectNoSeriousA11yViolations(page, '/shifts');
+    await apply.click();
+    await toast(page, 'Please log in to apply for shifts.').waitFor();
+    await screenshot(page, 'shifts-anonymous-375');
+
+    await page.goto('/worker-dashboard');
+    await page.getByText('Please log in to access your dashboard.').waitFor();
+    await page.getByRole('link', { name: 'Go to Login' }).click();
+    await page.waitForURL('**/talent-auth');
+
+    await page.goto('/manage-shifts');
+    await page.getByText('Please log in to view your shifts').waitFor();
+    await page.goto('/view-applications/anything');
+    await page.getByText('You must be logged in to view applications').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a manager', () => {
+  it('sees the empty list, the refusals of the applications view, and the Edit Shift notice', async () => {
+    const manager = await createManager(server.ctx);
+    const other = await createManager(server.ctx);
+    const context = await signedIn(manager);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto('/manage-shifts');
+    await page.getByText('No shifts posted yet').waitFor();
+    await screenshot(page, 'manage-shifts-empty-375');
+
+    await page.goto('/view-applications');
+    await page.getByText('No shift selected').waitFor();
+    const theirs = await createShift(server.ctx, other.userId);
+    await page.goto(`/view-applications/${theirs.id}`);
+    await page.getByText("Shift not found or you don't have permission to view it").waitFor();
+    const past = await createShiftPostedAt(server.ctx, manager.userId, new Date(Date.now() - 5 * 86_400_000));
+    await page.goto(`/view-applications/${past.id}`);
+    await page.getByText('Cannot view applications for past shifts').waitFor();
+
+    const mine = await createShift(server.ctx, manager.userId, {
+      positionTitle: 'Cashier',
+      maxApplications: 2,
+    });
+    await page.goto(`/view-applications/${mine.id}`);
+    await page.getByText('No applications for this shift yet').waitFor();
+    await page.getByText('OPEN', { exact: true }).waitFor();
+
+    await page.goto('/manage-shifts');
+    const card = page.getByRole('article', { name: 'Cashier' });
+    await card.getByText('0 applications').waitFor();
+    await expectNoSeriousA11yViolations(page, '/manage-shifts');
+    await card.getByRole('button', { name: 'Edit Shift' }).click();
+    await toast(page, 'Edit shift functionality coming soon!').waitFor();
+    await screenshot(page, 'manage-shifts-375');
+
+    await page.goto('/create-shift');
+    await page.getByRole('button', { name: 'Post Shift' }).click();
+    for (const message of ['Position title is required', 'Shift date is required', 'Hourly rate is required'])
+      await page.getByText(message).first().waitFor();
+    await expectNoSeriousA11yViolations(page, '/create-shift');
+    await screenshot(page, 'create-shift-errors-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is told plainly when a worker has no phone on file, and the dialog is keyboard-operable', async () => {
+    const manager = await createManager(server.ctx);
+    const shift = await createShift(server.ctx, manager.userId, {
+      positionTitle: 'Host',
+      maxApplications: 2,
+    });
+    const withPhone = await createTalent(server.ctx, { name: 'Avery Stone' });
+    const withoutPhone = await createTalent(server.ctx, { name: 'Blake Noor' });
+    for (const talent of [withPhone, withoutPhone])
+      await server.app.inject({
+        method: 'POST',
+        url: `/api/shifts/${shift.id}/applications`,
+        headers: { cookie: `tb_session=${talent.token}` },
+      });
+    await server.ctx.db.update(users).set({ phone: null }).where(eq(users.id, withoutPhone.userId));
+    const context = await signedIn(manager, DESKTOP);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/view-applications/${shift.id}`);
+
+    const card = page.getByRole('article', { name: 'Avery Stone' });
+    await card.getByRole('button', { name: 'Select and Contact Worker' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Text Avery Stone this offer?' });
+    await dialog.waitFor();
+    await expectNoSeriousA11yViolations(page, 'contact dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await card.getByRole('button', { name: 'Select and Contact Worker' }).waitFor();
+
+    const noPhone = page.getByRole('article', { name: 'Blake Noor' });
+    await noPhone.getByText('No phone number on file').waitFor();
+    await noPhone.getByRole('button', { name: 'Select and Contact Worker' }).click();
+    await toast(page, 'Cannot send SMS').filter({ hasText: 'Worker has no phone number on file' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a new worker', () => {
+  it("sees the dashboard's cards, tabs and empty texts", async () => {
+    const talent = await createTalent(server.ctx);
+    const context = await signedIn(talent);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/worker-dashboard');
+    await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
+    for (const text of [
+      'Update your information and skills',
+      'Find new opportunities to apply for',
+      'Track your shift applications below',
+    ])
+      await page.getByText(text).waitFor();
+    await page.getByText('No pending actions at the moment.').waitFor();
+    await page
+      .getByText("When managers select you for shifts, they'll appear here for your response.")
+      .waitFor();
+    await page.getByRole('tab', { name: 'Active (0)' }).click();
+    await page.getByText('No active applications.').waitFor();
+    await page.getByRole('link', { name: 'Browse Open Shifts' }).waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByText('No completed shifts yet.').waitFor();
+    await expectNoSeriousA11yViolations(page, '/worker-dashboard');
+    await screenshot(page, 'worker-dashboard-empty-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,171 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../src/server/db/schema';
+import { createNotification } from '../../src/server/features/notifications/create-notification';
+import { createManager, createTalent } from '../factories/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+
+// Issue 3 "Will be checked by": two windows, the notification appears without a reload.
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(
+  token: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<BrowserContext> {
+  const context = await newContext(browser, server.baseUrl, viewport);
+  await context.addCookies([{ name: 'tb_session', value: token, url: server.baseUrl, httpOnly: true }]);
+  return context;
+}
+const notify = (recipientId: string, title: string, message: string) =>
+  server.ctx.db.transaction((tx) =>
+    createNotification(tx, { recipientId, type: 'shift_selected', title, message }),
+  );
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+/** The bell's label, read even while the open panel hides the rest of the page from assistive tech. */
+const bellLabel = (page: Page) =>
+  page.locator('button[aria-label^="Notifications"]:visible').getAttribute('aria-label');
+/** The page's stream is open once the hub holds as many connections as expected. */
+const streamsOpen = (n: number) =>
+  expect
+    .poll(() => server.ctx.services.realtime.connectionCount(), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(n);
+
+describe('notifications bell', () => {
+  it('shows live notifications with a toast in two windows, counts them, and clears with Mark all read', async () => {
+    const talent = await createTalent(server.ctx, { name: 'Jordan Reyes' });
+    const context = await signedIn(talent.token);
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const errors = [...watchPageErrors(first), ...watchPageErrors(second)];
+    await first.goto('/worker-resources');
+    await second.goto('/shifts');
+    await expect.poll(() => bellLabel(first)).toBe('Notifications');
+    await expect.poll(() => bellLabel(second)).toBe('Notifications');
+    await streamsOpen(2);
+
+    await notify(talent.userId, 'You were selected!', 'Harbor Street Bistro picked you for Friday.');
+    // Live, without a reload: a toast with title and message, and the badge.
+    await first.getByText('You were selected!').first().waitFor();
+    await first.getByText('Harbor Street Bistro picked you for Friday.').first().waitFor();
+    await expect.poll(() => bellLabel(first)).toBe('Notifications, 1 unread');
+    await expect.poll(() => bellLabel(second)).toBe('Notifications, 1 unread');
+
+    await notify(talent.userId, 'Shift reminder', 'Your shift starts tomorrow at 9:00 AM.');
+    await expect.poll(() => bellLabel(first)).toBe('Notifications, 2 unread');
+    expect(await first.getByTestId('notifications-badge').first().textContent()).toBe('2');
+    await expect.poll(() => bellLabel(second)).toBe('Notifications, 2 unread');
+
+    // The panel: newest first, time labels, click marks one read.
+    await bell(first).click();
+    const panel = first.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    const items = panel.getByRole('listitem');
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.nth(0).textContent()).toContain('Shift reminder');
+    expect(await items.nth(1).textContent()).toContain('You were selected!');
+    expect(await items.nth(0).textContent()).toContain('Just now');
+    await screenshot(first, 'notifications-panel');
+    await items.nth(1).getByRole('button').click();
+    await expect.poll(() => bellLabel(first)).toBe('Notifications, 1 unread');
+    // The other window follows (notifications_read event).
+    await expect.poll(() => bellLabel(second)).toBe('Notifications, 1 unread');
+
+    // A third arrives while the panel is open: at the top.
+    await notify(talent.userId, 'Worker accepted', 'Newest one.');
+    await expect.poll(async () => (await items.nth(0).textContent()) ?? '').toContain('Worker accepted');
+    await expect.poll(() => bellLabel(first)).toBe('Notifications, 2 unread');
+
+    await panel.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => bellLabel(first)).toBe('Notifications');
+    expect(await first.getByTestId('notifications-badge').count()).toBe(0);
+    await expect.poll(() => bellLabel(second)).toBe('Notifications');
+    await first.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    // Focus goes back to the bell.
+    await expect
+      .poll(() => first.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Notifications');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows 'Loading notifications...', then 'No notifications yet'; caps the badge at 99+ on a phone", async () => {
+    const fresh = await createManager(server.ctx);
+    const context = await signedIn(fresh.token, MOBILE);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route('**/api/notifications', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/manager-resources');
+    await bell(page).click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByText('Loading notifications...').waitFor();
+    release();
+    await panel.getByText('No notifications yet').waitFor();
+    await page.unroute('**/api/notifications');
+    await page.keyboard.press('Escape');
+
+    await server.ctx.db.insert(notifications).values(
+      Array.from({ length: 100 }, (_, i) => ({
+        recipientId: fresh.userId,
+        type: 'other',
+        title: `Notice ${i}`,
+        message: 'Bulk',
+      })),
+    );
+    await page.reload();
+    await expect.poll(() => bellLabel(page)).toBe('Notifications, 99+ unread');
+    expect(await page.getByTestId('notifications-badge').first().textContent()).toBe('99+');
+    await screenshot(page, 'notifications-badge-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('SMS test card and development inbox', () => {
+  it('validates, sends a test SMS through the log provider, and the dev inbox shows it', async () => {
+    const manager = await createManager(server.ctx, { company_name: 'Harbor Street Bistro' });
+    const context = await signedIn(manager.token);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/business-dashboard');
+    const phone = page.getByLabel('Phone number');
+    await phone.waitFor();
+    expect(await phone.getAttribute('placeholder')).toContain('+1');
+    await page.getByText('Include country code').waitFor();
+
+    await page.getByRole('button', { name: 'Send Test SMS' }).click();
+    await page.getByText('Please enter a phone number').waitFor();
+
+    await phone.fill('+44 20 7946 0958');
+    await page.getByRole('button', { name: 'Send Test SMS' }).click();
+    await page.getByText(/^SMS test failed: Enter a US phone number/).waitFor();
+
+    await phone.fill('+1 (301) 555-0199');
+    await page.getByRole('button', { name: 'Send Test SMS' }).click();
+    await page.getByText('SMS sent successfully! Check your phone.').waitFor();
+
+    await page.goto('/dev/inbox');
+    const message = page.getByTestId('dev-message').filter({ hasText: '+13015550199' }).first();
+    await message.waitFor();
+    expect(await message.getByTestId('dev-message-body').textContent()).toContain('Harbor Street Bistro');
+    await screenshot(page, 'dev-inbox');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,400 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../src/server/db/schema';
+import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
+import { createTalent, uniqueEmail } from '../factories/accounts';
+import { type RunningApp, startApp } from './support/app-server';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+
+// Issue 5 "Will be checked by": the reset loop walked as a user who forgot their password would, replaying a
+// used link, and every public page read at 375 px and 1280 px (with an accessibility check).
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const NEW_PASSWORD = 'Fresh-Start-2026!';
+const LINK = /https?:\/\/[^\s"<]+\/reset-password\?token=[0-9a-f]{64}&(?:amp;)?type=(?:talent|manager)/;
+
+/**
+ * Reads the reset link from the development inbox, where the outbox worker delivers e-mails when no SMTP
+ * server is configured (ARCHITECTURE §4). The inbox page is used when it lists messages; while it is still a
+ * placeholder, the inbox's own API (what that page reads) is.
+ */
+async function resetLinkFromInbox(page: Page, recipient: string): Promise<string> {
+  await page.goto('/dev/inbox');
+  await page.locator('h1').first().waitFor();
+  const pageIsPlaceholder = await page.getByText('This page is not available yet').isVisible();
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        if (!pageIsPlaceholder) {
+          // The innermost element holding both the address and a link is that one message.
+          const message = page
+            .locator('main *')
+            .filter({ hasText: recipient })
+            .filter({ hasText: /reset-password\?token=/ })
+            .last();
+          const text = (await message.count()) ? ((await message.textContent()) ?? '') : '';
+          link = LINK.exec(text)?.[0];
+          // Not delivered yet when the page loaded: look again.
+          if (!link) await page.reload();
+        } else {
+          const res = await page.request.get('/api/dev/messages');
+          const { messages } = (await res.json()) as { messages: { recipient: string; body: string }[] };
+          link = LINK.exec(messages.find((m) => m.recipient === recipient)?.body ?? '')?.[0];
+        }
+        return link;
+      },
+      { timeout: 15_000, message: `no reset e-mail for ${recipient} in the development inbox` },
+    )
+    .toBeTruthy();
+  return link!.replace('&amp;', '&');
+}
+
+async function expectNoSeriousA11yViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+describe('password recovery', () => {
+  it('forgot password → e-mail in the inbox → new password → sign in; the old session elsewhere is ended', async () => {
+    const talent = await createTalent(server.ctx);
+
+    // Another browser (say, a shared computer) is signed in before the reset.
+    const other = await newContext(browser, server.baseUrl);
+    const otherPage = await other.newPage();
+    await otherPage.goto('/talent-auth');
+    await otherPage.getByRole('button', { name: 'Log In' }).click();
+    await otherPage.getByLabel('Email').fill(talent.email);
+    await otherPage.getByLabel('Password').fill(talent.password);
+    await otherPage.getByRole('button', { name: 'Log In' }).click();
+    await otherPage.waitForURL('**/worker-dashboard');
+    await otherPage.getByRole('heading', { name: 'My Dashboard' }).waitFor();
+
+    const context = await newContext(browser, server.baseUrl, MOBILE);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/talent-auth');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot-password?type=talent');
+    await page.getByRole('heading', { name: 'Forgot Password?' }).waitFor();
+    expect(await page.title()).toBe('Forgot Password? | TalentBridge');
+
+    // Empty: the spec's notice and the field message.
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter your email address.' }).waitFor();
+    await toast(page, 'Email Required').waitFor();
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid email format' }).waitFor();
+
+    // Typed with capitals and spaces: sent lowercased and trimmed.
+    await page.getByLabel('Email Address').fill(`  ${talent.email.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Send Reset Email' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await page.getByText(talent.email, { exact: true }).waitFor();
+    await page.getByText('Check your spam folder or try again in a few minutes').waitFor();
+    await toast(page, 'Reset Email Sent').waitFor();
+    // Keyboard and screen-reader focus moved to the confirmation.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Check Your Email');
+    await expectNoSeriousA11yViolations(page, 'forgot-password sent');
+    await screenshot(page, 'forgot-password-sent-375');
+    await page.getByRole('button', { name: 'Try Different Email' }).click();
+    await page.getByLabel('Email Address').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+
+    const link = await resetLinkFromInbox(page, talent.email);
+    expect(link).toContain('type=talent');
+
+    // Follow the link; validation is slowed so that its loading state can be seen.
+    await page.route('**/api/auth/reset-password/validate', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto(link);
+    await page.getByText('Validating reset link...').waitFor();
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByText('Enter your new password for your talent account').waitFor();
+    await page.unroute('**/api/auth/reset-password/validate');
+
+    const newPassword = page.getByRole('textbox', { name: /^New Password/ });
+    const confirm = page.getByRole('textbox', { name: /^Confirm New Password/ });
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await toast(page, 'Missing Information').waitFor();
+    await newPassword.fill('abcdefg');
+    await page.getByText('Strength:').filter({ hasText: 'Weak' }).waitFor();
+    await confirm.fill('abcdefg');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await toast(page, 'Weak Password').waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Password must be at least 8 characters long.' })
+      .waitFor();
+    await newPassword.fill(NEW_PASSWORD);
+    await page.getByText('Strength:').filter({ hasText: 'Strong' }).waitFor();
+    await confirm.fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await toast(page, "Passwords Don't Match").waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Please make sure both passwords match.' }).waitFor();
+    await confirm.fill(NEW_PASSWORD);
+    await expectNoSeriousA11yViolations(page, 'reset-password form');
+    await screenshot(page, 'reset-password-375');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await toast(page, 'Password Reset Successful').waitFor();
+    await page.waitForURL('**/talent-auth');
+
+    // Sign in with the new password.
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByLabel('Email').fill(talent.email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/worker-dashboard');
+    await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
+
+    // The other browser's session was ended by the reset.
+    await otherPage.goto('/worker-dashboard');
+    await otherPage.getByText('Please log in to access your dashboard.').waitFor();
+    expect((await (await otherPage.request.get('/api/auth/session')).json()).user).toBeNull();
+
+    // Replaying the used link: the spec's notice, then home.
+    await page.goto(link);
+    await toast(page, 'The password reset link is invalid or has already been used.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    expect(errors).toEqual([]);
+    await other.close();
+    await context.close();
+  });
+
+  it('turns away links without a type, with a bad token, or past their 30 minutes', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto(`/reset-password?token=${'a'.repeat(64)}`);
+    await toast(page, 'The password reset link is invalid or expired.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/reset-password?token=abc&type=talent');
+    await toast(page, 'Invalid Reset Link').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const talent = await createTalent(server.ctx);
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: talent.email, userType: 'talent' },
+      remoteAddress: '10.3.0.1',
+    });
+    const link = await resetLinkFromInbox(page, talent.email);
+    server.ctx.clock.now = new Date(Date.now() + RESET_TOKEN_TTL_MS + 60_000);
+    try {
+      await page.goto(link);
+      await toast(page, 'Expired Reset Link').waitFor();
+      await toast(page, 'The password reset link has expired. Please request a new one.').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+    } finally {
+      server.ctx.clock.now = null;
+    }
+    // A talent link used as a manager link matches nothing.
+    await page.goto(link.replace('type=talent', 'type=manager'));
+    await toast(page, 'The password reset link is invalid or has already been used.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes managers back to the manager login', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/manager-login');
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.waitForURL('**/forgot-password?type=manager');
+    await page.getByText('your manager account').waitFor();
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await page.waitForURL('**/manager-login');
+    await context.close();
+  });
+});
+
+describe('help center contact form', () => {
+  it('checks every field, sends the message to support, and resets', async () => {
+    const context = await newContext(browser, server.baseUrl, MOBILE);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/help-center');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    for (const message of [
+      'Name must be at least 2 characters',
+      'Please enter a valid email address',
+      'Subject must be at least 5 characters',
+      'Message must be at least 10 characters',
+    ])
+      await page.getByRole('alert').filter({ hasText: message }).waitFor();
+
+    const email = uniqueEmail('visitor');
+    await page.getByLabel('Name').fill('Dana Kim');
+    await page.getByRole('textbox', { name: /^Email/ }).fill(email);
+    await page.getByLabel('Subject').fill('Trouble with my shift');
+    expect(await page.getByLabel('Message Type').inputValue()).toBe('general');
+    await page.getByLabel('Message Type').selectOption('technical');
+    await page
+      .getByRole('textbox', { name: /^Message/ })
+      .fill('The <b>apply</b> button does nothing on my phone.');
+    // The honeypot is out of the keyboard's way: Tab goes from the message straight to the button.
+    await page.getByRole('textbox', { name: /^Message/ }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Message');
+    await page.keyboard.press('Enter');
+    await toast(page, 'Message sent successfully!').waitFor();
+    await toast(page, "We'll get back to you within 24 hours.").waitFor();
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    expect(await page.getByLabel('Message Type').inputValue()).toBe('general');
+
+    const [stored] = await server.ctx.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, email));
+    expect(stored).toMatchObject({
+      messageType: 'technical',
+      message: 'The apply button does nothing on my phone.',
+    });
+    await screenshot(page, 'help-center-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('new version reload', () => {
+  const markTab = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const sameDocument = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+  it('stays put while the build is current', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await Promise.all([page.waitForResponse('**/api/version'), page.goto('/')]);
+    await markTab(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+    await page.getByRole('heading', { name: 'Help Center' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await sameDocument(page)).toBe(true);
+    await context.close();
+  });
+
+  it('reloads once on the next route change after a new build is deployed, and never loops', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    // The server now names another build than the one this tab runs (what a deployment looks like).
+    await page.route('**/api/version', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }),
+    );
+    await Promise.all([page.waitForResponse('**/api/version'), page.goto('/')]);
+    await markTab(page);
+    const checkAfterReload = page.waitForResponse('**/api/version');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
+    await page.waitForURL('**/help-center');
+    await expect.poll(() => sameDocument(page)).toBe(false);
+    await page.getByRole('heading', { name: 'Help Center' }).waitFor();
+
+    // The "new" build is still not the one running (a stale cache, say): no second reload, ever.
+    await checkAfterReload;
+    await markTab(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Worker Resources' }).click();
+    await page.getByRole('heading', { name: 'Worker Resource Center' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('public pages', () => {
+  const PAGES: { path: string; heading: string | RegExp; title: RegExp }[] = [
+    { path: '/', heading: /Get your shifts covered/, title: /TalentBridge/ },
+    { path: '/terms-and-conditions', heading: 'Terms and Conditions', title: /^Terms and Conditions \| / },
+    { path: '/privacy-policy', heading: 'Privacy Policy', title: /^Privacy Policy \| / },
+    { path: '/help-center', heading: 'Help Center', title: /^Help Center \| / },
+    { path: '/worker-resources', heading: 'Worker Resource Center', title: /^Worker Resource Center \| / },
+    { path: '/manager-resources', heading: 'Manager Resource Center', title: /^Manager Resource Center \| / },
+    { path: '/forgot-password', heading: 'Forgot Password?', title: /^Forgot Password\? \| / },
+    { path: '/talent-auth', heading: 'Welcome, Shift Talent', title: /Shift Talent/ },
+    { path: '/retail-manager-auth', heading: /Manager/, title: /TalentBridge/ },
+    { path: '/business', heading: 'Create your manager account', title: /^Manager Sign Up \| / },
+    { path: '/manager-login', heading: 'Manager Login', title: /^Manager Login \| / },
+    { path: '/no-such-page', heading: 'Oops! Page not found', title: /^Page not found \| / },
+  ];
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`read at ${viewport.width} px: content, title and no serious accessibility violations`, async () => {
+      const context = await newContext(browser, server.baseUrl, viewport);
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      for (const { path, heading, title } of PAGES) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        expect(await page.title(), path).toMatch(title);
+        // Nothing wider than the screen (no sideways scrolling at 375 px).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} scrolls sideways at ${viewport.width} px`).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page, `${path} @${viewport.width}`);
+        await screenshot(
+          page,
+          `public${path === '/' ? '-home' : path.replaceAll('/', '-')}-${viewport.width}`,
+        );
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('has the spec sections: 9 terms, 13 privacy with anchors, six FAQs, the footer promises', async () => {
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/terms-and-conditions');
+    await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
+    expect(await page.locator('article h2').count()).toBe(9);
+    await page.goto('/privacy-policy#data-processing');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.locator('article h2').count()).toBe(13);
+    for (const anchor of ['cookies', 'accessibility', 'data-processing'])
+      expect(await page.locator(`#${anchor}`).count(), anchor).toBe(1);
+    await expect.poll(() => page.locator('#data-processing').isVisible()).toBe(true);
+    await page.goto('/help-center');
+    await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
+    expect(await page.locator('details').count()).toBe(6);
+    for (const soon of ['Video Tutorials', 'Live Chat', 'Knowledge Base', 'Community Forum'])
+      await page.getByText(soon).waitFor();
+    await page.getByRole('link', { name: 'Email Support' }).waitFor();
+    const footer = page.getByRole('contentinfo');
+    for (const text of [
+      'Maryland',
+      'Mon-Fri 9AM-6PM EST',
+      'within 24 hours',
+      'not an employment agency',
+      'SOC 2',
+    ])
+      await footer.getByText(text).first().waitFor();
+    await context.close();
+  });
+});
