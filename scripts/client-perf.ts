@@ -6,30 +6,37 @@
 // Method, as close to Lighthouse 12's mobile preset as a plain browser gets:
 // - a 412 x 823 mobile viewport, a cold cache (new browser context per run), 3 runs per page, median taken;
 // - CPU slowed 4x (CDP Emulation.setCPUThrottlingRate) and the network throttled as Lighthouse's "devtools"
-//   slow-4G (CDP Network.emulateNetworkConditions: 562.5 ms RTT, 1 474.6 kbit/s down, 675 kbit/s up);
+//   slow-4G figures Lighthouse simulates by default (CDP Network.emulateNetworkConditions: 150 ms RTT,
+//   1 638 kbit/s down, 750 kbit/s up; PERF_NETWORK=devtools: 562.5 ms RTT, 1 475 kbit/s, Lighthouse's
+//   "devtools" throttling);
 // - FCP and LCP from the performance timeline, CLS as the largest session window of layout shifts, TBT as
 //   the sum of (long task - 50 ms) after FCP until the page is quiet, Speed Index approximated by LCP
 //   (an upper bound for a page that is blank until its first paint);
 // - a performance score from those with Lighthouse 12's weights and log-normal scoring curves;
 // - accessibility: axe-core's WCAG 2.x A/AA rules and best practices; "100" means no violation at all.
-// Env: PERF_RUNS (3), PERF_WRITE_DOC (1; 0 = stdout only).
+// Env: PERF_RUNS (3), PERF_NETWORK (simulate | devtools), PERF_CLIENT_DIR (another client build to measure),
+// PERF_WRITE_DOC (1; 0 = stdout only).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
+import { buildApp } from '../src/server/app';
 import { createSession } from '../src/server/auth/sessions';
 import { applyToShift } from '../src/server/features/applications/apply-to-shift';
-import { startApp } from '../tests/e2e/support/app-server';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { createManager, createTalent } from '../tests/factories/accounts';
 import { createShift, dayFromToday } from '../tests/factories/shifts';
+import { createTestContext } from '../tests/support/test-context';
 
 const RUNS = Number(process.env.PERF_RUNS ?? 3);
 const MOBILE = { width: 412, height: 823 };
-const NETWORK = {
-  latency: 562.5,
-  downloadThroughput: (1474.56 * 1024) / 8,
-  uploadThroughput: (675 * 1024) / 8,
+// Lighthouse's default mobile throttling is *simulated* from these figures (150 ms RTT, 1.6 Mbit/s); we apply
+// them to the real connection. PERF_NETWORK=devtools applies Lighthouse's harsher "devtools" slow-4G instead.
+const NETWORKS = {
+  simulate: { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  devtools: { latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 },
 };
+const NETWORK_NAME = process.env.PERF_NETWORK === 'devtools' ? 'devtools' : 'simulate';
+const NETWORK = NETWORKS[NETWORK_NAME];
 const CPU_SLOWDOWN = 4;
 
 // Lighthouse 12, mobile: metric weights and the (p10, median) control points of each log-normal curve.
@@ -74,12 +81,12 @@ function logNormalScore({ p10, median }: { p10: number; median: number }, value:
   return Math.min(1, Math.max(0, score));
 }
 
-type Metrics = { fcp: number; lcp: number; cls: number; tbt: number; si: number };
+type Metrics = { fcp: number; lcp: number; cls: number; tbt: number; si: number; shiftSources?: string[] };
 
 function performanceScore(m: Metrics): number {
   let total = 0;
   for (const [key, curve] of Object.entries(CURVES))
-    total += curve.weight * logNormalScore(curve, m[key as keyof Metrics]);
+    total += curve.weight * logNormalScore(curve, m[key as keyof typeof CURVES]);
   return Math.round(total * 100);
 }
 
@@ -88,14 +95,14 @@ const COLLECTOR = `
   window.__perf = { fcp: 0, lcp: 0, shifts: [], longTasks: [] };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.shifts.push([e.startTime, e.value]); }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.shifts.push([e.startTime, e.value, (e.sources || []).map((s) => s.node ? (s.node.nodeName + (typeof s.node.className === 'string' && s.node.className ? '.' + s.node.className.split(' ').slice(0, 3).join('.') : '')) : '?').join(' | ')]); }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
 `;
 
-type Raw = { fcp: number; lcp: number; shifts: [number, number][]; longTasks: [number, number][] };
+type Raw = { fcp: number; lcp: number; shifts: [number, number, string][]; longTasks: [number, number][] };
 
 /** CLS as web-vitals defines it: the largest burst of shifts (gaps < 1 s, windows <= 5 s). */
-function sessionWindowCls(shifts: [number, number][]): number {
+function sessionWindowCls(shifts: [number, number, string][]): number {
   let best = 0;
   let current = 0;
   let windowStart = -Infinity;
@@ -143,7 +150,17 @@ async function measure(
     .filter(([start]) => start >= raw.fcp)
     .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
   const lcp = raw.lcp || raw.fcp;
-  return { fcp: raw.fcp, lcp, cls: sessionWindowCls(raw.shifts), tbt, si: Math.max(raw.fcp, lcp) };
+  const shiftSources = raw.shifts
+    .filter(([, v]) => v >= 0.01)
+    .map(([at, v, src]) => `${Math.round(at)} ms ${v.toFixed(3)} ${src}`);
+  return {
+    fcp: raw.fcp,
+    lcp,
+    cls: sessionWindowCls(raw.shifts),
+    tbt,
+    si: Math.max(raw.fcp, lcp),
+    shiftSources,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -160,7 +177,22 @@ async function accessibility(browser: Browser, url: string, cookie?: { name: str
   return results.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node(s))`);
 }
 
-const running = await startApp();
+// The app on a fresh embedded database, serving the client build (or PERF_CLIENT_DIR, to measure a candidate).
+const testCtx = await createTestContext();
+const server = await buildApp(testCtx, {
+  serveClient: true,
+  clientDir: process.env.PERF_CLIENT_DIR || undefined,
+});
+await server.listen({ port: 0, host: '127.0.0.1' });
+const address = server.server.address();
+const running = {
+  ctx: testCtx,
+  baseUrl: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+  async stop() {
+    await server.close();
+    await testCtx.cleanup();
+  },
+};
 const browser = await launchBrowser();
 try {
   const { ctx } = running;
@@ -202,13 +234,16 @@ try {
     process.stdout.write(
       `perf: ${path} score ${score}, ${JSON.stringify(m)}, axe: ${violations.join('; ') || 'none'}\n`,
     );
+    const shifted = runs.flatMap((r) => r.shiftSources ?? []);
+    if (shifted.length) process.stdout.write(`perf: ${path} layout shifts: ${shifted.join('; ')}\n`);
     rows.push(
       `| ${path} | ${score} | ${Math.round(m.fcp)} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ` +
         `${a11y}${violations.length ? `: ${violations.join(', ')}` : ''} | ${score >= 95 ? 'met' : '**missed**'} / ${violations.length === 0 ? 'met' : '**missed**'} |`,
     );
   }
   const markdown = [
-    `Run: ${new Date().toISOString()} · median of ${RUNS} cold loads per page, mobile 412 x 823, CPU 4x slower, slow 4G (562.5 ms RTT, 1.47 Mbit/s).`,
+    `Run: ${new Date().toISOString()} · median of ${RUNS} cold loads per page, mobile 412 x 823, CPU ${CPU_SLOWDOWN}x slower, ` +
+      `network ${NETWORK_NAME} (${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbit/s down).`,
     '',
     '| Page | Performance (Lighthouse-equivalent) | FCP ms | LCP ms (= SI bound) | TBT ms | CLS | Accessibility (axe) | Target ≥ 95 / 100 |',
     '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',

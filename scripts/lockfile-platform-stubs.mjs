@@ -9,7 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 function missingFromLock() {
   try {
-    execFileSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { stdio: 'pipe' });
+    execFileSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+      stdio: 'pipe',
+    });
     return [];
   } catch (error) {
     const output = `${error.stdout ?? ''}${error.stderr ?? ''}`;
@@ -31,5 +33,7 @@ for (const name of names) {
 }
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 const left = missingFromLock();
-console.log(`lockfile: ${added} platform stub(s) added; npm ci ${left.length ? `still misses ${left.join(', ')}` : 'is satisfied'}`);
+console.log(
+  `lockfile: ${added} platform stub(s) added; npm ci ${left.length ? `still misses ${left.join(', ')}` : 'is satisfied'}`,
+);
 if (left.length) process.exit(1);

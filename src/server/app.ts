@@ -88,6 +88,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz twins (scripts/compress-client.mjs); the smallest one the browser accepts goes
+      // out. They are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

@@ -279,6 +279,22 @@ describe('select and contact (POST /api/applications/:id/select)', () => {
     expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
   });
 
+  it('does not text a worker who never agreed to SMS: in-app notice only, and says so', async () => {
+    const shift = await createShift(t.ctx, manager.userId);
+    const { talent, applicationId } = await appliedTalent(shift.id, {
+      phone: '(240) 555-0131',
+      sms_notifications: false,
+    });
+    const body = expectStatus(await select(manager, applicationId), 200);
+    expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });
+    expect(await smsTo('+12405550131')).toHaveLength(0);
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, talent.userId));
+    expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
+  });
+
   it("refuses a worker without a phone with the spec's title and message", async () => {
     const shift = await createShift(t.ctx, manager.userId);
     const { talent, applicationId } = await appliedTalent(shift.id);

@@ -45,6 +45,8 @@ async function createProfile(page: Page, t: ReturnType<typeof talentProfileInput
   await page.getByLabel('Experience summary').fill(t.bio ?? '');
   await page.getByLabel(/^Password/).fill(t.password);
   await page.getByLabel('Confirm password').fill(t.password);
+  // Offers come by text only to workers who agreed to receive SMS.
+  await page.getByLabel(/I agree to receive SMS/).check();
   await page.getByRole('button', { name: 'Create Profile' }).click();
   await page.waitForURL('**/talent-profile');
 }

@@ -159,6 +159,7 @@ describe('SMS test card and development inbox', () => {
     await phone.fill('+1 (301) 555-0199');
     await page.getByRole('button', { name: 'Send Test SMS' }).click();
     await page.getByText('SMS sent successfully! Check your phone.').waitFor();
+    await screenshot(page, 'sms-test-card');
 
     await page.goto('/dev/inbox');
     const message = page.getByTestId('dev-message').filter({ hasText: '+13015550199' }).first();

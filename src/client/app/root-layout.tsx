@@ -25,7 +25,8 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster richColors closeButton position="top-right" />
+      {/* Offset below the 64 px header so toasts never cover the bell or the panel's buttons. */}
+      <Toaster richColors closeButton position="top-right" offset={{ top: 72 }} mobileOffset={{ top: 72 }} />
       {/* A fresh load keys by path + hash, so a deep link like /privacy-policy#cookies is not overridden. */}
       <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname + l.hash : l.key)} />
     </div>

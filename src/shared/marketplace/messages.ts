@@ -46,7 +46,7 @@ export const SELECT_MESSAGES = {
   failed: 'Failed to send SMS. Please try again.',
   // Ours: opt-out (Terms: STOP), a second click, and offers the server refuses.
   optedOutTitle: 'Worker selected',
-  optedOut: 'This worker has opted out of text messages, so they were notified in the app only.',
+  optedOut: 'This worker does not receive text messages, so they were notified in the app only.',
   applicationNotFound: 'Application not found',
   alreadyContacted: 'This worker has already been contacted.',
   inProgress: 'This worker is already being contacted.',

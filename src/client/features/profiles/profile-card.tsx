@@ -42,11 +42,7 @@ export function ProfileCard({ profile }: { profile: TalentProfileDto }) {
             <div className="mt-4 flex items-center gap-4">
               <div className="h-20 w-20 shrink-0 overflow-hidden rounded-full bg-white/20 ring-2 ring-white/60">
                 {profile.avatarUrl ? (
-                  <img
-                    src={profile.avatarUrl}
-                    alt={profile.name}
-                    className="h-full w-full object-cover"
-                  />
+                  <img src={profile.avatarUrl} alt={profile.name} className="h-full w-full object-cover" />
                 ) : (
                   <UserRound aria-hidden="true" className="m-4 h-12 w-12 text-white/80" />
                 )}
