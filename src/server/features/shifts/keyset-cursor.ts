@@ -12,7 +12,16 @@ export function encodeCursor(cursor: KeysetCursor): string {
 export function decodeCursor(value: string): KeysetCursor {
   const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const at = new Date(iso ?? '');
-  if (!id || !isUuid(id) || Number.isNaN(at.getTime()) || at.toISOString() !== iso)
+  // JS dates reach years Postgres cannot store (found by the API fuzzing); we only ever hand out 1970-9999.
+  const year = at.getUTCFullYear();
+  if (
+    !id ||
+    !isUuid(id) ||
+    Number.isNaN(at.getTime()) ||
+    at.toISOString() !== iso ||
+    year < 1970 ||
+    year > 9999
+  )
     throw new AppError('BAD_REQUEST', 'Invalid cursor', { field: 'cursor' });
   return { at, id };
 }
