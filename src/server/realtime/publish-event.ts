@@ -1,13 +1,21 @@
+import { sql } from 'drizzle-orm';
 import type { RealtimeEventType } from '../../shared/realtime';
-import { events } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
 
 export type { RealtimeEventType };
+
+/** Any constant: the advisory lock that puts event ids in commit order (ADR 006). */
+const EVENT_ORDER_LOCK = 7_316_001;
 
 /**
  * Records an event for one user inside the caller's transaction. A trigger NOTIFYs `tb_events` when the
  * transaction commits (drizzle/0001_realtime_notify.sql); every app instance's hub then pushes the row to
  * that user's open streams, and a client that reconnects with Last-Event-ID gets it replayed from here.
+ *
+ * The id is taken under a transaction-scoped advisory lock, in the same statement, so a transaction holding a
+ * lower id has always committed before a higher id is handed out: "replay everything after Last-Event-ID" can then
+ * never skip an event that committed late (the benchmark lost one that way before). Callers publish events after
+ * taking their row locks, so the lock only orders the short tail of those transactions.
  */
 export async function publishEvent(
   tx: Tx,
@@ -15,6 +23,11 @@ export async function publishEvent(
   type: RealtimeEventType,
   payload: Record<string, unknown>,
 ): Promise<number> {
-  const [row] = await tx.insert(events).values({ userId, type, payload }).returning({ id: events.id });
-  return row!.id;
+  const result = await tx.execute<{ id: number | string }>(sql`
+    INSERT INTO events (user_id, type, payload)
+    SELECT ${userId}::uuid, ${type}, ${JSON.stringify(payload)}::jsonb
+    FROM (SELECT pg_advisory_xact_lock(${EVENT_ORDER_LOCK})) AS event_order
+    RETURNING id`);
+  const rows = (result as unknown as { rows: { id: number | string }[] }).rows;
+  return Number(rows[0]!.id);
 }
