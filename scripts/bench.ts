@@ -20,6 +20,7 @@ import { openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { encodeCursor } from '../src/server/features/shifts/keyset-cursor';
 import { BASELINE_PATH } from './bench/baseline-route';
+import { cpuShare, cpuSnapshot } from './bench/cpu';
 import { fanOut, holdStreams } from './bench/realtime';
 import {
   type Machine,
@@ -44,6 +45,24 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 60);
 const WARMUP_S = 2;
+/** Only the scenarios whose names contain one of these (plus the baseline), e.g. BENCH_ONLY=sign-in. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
+/** Runs the server under `node --cpu-prof` (profiles in BENCH_PROFILE_DIR, default $TMPDIR/talentbridge-bench-profiles). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const want = (phase: string) => !ONLY || ONLY.some((o) => phase.includes(o));
+const serverOptions = {
+  nodeArgs: PROFILE
+    ? [
+        '--cpu-prof',
+        '--cpu-prof-dir',
+        process.env.BENCH_PROFILE_DIR ?? join(tmpdir(), 'talentbridge-bench-profiles'),
+      ]
+    : [],
+  // What-if runs, never the product's figures: e.g. BENCH_EXPERIMENT=listing-cache.
+  preloads: process.env.BENCH_EXPERIMENT
+    ? [`./scripts/bench/${process.env.BENCH_EXPERIMENT}-experiment.ts`]
+    : [],
+};
 const PG_SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CORES = availableParallelism();
 
@@ -54,13 +73,19 @@ if (!existsSync('dist/client/index.html')) {
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-/** argon2id verification time, one at a time, before any load: the sign-in ceiling is CORES / this. */
+/**
+ * argon2id verification time, one at a time, before any load: the sign-in ceiling is CORES / this. The median
+ * of five batches of ten, since a single batch moves with whatever else the machine is doing.
+ */
 async function measureHashMs(hash: string): Promise<number> {
   await verifyPassword(hash, BENCH_PASSWORD);
-  const runs = 30;
-  const started = performance.now();
-  for (let i = 0; i < runs; i++) await verifyPassword(hash, BENCH_PASSWORD);
-  return (performance.now() - started) / runs;
+  const batches: number[] = [];
+  for (let b = 0; b < 5; b++) {
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) await verifyPassword(hash, BENCH_PASSWORD);
+    batches.push((performance.now() - started) / 10);
+  }
+  return batches.sort((a, b) => a - b)[2]!;
 }
 
 async function run(
@@ -68,16 +93,20 @@ async function run(
   url: string,
   request: AutocannonRequest,
   options: { connections?: number; rate?: number; duration?: number } = {},
-): Promise<Scenario> {
+): Promise<Scenario | null> {
+  if (ONLY && name !== 'baseline' && !ONLY.some((o) => name.toLowerCase().includes(o))) return null;
   const base = { url, connections: options.connections ?? CONNECTIONS, requests: [request], timeout: 10 };
   await autocannon({ ...base, duration: WARMUP_S, ...(options.rate ? { overallRate: options.rate } : {}) });
+  const before = cpuSnapshot(serverPid);
   const r = await autocannon({
     ...base,
     duration: options.duration ?? DURATION,
     ...(options.rate ? { overallRate: options.rate } : {}),
   });
+  const cpu = cpuShare(before, cpuSnapshot(serverPid), CORES);
   const scenario: Scenario = {
     name,
+    cpu,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -87,10 +116,15 @@ async function run(
   };
   log(
     `  ${name}: ${Math.round(scenario.rps)} req/s, p50 ${scenario.p50} ms, p99 ${scenario.p99} ms` +
-      `${scenario.non2xx ? `, ${scenario.non2xx} non-2xx` : ''}${scenario.errors ? `, ${scenario.errors} errors` : ''}`,
+      `${scenario.non2xx ? `, ${scenario.non2xx} non-2xx` : ''}${scenario.errors ? `, ${scenario.errors} errors` : ''}` +
+      `; CPU server ${pct(cpu.server)}, PostgreSQL ${pct(cpu.postgres)}, load generator ${pct(cpu.bench)}`,
   );
   return scenario;
 }
+
+const pct = (share: number) => `${Math.round(share * 100)} %`;
+/** The server under test, for the CPU accounting of each scenario. */
+let serverPid: number | undefined;
 
 const cookie = (u: BenchUser) => ({ cookie: `tb_session=${u.token}` });
 
@@ -119,7 +153,7 @@ async function runScenarios(url: string, seeded: Seeded, inputs: ScenarioInputs)
   let signInNo = 0;
   let applyNo = 0;
   let shiftCursor = 0;
-  const scenarios: Scenario[] = [];
+  const scenarios: (Scenario | null)[] = [];
   scenarios.push(await run('baseline', url, { method: 'GET', path: BASELINE_PATH }));
   scenarios.push(await run('open shifts, first page', url, { method: 'GET', path: '/api/shifts/open' }));
   scenarios.push(
@@ -180,7 +214,7 @@ async function runScenarios(url: string, seeded: Seeded, inputs: ScenarioInputs)
       },
     }),
   );
-  return scenarios;
+  return scenarios.filter((s): s is Scenario => s !== null);
 }
 
 async function benchTarget(
@@ -250,7 +284,15 @@ async function benchTarget(
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   log(`seeded ${JSON.stringify(counts)} in ${seedSeconds.toFixed(1)} s`);
 
-  const server = await startServer(serverEnv);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(serverEnv, serverOptions);
+  } catch (error) {
+    await closeSql();
+    await cleanup();
+    throw error;
+  }
+  serverPid = server.child.pid;
   const result: TargetResult = {
     target,
     seeded: { ...counts, seedSeconds },
@@ -260,29 +302,27 @@ async function benchTarget(
   };
   try {
     result.scenarios = await runScenarios(server.url, seeded, inputs);
-    // 1 000 streams held open (other users than the ones signing in above), then the listing again.
+    // 1 000 streams held open, then the listing again.
     const streamUsers = [...seeded.talent, ...seeded.managers].slice(0, STREAMS);
-    const withoutStreams = result.scenarios.find((s) => s.name === 'open shifts, first page' && !s.rate)!;
-    const held = await holdStreams([server.url], streamUsers);
-    log(`holding ${held.clients.length} event streams`);
-    const withStreams = await run(
-      `open shifts, first page, ${held.clients.length} streams open`,
-      server.url,
-      {
-        method: 'GET',
-        path: '/api/shifts/open',
-      },
-    );
-    held.close();
-    result.scenarios.push(withStreams);
-    result.sseHeld = {
-      streams: held.clients.length,
-      rpsWithout: withoutStreams.rps,
-      rpsWith: withStreams.rps,
-    };
+    const withoutStreams = result.scenarios.find((s) => s.name === 'open shifts, first page' && !s.rate);
+    if (want('streams open') && withoutStreams) {
+      const held = await holdStreams([server.url], streamUsers);
+      log(`holding ${held.clients.length} event streams`);
+      const name = `open shifts, first page, ${held.clients.length} streams open`;
+      const withStreams = await run(name, server.url, { method: 'GET', path: '/api/shifts/open' });
+      held.close();
+      if (withStreams) {
+        result.scenarios.push(withStreams);
+        result.sseHeld = {
+          streams: held.clients.length,
+          rpsWithout: withoutStreams.rps,
+          rpsWith: withStreams.rps,
+        };
+      }
+    }
 
-    if (target === 'postgres') {
-      const second = await startServer(serverEnv);
+    if (target === 'postgres' && want('fan-out')) {
+      const second = await startServer(serverEnv, serverOptions);
       try {
         log(`fan-out: 20 events/s for ${FANOUT_SECONDS} s over ${streamUsers.length} streams on 2 instances`);
         result.fanOut = await fanOut({
@@ -300,7 +340,8 @@ async function benchTarget(
       } finally {
         await second.stop();
       }
-    } else result.fanOutSkipped = 'PGlite is an in-process database: one app instance only';
+    } else if (target === 'pglite')
+      result.fanOutSkipped = 'PGlite is an in-process database: one app instance only';
   } finally {
     await server.stop();
     await closeSql();

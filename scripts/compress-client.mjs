@@ -31,4 +31,6 @@ function walk(dir) {
   }
 }
 walk(DIST);
-console.log(`compressed ${files} client files: ${(raw / 1024).toFixed(0)} kB -> ${(brotli / 1024).toFixed(0)} kB brotli`);
+console.log(
+  `compressed ${files} client files: ${(raw / 1024).toFixed(0)} kB -> ${(brotli / 1024).toFixed(0)} kB brotli`,
+);

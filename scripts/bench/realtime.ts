@@ -14,14 +14,12 @@ export async function holdStreams(urls: string[], users: BenchUser[], batch = 10
   const clients: SseClient[] = [];
   for (let i = 0; i < users.length; i += batch) {
     const opened = await Promise.all(
-      users
-        .slice(i, i + batch)
-        .map((u, j) =>
-          openSse(`${urls[(i + j) % urls.length]}/api/events`, {
-            headers: { cookie: `tb_session=${u.token}` },
-            agent,
-          }),
-        ),
+      users.slice(i, i + batch).map((u, j) =>
+        openSse(`${urls[(i + j) % urls.length]}/api/events`, {
+          headers: { cookie: `tb_session=${u.token}` },
+          agent,
+        }),
+      ),
     );
     for (const c of opened) if (c.status !== 200) throw new Error(`event stream answered ${c.status}`);
     clients.push(...opened);
@@ -41,9 +39,17 @@ export type FanOutResult = {
   events: { expected: number; delivered: number; lost: number; duplicated: number };
   reconnects: number;
   latencyMs: { p50: number; p99: number; max: number };
+  /** For each lost event: the Last-Event-IDs its user reconnected with, and when (ms after the event's row). */
+  lostDetails: { id: number; reconnects: { lastId: number; msAfterEvent: number }[] }[];
 };
 
-type Stream = { user: BenchUser; url: string; client: SseClient; lastId: string | null };
+type Stream = {
+  user: BenchUser;
+  url: string;
+  client: SseClient;
+  lastId: string | null;
+  reconnectedWith: { lastId: number; at: number }[];
+};
 
 /**
  * `rate` applies per second for `seconds`, each sent to the instance the applicant is NOT connected to, so
@@ -87,7 +93,13 @@ export async function fanOut(options: {
     const opened = await Promise.all(
       users.slice(i, i + 100).map(async (user, j) => {
         const url = urls[(i + j) % 2]!;
-        return { user, url, client: await open(user, url, null), lastId: null } as Stream;
+        return {
+          user,
+          url,
+          client: await open(user, url, null),
+          lastId: null,
+          reconnectedWith: [],
+        } as Stream;
       }),
     );
     for (const s of opened) attach(s);
@@ -143,6 +155,7 @@ export async function fanOut(options: {
       // Dropped and reopened in the background, as a browser would after a network blip.
       for (const s of victims) {
         s.client.close();
+        s.reconnectedWith.push({ lastId: Number(s.lastId), at: performance.timeOrigin + performance.now() });
         void open(s.user, s.url, s.lastId).then((client) => {
           s.client = client;
           attach(s);
@@ -167,6 +180,8 @@ export async function fanOut(options: {
   let lost = 0;
   let duplicated = 0;
   const latencies: number[] = [];
+  const lostDetails: FanOutResult['lostDetails'] = [];
+  const streamOf = new Map(streams.map((s) => [s.user.id, s]));
   const expectedByUser = new Map<string, Set<number>>();
   for (const r of rows) {
     const set = expectedByUser.get(r.user_id) ?? new Set<number>();
@@ -186,7 +201,18 @@ export async function fanOut(options: {
         if (at !== undefined) latencies.push(e.at - at);
       }
     }
-    for (const id of expected) if (!seen.has(id)) lost++;
+    for (const id of expected)
+      if (!seen.has(id)) {
+        lost++;
+        const at = createdAt.get(id) ?? 0;
+        lostDetails.push({
+          id,
+          reconnects: (streamOf.get(user.id)?.reconnectedWith ?? []).map((r) => ({
+            lastId: r.lastId,
+            msAfterEvent: Math.round(r.at - at),
+          })),
+        });
+      }
   }
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
@@ -198,5 +224,6 @@ export async function fanOut(options: {
     events: { expected: rows.length, delivered, lost, duplicated },
     reconnects,
     latencyMs: { p50: pct(0.5), p99: pct(0.99), max: latencies.at(-1) ?? NaN },
+    lostDetails: lostDetails.slice(0, 20),
   };
 }

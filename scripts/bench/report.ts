@@ -11,6 +11,8 @@ export type Scenario = {
   errors: number;
   /** Requests/s the run was held to, if any (else: as fast as the server answers). */
   rate?: number;
+  /** Share of the machine's CPU used by the server, PostgreSQL and the load generator during the run. */
+  cpu?: { server: number; postgres: number; bench: number };
 };
 
 export type TargetResult = {
@@ -29,6 +31,12 @@ export type Machine = { cpus: number; cpuModel: string; memoryGb: number; node: 
 const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : 'n/a');
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
+const cpu = (s: Scenario) =>
+  s.cpu
+    ? [s.cpu.server, s.cpu.postgres, s.cpu.bench]
+        .map((x) => `${Math.max(0, Math.round(100 * x))} %`)
+        .join(' / ')
+    : 'n/a';
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
 export function renderMarkdown(results: TargetResult[], machine: Machine, settings: string): string {
@@ -46,12 +54,14 @@ export function renderMarkdown(results: TargetResult[], machine: Machine, settin
         `${f0(r.seeded.applications)} applications in ${f1(r.seeded.seedSeconds)} s.`,
       '',
     );
-    lines.push('| Scenario | req/s | p50 ms | p99 ms | × baseline | non-2xx | errors |');
-    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    lines.push(
+      '| Scenario | req/s | p50 ms | p99 ms | × baseline | non-2xx | errors | CPU: server / PostgreSQL / load generator |',
+    );
+    lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
     for (const s of r.scenarios)
       lines.push(
         `| ${s.name}${s.rate ? ` (held at ${f0(s.rate)} req/s)` : ''} | ${f0(s.rps)} | ${f1(s.p50)} | ${f1(s.p99)} | ` +
-          `${f2(s.rps / baseline.rps)} | ${f0(s.non2xx)} | ${f0(s.errors)} |`,
+          `${f2(s.rps / baseline.rps)} | ${f0(s.non2xx)} | ${f0(s.errors)} | ${cpu(s)} |`,
       );
     const first = r.scenarios.find((s) => s.name === 'open shifts, first page');
     const fixed = r.scenarios.find((s) => s.rate);
@@ -75,7 +85,7 @@ export function renderMarkdown(results: TargetResult[], machine: Machine, settin
       const drop = 1 - r.sseHeld.rpsWith / r.sseHeld.rpsWithout;
       lines.push(
         `| ${f0(r.sseHeld.streams)} open event streams cost ≤ 10 % of listing throughput | ` +
-          `${f0(r.sseHeld.rpsWithout)} → ${f0(r.sseHeld.rpsWith)} req/s (${f1(100 * drop)} % drop) | ${verdict(drop <= 0.1)} |`,
+          `${f0(r.sseHeld.rpsWithout)} → ${f0(r.sseHeld.rpsWith)} req/s (${drop > 0 ? `${f1(100 * drop)} % drop` : 'no drop'}) | ${verdict(drop <= 0.1)} |`,
       );
     }
     if (r.fanOut) {

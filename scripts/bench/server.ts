@@ -17,7 +17,10 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string | undefined>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string | undefined>,
+  options: { nodeArgs?: string[]; preloads?: string[] } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -34,7 +37,13 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './scripts/bench/baseline-route.ts', 'src/server/main.ts'],
+    [
+      ...(options.nodeArgs ?? []),
+      '--import',
+      'tsx',
+      ...['./scripts/bench/baseline-route.ts', ...(options.preloads ?? [])].flatMap((p) => ['--import', p]),
+      'src/server/main.ts',
+    ],
     {
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,7 +57,17 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   child.stderr!.on('data', (d) => {
     output += d;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A server that dies under load is a finding: say so, with what it printed.
+      if (!stopping)
+        process.stderr.write(
+          `bench: server ${url} exited (${code ?? signal}) during the run:\n${output.slice(-4000)}\n`,
+        );
+      resolve();
+    }),
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}): ${output}`);
@@ -63,6 +82,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     url,
     child,
     async stop() {
+      stopping = true;
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
     },

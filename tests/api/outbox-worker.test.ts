@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../src/server/db/schema';
 import { enqueueMessage, type OutgoingMessage } from '../../src/server/messaging/outbox';
-import { createOutboxWorker, OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
+import { backoffMs, createOutboxWorker, OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import type { SendResult, SmsProvider } from '../../src/server/messaging/providers';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
 import { createTalent } from '../factories/accounts';
@@ -54,13 +54,19 @@ const advance = (ms: number) => {
 };
 const enqueue = (message: OutgoingMessage) => ctx.db.transaction((tx) => enqueueMessage(tx, message));
 const row = async (id: number) => (await ctx.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const worker = (overrides: { sms?: SmsProvider; leaseMs?: number; pollMs?: number } = {}) =>
+const worker = (
+  overrides: { sms?: SmsProvider; leaseMs?: number; pollMs?: number; maxAttempts?: number } = {},
+) =>
   createOutboxWorker({
     database: ctx.database,
     sms: overrides.sms ?? ctx.services.smsProvider,
     email: ctx.services.emailProvider,
     now: ctx.now,
-    options: { leaseMs: overrides.leaseMs ?? 60_000, pollMs: overrides.pollMs ?? 1000 },
+    options: {
+      leaseMs: overrides.leaseMs ?? 60_000,
+      pollMs: overrides.pollMs ?? 1000,
+      maxAttempts: overrides.maxAttempts,
+    },
   });
 
 describe('providers chosen by configuration', () => {
@@ -157,7 +163,7 @@ describe('outbox delivery', () => {
   it('gives up after the maximum number of attempts and keeps the last error', async () => {
     twilio.behave(() => 500);
     const id = await enqueue({ channel: 'sms', recipient: '+13015550145', body: 'x' });
-    const w = worker();
+    const w = worker({ maxAttempts: 6 });
     for (let i = 0; i < 6; i++) {
       await w.runOnce();
       advance(64_000);
@@ -271,5 +277,15 @@ describe('running worker', () => {
     } finally {
       await w.stop();
     }
+  });
+});
+
+describe('retry schedule', () => {
+  it('doubles from 2 s and levels off at 10 minutes, so the default 20 attempts span about two hours', () => {
+    const waits = Array.from({ length: 19 }, (_, i) => backoffMs(i + 1, 2000, 10 * 60_000));
+    expect(waits.slice(0, 4)).toEqual([2000, 4000, 8000, 16_000]);
+    expect(Math.max(...waits)).toBe(600_000);
+    const total = waits.reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThan(90 * 60_000);
   });
 });

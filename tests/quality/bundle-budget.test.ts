@@ -14,8 +14,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Random bytes do not compress, so n kB of them are about n kB gzipped. */
-const incompressible = (kb: number) => `export const x = "${randomBytes(kb * 768).toString('base64')}";\n`;
+/** Base64 of n kB of random bytes gzips to about n kB (6 random bits per character). */
+const incompressible = (kb: number) => `export const x = "${randomBytes(kb * 1024).toString('base64')}";\n`;
 
 function build(sizes: { entry: number; shared: number; lazy: number }) {
   const root = mkdtempSync(join(tmpdir(), 'tb-budget-'));

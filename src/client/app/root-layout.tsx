@@ -19,7 +19,8 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      {/* Full viewport height so the footer does not jump into view while a page loads its data (CLS). */}
+      <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -15,9 +15,11 @@ export type OutboxWorkerOptions = {
   leaseMs?: number;
   /** How often due rows (retries, expired leases) are looked for; new rows also wake the worker via NOTIFY. */
   pollMs?: number;
+  /** 20 by default: with the backoff below, about two hours of retries before a message is recorded failed. */
   maxAttempts?: number;
-  /** Retry n waits backoffBaseMs * 2^(n-1): 2, 4, 8, 16, 32 s by default. */
+  /** Retry n waits backoffBaseMs * 2^(n-1), at most maxBackoffMs: 2, 4, 8 … 512 s, then every 10 min. */
   backoffBaseMs?: number;
+  maxBackoffMs?: number;
 };
 
 type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
@@ -31,8 +33,8 @@ export interface OutboxWorker {
 
 type OutboxRow = typeof outbox.$inferSelect;
 
-export function backoffMs(attempt: number, baseMs: number): number {
-  return baseMs * 2 ** Math.max(0, attempt - 1);
+export function backoffMs(attempt: number, baseMs: number, maxMs = Number.POSITIVE_INFINITY): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
 /**
@@ -53,8 +55,10 @@ export function createOutboxWorker(deps: {
   const batchSize = deps.options?.batchSize ?? 25;
   const leaseMs = deps.options?.leaseMs ?? 60_000;
   const pollMs = deps.options?.pollMs ?? 1000;
-  const maxAttempts = deps.options?.maxAttempts ?? 6;
+  // An SMTP or SMS provider outage of an hour must not lose mail (found by the fault-injection tests).
+  const maxAttempts = deps.options?.maxAttempts ?? 20;
   const backoffBaseMs = deps.options?.backoffBaseMs ?? 2000;
+  const maxBackoffMs = deps.options?.maxBackoffMs ?? 10 * 60_000;
 
   let log: Log = { info: () => {}, error: () => {} };
   let timer: NodeJS.Timeout | null = null;
@@ -132,7 +136,7 @@ export function createOutboxWorker(deps: {
               status: 'pending',
               lockedUntil: null,
               lastError: result.error,
-              nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts, backoffBaseMs)),
+              nextAttemptAt: new Date(at.getTime() + backoffMs(row.attempts, backoffBaseMs, maxBackoffMs)),
             },
       )
       .where(mine);
