@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { SMS_CONSENT_VERSION, STATE_TIME_ZONES } from '../../../shared/constants';
+import { STATE_TIME_ZONES } from '../../../shared/constants';
 import { toE164 } from '../../../shared/phone';
 import type { ManagerSignup } from '../../../shared/schemas/accounts';
 import { hashPassword } from '../../auth/passwords';
@@ -9,6 +9,7 @@ import { managerAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-email';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { smsConsentRecord } from '../../lib/sms-consent';
 
 type Meta = { ip: string; userAgent: string | null };
 
@@ -28,14 +29,7 @@ export async function signUpManager(ctx: AppContext, input: ManagerSignup, meta:
   if (existing.length) throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
 
   const passwordHash = await hashPassword(input.password);
-  const consent = input.sms_notifications
-    ? {
-        smsConsentAt: now,
-        smsConsentIp: meta.ip,
-        smsConsentUserAgent: meta.userAgent,
-        smsConsentVersion: SMS_CONSENT_VERSION,
-      }
-    : {};
+  const consent = smsConsentRecord(input.sms_notifications, now, meta);
   try {
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { SMS_CONSENT_VERSION } from '../../../shared/constants';
 import { generateCardNumber } from '../../../shared/domain/profile-card';
 import { toE164 } from '../../../shared/phone';
 import type { TalentProfileCreate } from '../../../shared/schemas/accounts';
@@ -10,6 +9,7 @@ import { talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-email';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { smsConsentRecord } from '../../lib/sms-consent';
 
 type Meta = { ip: string; userAgent: string | null };
 
@@ -22,14 +22,7 @@ export async function createTalentProfile(ctx: AppContext, input: TalentProfileC
   if (isDisposableEmail(input.email))
     throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
   const passwordHash = await hashPassword(input.password);
-  const consent = input.sms_notifications
-    ? {
-        smsConsentAt: now,
-        smsConsentIp: meta.ip,
-        smsConsentUserAgent: meta.userAgent,
-        smsConsentVersion: SMS_CONSENT_VERSION,
-      }
-    : {};
+  const consent = smsConsentRecord(input.sms_notifications, now, meta);
   try {
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { SMS_CONSENT_VERSION } from '../../../shared/constants';
 import { generateCardNumber } from '../../../shared/domain/profile-card';
 import { toE164 } from '../../../shared/phone';
 import type { TalentProfileUpdate } from '../../../shared/schemas/accounts';
@@ -10,6 +9,7 @@ import { talentProfiles, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-email';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { smsConsentRecord } from '../../lib/sms-consent';
 import { TALENT_EMAIL_TAKEN } from './create-talent-profile';
 import { PROFILE_NOT_FOUND } from './get-talent-profile';
 
@@ -45,15 +45,7 @@ export async function updateTalentProfile(
           phone: toE164(input.phone),
           smsNotifications: input.sms_notifications,
           ...(passwordHash ? { passwordHash } : {}),
-          ...(optingIn
-            ? {
-                smsConsentAt: now,
-                smsConsentIp: meta.ip,
-                smsConsentUserAgent: meta.userAgent,
-                smsConsentVersion: SMS_CONSENT_VERSION,
-                smsOptedOutAt: null,
-              }
-            : {}),
+          ...(optingIn ? { ...smsConsentRecord(true, now, meta), smsOptedOutAt: null } : {}),
         })
         .where(eq(users.id, userId));
       await tx
