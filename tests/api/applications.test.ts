@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   devMessages,
@@ -360,7 +360,16 @@ describe('accept and decline (POST /api/applications/:id/accept|decline)', () =>
       businessName: shift.businessName,
       location: shift.locationAddress,
     });
-    const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, 'shifts@harbor.example'));
+    // To the manager's account address; the shift form's free-text "Manager email" is not a mail target.
+    expect(
+      await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, 'shifts@harbor.example')),
+    ).toHaveLength(0);
+    const [mail] = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, manager.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     expect(mail).toMatchObject({ channel: 'email', userId: manager.userId });
     expect(mail!.subject).toContain('accepted');
     expect(mail!.body).toContain('Jordan Reyes');
@@ -381,7 +390,15 @@ describe('accept and decline (POST /api/applications/:id/accept|decline)', () =>
     const { talent, applicationId } = await selectedTalent(shift.id);
     expectStatus(await respond(talent, applicationId, 'decline'), 200);
     expect(await applicationRow(applicationId)).toMatchObject({ status: 'declined', acceptedAt: null });
-    const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, 'decline@harbor.example'));
+    expect(
+      await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, 'decline@harbor.example')),
+    ).toHaveLength(0);
+    const [mail] = await t.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, manager.email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     expect(mail!.subject).toContain('declined');
     const [notice] = await t.ctx.db
       .select()

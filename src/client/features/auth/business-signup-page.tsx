@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DELAYS, SMS_CONSENT_TEXT, STATES } from '../../../shared/constants';
-import { formatPhoneAsYouType } from '../../../shared/phone';
 import {
   MANAGER_SIGNUP_MESSAGES,
   type ManagerSignupInput,
@@ -16,6 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { PhoneField } from '../../components/ui/phone-field';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { setSessionUser } from '../../lib/session';
@@ -111,20 +111,13 @@ export default function BusinessSignupPage() {
                 error={errors.last_name?.message}
                 {...form.register('last_name')}
               />
-              <TextField
+              <PhoneField
                 label="Mobile"
-                type="tel"
-                autoComplete="tel-national"
-                inputMode="tel"
-                placeholder="(301) 555-0142"
+                phoneStyle="spaced"
                 maxLength={14}
                 required
                 error={errors.mobile?.message}
-                {...mobile}
-                onChange={(e) => {
-                  e.target.value = formatPhoneAsYouType(e.target.value, 'spaced');
-                  void mobile.onChange(e);
-                }}
+                registration={mobile}
               />
               <TextField
                 label="Email"

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import { Button } from '../../components/ui/button';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
@@ -90,17 +91,7 @@ export default function ManageShiftsPage() {
                 </li>
               ))}
             </ul>
-            {shifts.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="secondary"
-                  disabled={shifts.isFetchingNextPage}
-                  onClick={() => void shifts.fetchNextPage()}
-                >
-                  {shifts.isFetchingNextPage ? 'Loading more...' : 'Load more shifts'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton pages={shifts} />
           </>
         )}
       </section>

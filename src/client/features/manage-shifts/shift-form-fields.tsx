@@ -1,8 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { formatPhoneAsYouType } from '../../../shared/phone';
 import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../shared/schemas/shifts';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { PhoneField } from '../../components/ui/phone-field';
 
 type Props = { form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>; minDate: string };
 
@@ -164,21 +164,13 @@ export function ShiftFormFields({ form, minDate }: Props) {
           error={errors.contactPerson?.message}
           {...register('contactPerson')}
         />
-        <TextField
+        <PhoneField
           label="Contact Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(301) 555-0142"
+          phoneStyle="spaced"
           maxLength={14}
           required
           error={errors.contactPhone?.message}
-          {...phone}
-          onChange={(event) => {
-            // Spec §5: auto-formatted (XXX) XXX-XXXX, digits only, at most 10.
-            event.target.value = formatPhoneAsYouType(event.target.value, 'spaced');
-            void phone.onChange(event);
-          }}
+          registration={phone}
         />
       </Section>
     </div>

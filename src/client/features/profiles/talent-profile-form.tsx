@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { TalentProfileDto } from '../../../shared/api-types';
 import { SECTORS, SKILL_OPTIONS, SMS_CONSENT_TEXT, YEARS_OPTIONS } from '../../../shared/constants';
-import { formatPhoneAsYouType, formatPhoneCompact } from '../../../shared/phone';
+import { formatPhoneCompact } from '../../../shared/phone';
 import {
   TALENT_FORM_MESSAGES as M,
   type TalentProfileCreateInput,
@@ -19,6 +19,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { PageHeading } from '../../components/ui/page';
+import { PhoneField } from '../../components/ui/phone-field';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { setSessionUser } from '../../lib/session';
@@ -150,19 +151,12 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
             error={errors.email?.message}
             {...form.register('email')}
           />
-          <TextField
+          <PhoneField
             label="Phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            placeholder="(301)555-0142"
+            phoneStyle="compact"
             required
             error={errors.phone?.message}
-            {...phone}
-            onChange={(e) => {
-              e.target.value = formatPhoneAsYouType(e.target.value, 'compact');
-              void phone.onChange(e);
-            }}
+            registration={phone}
           />
           <TextField
             label="Position title"

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
@@ -90,17 +91,7 @@ export default function OpenShiftsPage() {
                 </li>
               ))}
             </ul>
-            {shifts.hasNextPage ? (
-              <div className="mt-6 flex justify-center">
-                <Button
-                  variant="secondary"
-                  disabled={shifts.isFetchingNextPage}
-                  onClick={() => void shifts.fetchNextPage()}
-                >
-                  {shifts.isFetchingNextPage ? 'Loading more...' : 'Load more shifts'}
-                </Button>
-              </div>
-            ) : null}
+            <LoadMoreButton pages={shifts} />
           </>
         )}
       </section>

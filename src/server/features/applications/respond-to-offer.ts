@@ -82,10 +82,17 @@ export async function respondToOffer(
       data,
       sentVia: ['email'],
     });
+    // To the manager's account address, not the shift form's free-text "Manager email": otherwise any manager
+    // could have us send mail to an address of their choosing.
+    const [manager] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, shift.managerId))
+      .limit(1);
     const email = responseEmail(decision, data, ctx.config.APP_ORIGIN);
     await enqueueMessage(tx, {
       channel: 'email',
-      recipient: shift.managerEmail,
+      recipient: manager?.email ?? shift.managerEmail,
       subject: email.subject,
       body: email.body,
       userId: shift.managerId,
