@@ -63,6 +63,9 @@ describe('manager account', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL('**/retail-manager-auth');
     await page.getByText('Logged out successfully').waitFor();
+    // It stays there: the dashboard's guard must not win a race and redirect to /manager-login.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/retail-manager-auth');
 
     // The dashboard is guarded: signed out, it sends you to the login page.
     await page.goto('/business-dashboard');

@@ -1,10 +1,10 @@
 import { LogOut, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/button';
 import { cn } from '../lib/cn';
-import { signOut, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
+import { useSignOut } from '../lib/use-sign-out';
 import { navLinksFor } from './nav-links';
 import { NotificationsSlot } from './notifications-slot';
 
@@ -13,20 +13,14 @@ const Sheet = lazy(() => import('../components/ui/sheet').then((m) => ({ default
 
 export function Header() {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const signOutTo = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const links = navLinksFor(user?.userType);
 
-  async function logout() {
+  function logout() {
     setMenuOpen(false);
-    try {
-      await signOut();
-      toast.success('Logged out successfully', { description: 'You have been securely logged out.' });
-      navigate('/');
-    } catch {
-      toast.error('Logout error', { description: 'There was an issue logging out. Please try again.' });
-    }
+    void signOutTo('/');
   }
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,13 +1,12 @@
 import { BookOpen, CalendarPlus, ChevronRight, ClipboardList, LogOut, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { signOut } from '../../lib/session';
 import { useRequireRole } from '../../lib/use-require-role';
+import { useSignOut } from '../../lib/use-sign-out';
 import { SmsTestCard } from './sms-test-card';
 
 type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string }> };
@@ -42,18 +41,10 @@ const ACTIONS: Action[] = [
 export default function BusinessDashboardPage() {
   usePageMeta('Manager Dashboard', 'Post shifts, review applicants and manage your team on TalentBridge.');
   const user = useRequireRole('manager', '/manager-login');
-  const navigate = useNavigate();
+  const signOutTo = useSignOut();
   if (!user) return <Spinner />;
 
-  async function onSignOut() {
-    try {
-      await signOut();
-      toast.success('Logged out successfully', { description: 'You have been securely logged out.' });
-      navigate('/retail-manager-auth');
-    } catch {
-      toast.error('Logout error', { description: 'There was an issue logging out. Please try again.' });
-    }
-  }
+  const onSignOut = () => signOutTo('/retail-manager-auth');
 
   return (
     <PageContainer>

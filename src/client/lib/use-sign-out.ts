@@ -1,0 +1,19 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { signOut } from './session';
+
+/** Signs out and lands on `destination` (spec §2: Logout → /, dashboard Sign Out → /retail-manager-auth). */
+export function useSignOut() {
+  const navigate = useNavigate();
+  return async (destination: string) => {
+    // Leave first: clearing the session while a guarded page is still on screen lets that page's guard
+    // redirect to its login page instead (a race that sent dashboard sign-outs to /manager-login).
+    navigate(destination);
+    try {
+      await signOut();
+      toast.success('Logged out successfully', { description: 'You have been securely logged out.' });
+    } catch {
+      toast.error('Logout error', { description: 'There was an issue logging out. Please try again.' });
+    }
+  };
+}
