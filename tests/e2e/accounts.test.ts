@@ -81,6 +81,23 @@ describe('manager account', () => {
     await context.close();
   });
 
+  it('Sign Out lands on /retail-manager-auth even when that page has not been loaded yet', async () => {
+    const m = managerSignupInput();
+    const res = await server.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: m });
+    const token = res.cookies.find((c) => c.name === 'tb_session')!.value;
+    const context = await newContext(browser, server.baseUrl);
+    await context.addCookies([{ name: 'tb_session', value: token, url: server.baseUrl }]);
+    const page = await context.newPage();
+    // Straight to the dashboard: the destination's code is fetched only when Sign Out navigates there, which is
+    // when the dashboard's own guard used to win and redirect to /manager-login.
+    await page.goto('/business-dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByText('Logged out successfully').waitFor();
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/retail-manager-auth');
+    await context.close();
+  });
+
   it('shows the lockout message after three wrong passwords', async () => {
     const m = managerSignupInput();
     await server.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: m });

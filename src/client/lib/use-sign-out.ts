@@ -6,9 +6,10 @@ import { signOut } from './session';
 export function useSignOut() {
   const navigate = useNavigate();
   return async (destination: string) => {
-    // Leave first: clearing the session while a guarded page is still on screen lets that page's guard
-    // redirect to its login page instead (a race that sent dashboard sign-outs to /manager-login).
-    navigate(destination);
+    // Leave first, and wait until the (lazily loaded) destination is on screen: clearing the session while a
+    // guarded page is still mounted lets its guard redirect to its login page instead (a race that sent dashboard
+    // sign-outs to /manager-login).
+    await navigate(destination);
     try {
       await signOut();
       toast.success('Logged out successfully', { description: 'You have been securely logged out.' });
