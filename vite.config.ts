@@ -1,6 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { clientChunks } from './scripts/vite/client-chunks';
+import { routePreload } from './scripts/vite/route-preload';
 
 // Build id drives the "new version reload" (spec §2 content version): the client carries it as __BUILD_ID__,
 // and the server reports the id of the build it serves (GET /api/version) from build-id.txt.
@@ -14,10 +17,20 @@ const buildIdFile: Plugin = {
   },
 };
 
-export default defineConfig({
+// React Router 7 points every bundler at its development build (remix-run/react-router#12532 and #14102): dev-only
+// warnings and checks, shipped and run in production. The client build takes the production build instead; `npm run
+// dev` keeps the warnings.
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), buildIdFile],
+  plugins: [react(), tailwindcss(), buildIdFile, routePreload()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: {
     __BUILD_ID__: JSON.stringify(BUILD_ID),
   },
@@ -32,9 +45,11 @@ export default defineConfig({
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
         warn(warning);
       },
+      // Only the modules clientChunks() names go in its chunks; Rollup places the rest.
+      output: { manualChunks: clientChunks(), onlyExplicitManualChunks: true },
     },
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
   },
-});
+}));

@@ -11,6 +11,9 @@ export default defineConfig({
       : ['default'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // A real browser under CI load: give polled assertions Playwright's five seconds rather than Vitest's one
+    // (the bell's unread count, for one, is fetched a second after start-up by design).
+    expect: { poll: { timeout: 5_000 } },
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,

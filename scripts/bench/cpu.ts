@@ -15,20 +15,22 @@ function processSeconds(pid: number | string): number {
   }
 }
 
-function postgresSeconds(): number {
-  let total = 0;
+/** CPU seconds of each PostgreSQL process, by pid (backends come and go as pools open and close connections). */
+function postgresSeconds(): Map<string, number> {
+  const byPid = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += processSeconds(pid);
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        byPid.set(pid, processSeconds(pid));
     } catch {
       // gone meanwhile
     }
   }
-  return total;
+  return byPid;
 }
 
-export type CpuSnapshot = { server: number; postgres: number; bench: number; at: number };
+export type CpuSnapshot = { server: number; postgres: Map<string, number>; bench: number; at: number };
 export type CpuShare = { server: number; postgres: number; bench: number };
 
 export function cpuSnapshot(serverPid: number | undefined): CpuSnapshot {
@@ -45,9 +47,13 @@ export function cpuSnapshot(serverPid: number | undefined): CpuSnapshot {
 export function cpuShare(before: CpuSnapshot, after: CpuSnapshot, cores: number): CpuShare {
   const wall = (after.at - before.at) / 1000;
   const share = (seconds: number) => seconds / wall / cores;
+  // Processes that started in the window count from zero; those that ended take their last seconds with them
+  // (an undercount of what an idle pooled connection used, never a negative share).
+  let postgres = 0;
+  for (const [pid, seconds] of after.postgres) postgres += seconds - (before.postgres.get(pid) ?? 0);
   return {
     server: share(after.server - before.server),
-    postgres: share(after.postgres - before.postgres),
+    postgres: share(postgres),
     bench: share(after.bench - before.bench),
   };
 }

@@ -1,5 +1,6 @@
 // Realtime load (issue 6, item 2): many Server-Sent Events streams held open, and events fanned out across two
 // app instances through LISTEN/NOTIFY, with forced reconnects that resume from Last-Event-ID.
+import { spawn } from 'node:child_process';
 import { Agent } from 'node:http';
 import { openSse, type SseClient } from '../../tests/support/sse-client';
 import type { BenchUser, Sql } from './seed';
@@ -28,6 +29,39 @@ export async function holdStreams(urls: string[], users: BenchUser[], batch = 10
     clients,
     close() {
       for (const c of clients) c.close();
+    },
+  };
+}
+
+/**
+ * The same from a child process (stream-holder.ts), so the streams cost the load generator nothing: the listing
+ * measured beside them is limited by the server, not by a benchmark process that also services 1 000 sockets.
+ */
+export async function holdStreamsInChild(
+  url: string,
+  users: BenchUser[],
+): Promise<{ count: number; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/stream-holder.ts'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.stdin!.write(`${JSON.stringify({ url, tokens: users.map((u) => u.token) })}\n`);
+  const count = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/held (\d+)\n/);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`stream holder exited (${code}) before holding its streams`)),
+    );
+  });
+  return {
+    count,
+    async close() {
+      child.stdin!.end();
+      await exited;
     },
   };
 }

@@ -1,5 +1,5 @@
 // Renders benchmark results as Markdown and writes them into docs/quality.md between the bench markers.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeQualityBlock } from '../quality-doc';
 import type { FanOutResult } from './realtime';
 
 export type Scenario = {
@@ -21,6 +21,8 @@ export type TargetResult = {
   scenarios: Scenario[];
   hashMs: number;
   hashLimit: number;
+  /** Verifications per second with every core hashing and nothing else running. */
+  parallelHashRate: number;
   sseHeld?: { streams: number; rpsWithout: number; rpsWith: number };
   fanOut?: FanOutResult;
   fanOutSkipped?: string;
@@ -79,12 +81,13 @@ export function renderMarkdown(results: TargetResult[], machine: Machine, settin
     if (signIn)
       lines.push(
         `| sign-in ≥ 80 % of the hash limit (${machine.cpus} cores / ${f1(r.hashMs)} ms = ${f0(r.hashLimit)}/s) | ` +
-          `${f0(signIn.rps)}/s = ${f0((100 * signIn.rps) / r.hashLimit)} % | ${verdict(signIn.rps >= 0.8 * r.hashLimit)} |`,
+          `${f0(signIn.rps)}/s = ${f0((100 * signIn.rps) / r.hashLimit)} % (hashing alone, nothing else running: ` +
+          `${f0(r.parallelHashRate)}/s = ${f0((100 * r.parallelHashRate) / r.hashLimit)} %) | ${verdict(signIn.rps >= 0.8 * r.hashLimit)} |`,
       );
     if (r.sseHeld) {
       const drop = 1 - r.sseHeld.rpsWith / r.sseHeld.rpsWithout;
       lines.push(
-        `| ${f0(r.sseHeld.streams)} open event streams cost ≤ 10 % of listing throughput | ` +
+        `| ${f0(r.sseHeld.streams)} open event streams cost ≤ 10 % of listing throughput (medians of alternating runs) | ` +
           `${f0(r.sseHeld.rpsWithout)} → ${f0(r.sseHeld.rpsWith)} req/s (${drop > 0 ? `${f1(100 * drop)} % drop` : 'no drop'}) | ${verdict(drop <= 0.1)} |`,
       );
     }
@@ -102,15 +105,6 @@ export function renderMarkdown(results: TargetResult[], machine: Machine, settin
   return lines.join('\n');
 }
 
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-
 export function writeIntoQualityDoc(path: string, markdown: string) {
-  const block = `${START}\n${markdown}\n${END}`;
-  const doc = existsSync(path) ? readFileSync(path, 'utf8') : '# Quality\n';
-  const next =
-    doc.includes(START) && doc.includes(END)
-      ? doc.slice(0, doc.indexOf(START)) + block + doc.slice(doc.indexOf(END) + END.length)
-      : `${doc.trimEnd()}\n\n## Benchmark results\n\n${block}\n`;
-  writeFileSync(path, next);
+  writeQualityBlock('bench', 'Benchmark results', markdown, path);
 }

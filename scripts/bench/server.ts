@@ -19,7 +19,7 @@ function freePort(): Promise<number> {
 
 export async function startServer(
   env: Record<string, string | undefined>,
-  options: { nodeArgs?: string[]; preloads?: string[] } = {},
+  options: { nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
@@ -41,7 +41,8 @@ export async function startServer(
       ...(options.nodeArgs ?? []),
       '--import',
       'tsx',
-      ...['./scripts/bench/baseline-route.ts', ...(options.preloads ?? [])].flatMap((p) => ['--import', p]),
+      '--import',
+      './scripts/bench/baseline-route.ts',
       'src/server/main.ts',
     ],
     {

@@ -24,6 +24,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TalentBridge <no-reply@talentbridge.app>'),
   SUPPORT_EMAIL: z.string().email().default('support@talentbridge.app'),
+  /** How long an anonymous open-shifts page may be served from memory (ms); 0 turns the cache off. */
+  OPEN_SHIFTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN'> & {

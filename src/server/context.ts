@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { OpenShiftsCache } from './features/shifts/open-shifts-cache';
 import type { OutboxWorker } from './messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
@@ -27,6 +28,8 @@ export interface AppServices {
   sms: SmsService;
   /** Open Server-Sent Events streams of this process, fed by LISTEN/NOTIFY (`GET /api/events`). */
   realtime: RealtimeHub;
+  /** Anonymous open-shifts pages, emptied on every shift change (started by `start`). */
+  openShiftsCache: OpenShiftsCache;
   /** Delivers the outbox (started by `start`). */
   outboxWorker: OutboxWorker;
   /** Background work (outbox worker, realtime bridge) started after the app is built. */

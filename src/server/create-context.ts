@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { createOpenShiftsCache } from './features/shifts/open-shifts-cache';
 import { logEmailProvider, logSmsProvider } from './messaging/log-providers';
 import { createOutboxWorker } from './messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
@@ -53,6 +54,12 @@ export function createContext(
       realtime: createRealtimeHub(database, {
         onError: (error, message) => log.error({ err: error }, message),
       }),
+      openShiftsCache: createOpenShiftsCache({
+        database,
+        ttlMs: config.OPEN_SHIFTS_CACHE_MS,
+        now: () => ctx.now().getTime(),
+        onError: (error, message) => log.error({ err: error }, message),
+      }),
       // `now` is read through ctx so a test's clock override reaches the worker too.
       outboxWorker: createOutboxWorker({
         database,
@@ -63,11 +70,13 @@ export function createContext(
       async start(logger) {
         log = logger;
         await ctx.services.realtime.start();
+        await ctx.services.openShiftsCache.start();
         await ctx.services.outboxWorker.start(logger);
       },
       async stop() {
         await ctx.services.outboxWorker.stop();
         await ctx.services.realtime.stop();
+        await ctx.services.openShiftsCache.stop();
         await Promise.all([smsProvider.close?.(), emailProvider.close?.()]);
       },
     },

@@ -145,8 +145,14 @@ describe('sign-in', () => {
       url: '/api/profiles',
       payload: talentProfileInput({ email, password: 'Talent-Pass-1', confirmPassword: 'Talent-Pass-1' }),
     });
-    expect((await signIn(email, 'Talent-Pass-1')).json().user.userType).toBe('talent');
-    expect((await signIn(email, 'Manager-Pass-1')).json().user.userType).toBe('manager');
+    const asTalent = await signIn(email, 'Talent-Pass-1');
+    const asManager = await signIn(email, 'Manager-Pass-1');
+    expect(asTalent.json().user.userType).toBe('talent');
+    expect(asManager.json().user.userType).toBe('manager');
+    // The user a sign-in answers with is the one its session cookie resolves to (name, company, times).
+    for (const res of [asTalent, asManager])
+      expect(res.json().user).toEqual((await session(sessionCookieFrom(res))).json().user);
+    expect(asTalent.json().user.name).not.toBe(asManager.json().user.name);
   });
 
   it('gives the same message for an unknown e-mail and a wrong password', async () => {

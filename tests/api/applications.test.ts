@@ -51,6 +51,9 @@ async function selectedTalent(shiftId: string) {
 }
 
 const smsTo = (phone: string) => t.ctx.db.select().from(devMessages).where(eq(devMessages.recipient, phone));
+/** E-mails queued for `address`, newest first. */
+const mailsTo = (address: string) =>
+  t.ctx.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id));
 const applicationRow = async (id: string) =>
   (await t.ctx.db.select().from(shiftApplications).where(eq(shiftApplications.id, id)))[0]!;
 
@@ -361,15 +364,8 @@ describe('accept and decline (POST /api/applications/:id/accept|decline)', () =>
       location: shift.locationAddress,
     });
     // To the manager's account address; the shift form's free-text "Manager email" is not a mail target.
-    expect(
-      await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, 'shifts@harbor.example')),
-    ).toHaveLength(0);
-    const [mail] = await t.ctx.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, manager.email))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    expect(await mailsTo('shifts@harbor.example')).toHaveLength(0);
+    const [mail] = await mailsTo(manager.email);
     expect(mail).toMatchObject({ channel: 'email', userId: manager.userId });
     expect(mail!.subject).toContain('accepted');
     expect(mail!.body).toContain('Jordan Reyes');
@@ -390,15 +386,8 @@ describe('accept and decline (POST /api/applications/:id/accept|decline)', () =>
     const { talent, applicationId } = await selectedTalent(shift.id);
     expectStatus(await respond(talent, applicationId, 'decline'), 200);
     expect(await applicationRow(applicationId)).toMatchObject({ status: 'declined', acceptedAt: null });
-    expect(
-      await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, 'decline@harbor.example')),
-    ).toHaveLength(0);
-    const [mail] = await t.ctx.db
-      .select()
-      .from(outbox)
-      .where(eq(outbox.recipient, manager.email))
-      .orderBy(desc(outbox.id))
-      .limit(1);
+    expect(await mailsTo('decline@harbor.example')).toHaveLength(0);
+    const [mail] = await mailsTo(manager.email);
     expect(mail!.subject).toContain('declined');
     const [notice] = await t.ctx.db
       .select()

@@ -149,7 +149,9 @@ describe('a manager', () => {
     await expectNoSeriousA11yViolations(page, 'contact dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await card.getByRole('button', { name: 'Select and Contact Worker' }).waitFor();
+    // Focus goes back to the button that opened the dialog, not to the top of the page.
+    const opener = card.getByRole('button', { name: 'Select and Contact Worker' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     const noPhone = page.getByRole('article', { name: 'Blake Noor' });
     await noPhone.getByText('No phone number on file').waitFor();

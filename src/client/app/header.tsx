@@ -33,7 +33,11 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {/* The favicon drawn inline, so that no image request competes with the app's code on a slow link. */}
+          <svg aria-hidden="true" width={28} height={28} viewBox="0 0 32 32">
+            <rect width="32" height="32" rx="8" fill="#0f766e" />
+            <path d="M8 11h16v3h-6.5v10h-3V14H8z" fill="#fff" />
+          </svg>
           TalentBridge
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -1,15 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Toaster } from 'sonner';
 import { Spinner } from '../components/ui/spinner';
+import { useStartedUp } from '../lib/after-start-up';
 import { useSessionSync } from '../lib/session';
 import Footer from './footer';
 import { Header } from './header';
 import { useNewVersionReload } from './use-new-version-reload';
 
+// The toaster (sonner) loads once the page is up, keeping it out of the initial bundle and off the first screen's
+// requests. A toast raised before it has mounted is not lost: sonner shows a late Toaster the toasts already raised.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
 export function RootLayout() {
   useSessionSync();
   useNewVersionReload();
+  const toaster = useStartedUp();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -27,9 +32,31 @@ export function RootLayout() {
       </main>
       <Footer />
       {/* Offset below the 64 px header so toasts never cover the bell or the panel's buttons. */}
-      <Toaster richColors closeButton position="top-right" offset={{ top: 72 }} mobileOffset={{ top: 72 }} />
+      {toaster ? (
+        <Suspense fallback={null}>
+          <Toaster
+            richColors
+            closeButton
+            position="top-right"
+            offset={{ top: 72 }}
+            mobileOffset={{ top: 72 }}
+          />
+        </Suspense>
+      ) : null}
       {/* A fresh load keys by path + hash, so a deep link like /privacy-policy#cookies is not overridden. */}
       <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname + l.hash : l.key)} />
+    </div>
+  );
+}
+
+/**
+ * Shown while the first page's code loads (React Router's HydrateFallback): the header, as index.html's placeholder
+ * already painted it, rather than a blank page.
+ */
+export function RootFallback() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from './root-layout';
+import { prefetchMyApplications } from '../features/worker-dashboard/api/my-applications';
+import { RootFallback, RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /** Every page is its own chunk (ARCHITECTURE: split routes, lean initial bundle). */
@@ -11,6 +12,7 @@ const page =
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    HydrateFallback: RootFallback,
     errorElement: <RouteError />,
     children: [
       { path: '/', lazy: page(() => import('../features/public/landing-page')) },
@@ -30,9 +32,19 @@ const routes: RouteObject[] = [
       { path: '/profile', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
       { path: '/talent-profile', lazy: page(() => import('../features/profiles/talent-profile-page')) },
       // Marketplace
-      { path: '/shifts', lazy: page(() => import('../features/shifts/open-shifts-page')) },
+      {
+        path: '/shifts',
+        // The first page of open shifts (features/shifts/api/open-shifts.ts) is public: index.html's route preload
+        // (scripts/vite/route-preload.ts) requests it together with the page's code.
+        handle: { preload: ['/api/shifts/open'] },
+        lazy: page(() => import('../features/shifts/open-shifts-page')),
+      },
       {
         path: '/worker-dashboard',
+        loader: () => {
+          void prefetchMyApplications();
+          return null;
+        },
         lazy: page(() => import('../features/worker-dashboard/worker-dashboard-page')),
       },
       { path: '/create-shift', lazy: page(() => import('../features/manage-shifts/create-shift-page')) },
@@ -56,4 +68,5 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Creating the router starts loading the first page's chunk (main.tsx calls this once, at start-up). */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { afterStartUp } from '../lib/after-start-up';
 import { readReloadMark, shouldReload, writeReloadMark } from './new-version';
 
 const RECHECK_AFTER_MS = 60_000;
@@ -43,7 +44,7 @@ function createVersionWatcher() {
 }
 
 /**
- * Learns the deployed build in the background (at start, when the tab becomes visible again, every ten
+ * Learns the deployed build in the background (shortly after start, when the tab becomes visible again, every ten
  * minutes, and after a route change once the last look is a minute old), and reloads once on the next route
  * change when it differs from the build running here (spec §2 content version, issue 5). Navigation never
  * waits for the check. Off in development, where the dev server has no build id.
@@ -55,7 +56,7 @@ export function useNewVersionReload() {
 
   useEffect(() => {
     if (import.meta.env.DEV) return;
-    void watcher.check();
+    const firstCheck = afterStartUp(() => void watcher.check());
     const onVisible = () => {
       if (document.visibilityState === 'visible' && watcher.checkedLongAgo()) void watcher.check();
     };
@@ -67,6 +68,7 @@ export function useNewVersionReload() {
     window.addEventListener('vite:preloadError', onChunkError);
     const timer = window.setInterval(() => void watcher.check(), POLL_MS);
     return () => {
+      firstCheck();
       document.removeEventListener('visibilitychange', onVisible);
       window.removeEventListener('vite:preloadError', onChunkError);
       window.clearInterval(timer);

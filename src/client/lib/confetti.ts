@@ -20,7 +20,11 @@ export function useConfetti(active: boolean, durationMs: number) {
     let frame = 0;
     const timer = setTimeout(async () => {
       celebrated.current = true;
-      const { default: confetti } = await import('canvas-confetti');
+      // Drawn on the main thread: the library's default Web Worker comes from a blob: URL, which our CSP refuses.
+      const confetti = (await import('canvas-confetti')).default.create(undefined, {
+        resize: true,
+        useWorker: false,
+      });
       const end = Date.now() + durationMs;
       const burst = () => {
         if (cancelled) return;

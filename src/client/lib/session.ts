@@ -67,12 +67,30 @@ async function fetchSession(): Promise<SessionUserDto | null> {
   return data.user;
 }
 
+const SESSION_STALE_MS = 60_000;
+
+/**
+ * Starts the session check at boot, before React renders: pages that wait for it (the dashboards) then do not
+ * also wait for their own code to load and render first. useSession picks up the same request.
+ */
+export function prefetchSession() {
+  void queryClient.prefetchQuery({
+    queryKey: sessionQueryKey,
+    queryFn: fetchSession,
+    staleTime: SESSION_STALE_MS,
+  });
+}
+
+/** The signed-in user as last checked, or from the check in flight (for code outside components). */
+export const sessionUser = () =>
+  queryClient.ensureQueryData({ queryKey: sessionQueryKey, queryFn: fetchSession });
+
 /** The signed-in user (null when signed out; undefined while the first check is in flight). */
 export function useSession() {
   const query = useQuery({
     queryKey: sessionQueryKey,
     queryFn: fetchSession,
-    staleTime: 60_000,
+    staleTime: SESSION_STALE_MS,
     // Spec §4: the session is re-checked (and its timestamp refreshed) every 30 minutes.
     refetchInterval: SESSION_REFRESH_MS,
   });

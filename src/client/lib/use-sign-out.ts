@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { signOut } from './session';
+import { toast } from './toast';
 
 /** Signs out and lands on `destination` (spec §2: Logout → /, dashboard Sign Out → /retail-manager-auth). */
 export function useSignOut() {

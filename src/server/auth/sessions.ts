@@ -41,19 +41,22 @@ export async function createSession(
   userId: string,
   meta: { ip: string | null; userAgent: string | null },
   now = new Date(),
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; id: string; createdAt: Date; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await db.insert(sessions).values({
-    tokenHash: sha256(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 400) ?? null,
-  });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: sha256(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent?.slice(0, 400) ?? null,
+    })
+    .returning({ id: sessions.id });
+  return { token, id: row!.id, createdAt: now, expiresAt };
 }
 
 export async function revokeSession(db: Db, token: string) {
@@ -65,6 +68,48 @@ export async function revokeAllSessions(db: Pick<Db, 'delete'>, userId: string) 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** The account fields a SessionUser is made of; join talent_profiles and manager_accounts to read them. */
+export const sessionUserColumns = {
+  userId: users.id,
+  role: users.role,
+  email: users.email,
+  talentName: talentProfiles.name,
+  firstName: managerAccounts.firstName,
+  lastName: managerAccounts.lastName,
+  companyName: managerAccounts.companyName,
+};
+
+type SessionUserRow = {
+  userId: string;
+  role: Role;
+  email: string;
+  talentName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+};
+
+export function toSessionUser(
+  row: SessionUserRow,
+  session: { id: string; createdAt: Date; expiresAt: Date },
+): SessionUser {
+  const name =
+    row.role === 'talent'
+      ? (row.talentName ?? row.email)
+      : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+  return {
+    id: row.userId,
+    role: row.role,
+    email: row.email,
+    name,
+    firstName: row.role === 'talent' ? (row.talentName?.split(' ')[0] ?? null) : row.firstName,
+    companyName: row.companyName,
+    sessionId: session.id,
+    signedInAt: session.createdAt,
+    expiresAt: session.expiresAt,
+  };
+}
+
 /**
  * Resolves the cookie to a user. Expired sessions and sessions whose user is gone resolve to null.
  * Activity refreshes `last_seen_at` at most every 30 minutes (spec §9); the 24 h lifetime is absolute.
@@ -72,17 +117,11 @@ export async function revokeAllSessions(db: Pick<Db, 'delete'>, userId: string) 
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   const rows = await db
     .select({
+      ...sessionUserColumns,
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      userId: users.id,
-      role: users.role,
-      email: users.email,
-      talentName: talentProfiles.name,
-      firstName: managerAccounts.firstName,
-      lastName: managerAccounts.lastName,
-      companyName: managerAccounts.companyName,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -95,21 +134,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_REFRESH_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
-  const name =
-    row.role === 'talent'
-      ? (row.talentName ?? row.email)
-      : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
-  return {
-    id: row.userId,
-    role: row.role,
-    email: row.email,
-    name,
-    firstName: row.role === 'talent' ? (row.talentName?.split(' ')[0] ?? null) : row.firstName,
-    companyName: row.companyName,
-    sessionId: row.sessionId,
-    signedInAt: row.createdAt,
-    expiresAt: row.expiresAt,
-  };
+  return toSessionUser(row, { id: row.sessionId, createdAt: row.createdAt, expiresAt: row.expiresAt });
 }
 
 /** Housekeeping: drop expired sessions. */

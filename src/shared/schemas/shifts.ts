@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHIFT_DEFAULTS } from '../constants';
 import { isValidShiftDate, isValidShiftTime } from '../domain/shift-time';
+import { centsToDollarString } from '../money';
 import { cleanMultiline } from '../text';
 import {
   emailField,
@@ -14,6 +15,8 @@ import {
 // "Date before now" needs the clock and the business's zone, so it is not in the schema;
 // the form and the server call this with both.
 export { isShiftDateSelectable } from '../domain/shift-time';
+// Lives in ../money so that read-only pages can format a rate without zod.
+export { centsToDollarString } from '../money';
 
 // Spec §8 "Manager side".
 export const SHIFT_MESSAGES = {
@@ -58,11 +61,6 @@ function dollarsToCents(value: string | number): number | string {
 export function parseDollarsToCents(value: string | number): number | null {
   const cents = dollarsToCents(value);
   return typeof cents === 'number' ? cents : null;
-}
-
-/** 1850 → "18.50" (no currency sign). */
-export function centsToDollarString(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 function timeField(required: string) {

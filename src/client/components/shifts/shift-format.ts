@@ -1,5 +1,5 @@
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
-import { centsToDollarString } from '../../../shared/schemas/shifts';
+import { centsToDollarString } from '../../../shared/money';
 
 /** Spec §9: US long dates, 12-hour times; money from integer cents. */
 export const shiftDateLabel = (shift: { shiftDate: string }) => formatShiftDate(shift.shiftDate);

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../lib/cn';
 
 type DialogProps = {
@@ -13,13 +13,28 @@ type DialogProps = {
   className?: string;
 };
 
-/** A centred modal on Radix Dialog: focus trap, Escape to close, labelled and described for screen readers. */
+/**
+ * A centred modal on Radix Dialog: focus trap, Escape to close, labelled and described for screen readers. Our
+ * dialogs open from state, not from a Radix trigger, so on close focus goes back to whatever had it when the dialog
+ * opened (the button that opened it), as long as that is still on the page.
+ */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+  const returnFocusTo = useRef<Element | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            returnFocusTo.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            if (opener instanceof HTMLElement && opener.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
             'flex-col gap-4 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6',

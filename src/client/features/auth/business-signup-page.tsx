@@ -3,7 +3,6 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DELAYS, SMS_CONSENT_TEXT, STATES } from '../../../shared/constants';
 import {
   MANAGER_SIGNUP_MESSAGES,
@@ -19,6 +18,7 @@ import { PhoneField } from '../../components/ui/phone-field';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { setSessionUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { signUpManagerRequest } from './api/sign-up-manager';
 
 const EMPTY: ManagerSignupInput = {

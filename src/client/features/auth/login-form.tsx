@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DELAYS } from '../../../shared/constants';
 import { type LoginInput, loginSchema } from '../../../shared/schemas/accounts';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
 import { setSessionUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { signInRequest } from './api/sign-in';
 
 type Props = { forgotPasswordHref: string; footer?: ReactNode };

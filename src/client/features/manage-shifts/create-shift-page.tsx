@@ -3,7 +3,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { DEFAULT_TIME_ZONE, SHIFT_DEFAULTS } from '../../../shared/constants';
 import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { todayInTimeZone } from '../../../shared/domain/shift-time';
@@ -20,6 +19,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useCreateShift } from './api/create-shift';
 import { useManagerAccount } from './api/manager-account';

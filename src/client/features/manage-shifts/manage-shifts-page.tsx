@@ -1,7 +1,6 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import { Button } from '../../components/ui/button';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
@@ -9,6 +8,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
 import { useMyShifts } from './api/my-shifts';
 import { ManagerBreadcrumb } from './manager-breadcrumb';

@@ -1,12 +1,12 @@
 import { Building2, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { ManagerShiftDto } from '../../../shared/marketplace/types';
 import { SHIFT_MESSAGES } from '../../../shared/schemas/shifts';
 import { ShiftFacts } from '../../components/shifts/shift-facts';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { toast } from '../../lib/toast';
 
 /** One of the manager's shifts (spec §2 /manage-shifts): status per spec §4, View Applications, Edit Shift. */
 export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {

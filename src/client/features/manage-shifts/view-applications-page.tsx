@@ -1,7 +1,6 @@
 import { ArrowLeft, Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { toast } from 'sonner';
 import { DELAYS } from '../../../shared/constants';
 import { SELECT_MESSAGES, VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
@@ -16,6 +15,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { ApiError } from '../../lib/api';
 import { useConfetti } from '../../lib/confetti';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
 import { useSelectApplicant } from './api/select-applicant';
 import { useShiftApplications } from './api/shift-applications';

@@ -1,11 +1,11 @@
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { SMS_PHONE_REQUIRED, SMS_TEST_MESSAGES } from '../../../shared/schemas/sms-test';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
 import { useSendTestSms } from './api/send-test-sms';
 
 /** Spec §2 SMS test card; §4 idle → sending → sent / failed / unclear; §8 SMS test messages. */

@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { badgeCount } from '../../../shared/domain/time-label';
 import { Button } from '../../components/ui/button';
+import { useStartedUp } from '../../lib/after-start-up';
 import { useSession } from '../../lib/session';
 import { useNotifications } from './api/list-notifications';
 import { useLiveNotifications } from './use-live-notifications';
@@ -12,7 +13,9 @@ const NotificationsPanel = lazy(() => import('./notifications-panel'));
 /** Spec §2 header bell: unread badge (99+ above 99) opening the notifications side sheet. */
 export function NotificationsBell() {
   const { user } = useSession();
-  const notifications = useNotifications(Boolean(user));
+  // The unread count is not needed for the first screen (lib/after-start-up.ts).
+  const startedUp = useStartedUp();
+  const notifications = useNotifications(Boolean(user) && startedUp);
   useLiveNotifications();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);

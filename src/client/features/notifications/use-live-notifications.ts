@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import type { NotificationDto, NotificationListDto } from '../../../shared/notifications';
 import type { NotificationsReadPayload } from '../../../shared/realtime';
 import { queryClient } from '../../lib/query-client';
 import { subscribeRealtime, useRealtimeConnection } from '../../lib/realtime';
+import { toast } from '../../lib/toast';
 import { notificationsQueryKey } from './api/list-notifications';
 import { withAllRead, withNewNotification, withRead } from './notifications-cache';
 

@@ -1,8 +1,8 @@
 import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { AVATAR_MAX_BYTES } from '../../../shared/constants';
 import { TALENT_FORM_MESSAGES as M } from '../../../shared/schemas/accounts';
+import { toast } from '../../lib/toast';
 
 type Props = { currentUrl: string | null; file: File | null; onChange: (file: File | null) => void };
 

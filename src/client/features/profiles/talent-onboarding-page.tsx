@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { TALENT_FORM_MESSAGES as M } from '../../../shared/schemas/accounts';
 import { PageContainer, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { myProfileKey, useMyProfile } from './api/talent-profile';
 import { TalentProfileForm } from './talent-profile-form';
 

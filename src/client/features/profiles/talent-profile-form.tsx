@@ -4,7 +4,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { TalentProfileDto } from '../../../shared/api-types';
 import { SECTORS, SKILL_OPTIONS, SMS_CONSENT_TEXT, YEARS_OPTIONS } from '../../../shared/constants';
 import { formatPhoneCompact } from '../../../shared/phone';
@@ -23,6 +22,7 @@ import { PhoneField } from '../../components/ui/phone-field';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { setSessionUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import {
   createProfileRequest,
   myProfileKey,

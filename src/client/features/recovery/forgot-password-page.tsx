@@ -3,7 +3,6 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { RESET_TOKEN_TTL_MS } from '../../../shared/constants';
 import {
   FORGOT_PASSWORD_MESSAGES,
@@ -16,6 +15,7 @@ import { TextField } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { forgotPasswordRequest } from './api/forgot-password';
 
 const emailSchema = forgotPasswordSchema.pick({ email: true });

@@ -4,7 +4,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import type { UserType } from '../../../shared/api-types';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import {
@@ -22,6 +21,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { sessionQueryKey } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { resetPasswordRequest } from './api/reset-password';
 import { useValidateResetLink } from './api/validate-reset-link';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
 import { useApplyToShift } from './api/apply-to-shift';
 import { useOpenShifts } from './api/open-shifts';
@@ -50,7 +50,10 @@ export default function OpenShiftsPage() {
     });
   }
 
-  const list = shifts.data?.pages.flatMap((page) => page.shifts) ?? [];
+  // The cards render as a transition once the data is in: React splits that work into short slices, so the page
+  // stays responsive while twenty cards are built (on a slow phone it was one long task).
+  const pages = useDeferredValue(shifts.data?.pages);
+  const list = pages?.flatMap((page) => page.shifts) ?? [];
   return (
     <PageContainer>
       <Link
@@ -66,7 +69,7 @@ export default function OpenShiftsPage() {
       </p>
 
       <section aria-label="Open shifts" className="mt-6">
-        {shifts.isPending || sessionLoading ? (
+        {shifts.isPending || sessionLoading || (!shifts.isError && !pages) ? (
           <Spinner label="Loading shifts..." />
         ) : shifts.isError ? (
           <StateMessage

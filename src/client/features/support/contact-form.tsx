@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { MESSAGE_TYPES, SUPPORT } from '../../../shared/constants';
 import { CONTACT_MESSAGES, type ContactFormInput, contactFormSchema } from '../../../shared/schemas/support';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
 import { sendContactMessageRequest } from './api/send-contact-message';
 
 const EMPTY: ContactFormInput = {

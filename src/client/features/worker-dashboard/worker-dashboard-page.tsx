@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { DELAYS } from '../../../shared/constants';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { ApiError } from '../../lib/api';
 import { useConfetti } from '../../lib/confetti';
+import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
 import { useMyApplications } from './api/my-applications';
 import { type OfferResponse, useRespondToOffer } from './api/respond-to-offer';
@@ -100,7 +100,7 @@ export default function WorkerDashboardPage() {
         )}
       </section>
 
-      <Dialog
+      <LazyDialog
         open={declining !== null}
         onOpenChange={(open) => !open && !respond.isPending && setDeclining(null)}
         title="Decline this shift?"

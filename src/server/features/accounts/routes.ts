@@ -50,8 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           secure: cookieOpts.secure,
           maxAge: DEVICE_MAX_AGE_S,
         });
-      const user = await resolveSession(ctx.db, result.token, ctx.now());
-      return { user: toSessionUserDto(user!) };
+      return { user: toSessionUserDto(result.user) };
     },
   );
 

@@ -1,19 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/sessions';
+import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { type Role, users } from '../../db/schema';
+import { managerAccounts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   assertNotLocked,
   assertNotRateLimited,
   failureLocks,
   LOCKED_NOW_MESSAGE,
+  readLoginGate,
   recordAttempt,
-  trustDevice,
-  trustedScope,
+  recordSuccess,
 } from './login-lockout';
 
 export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
@@ -21,8 +21,7 @@ export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
 type Meta = { ip: string; userAgent: string | null; deviceToken?: string };
 
 export type SignInResult = {
-  userId: string;
-  role: Role;
+  user: SessionUser;
   token: string;
   expiresAt: Date;
   /** Set when the device cookie must be (re)issued. */
@@ -35,15 +34,19 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
   const now = ctx.now();
   const email = input.email;
   const deviceHash = meta.deviceToken ? sha256(meta.deviceToken) : null;
-  const scope = await trustedScope(db, email, meta.ip, deviceHash);
-
-  await assertNotRateLimited(db, scope, now);
-  await assertNotLocked(db, scope, now);
-
-  const candidates = await db
-    .select({ id: users.id, role: users.role, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email));
+  // Two independent reads, side by side: the lockout / rate-limit state and the accounts with this e-mail.
+  const [gate, candidates] = await Promise.all([
+    readLoginGate(db, email, meta.ip, deviceHash, now),
+    db
+      .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+      .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
+      .where(eq(users.email, email)),
+  ]);
+  const { scope } = gate;
+  assertNotRateLimited(gate);
+  await assertNotLocked(db, gate, now);
   candidates.sort((a, b) => (a.role === b.role ? 0 : a.role === 'talent' ? -1 : 1));
 
   let matched: (typeof candidates)[number] | undefined;
@@ -53,10 +56,7 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
       matched = candidate;
       if (result.needsRehash) {
         const upgraded = await hashPassword(input.password);
-        await db
-          .update(users)
-          .set({ passwordHash: upgraded })
-          .where(and(eq(users.id, candidate.id)));
+        await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, candidate.userId));
       }
       break;
     }
@@ -70,13 +70,13 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
     throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS, { title: 'Login failed' });
   }
 
-  await recordAttempt(db, scope, true, now);
   const deviceToken = meta.deviceToken ?? newToken();
-  await trustDevice(db, email, sha256(deviceToken), now);
-  const session = await createSession(db, matched.id, { ip: meta.ip, userAgent: meta.userAgent }, now);
+  const [, session] = await Promise.all([
+    recordSuccess(db, scope, sha256(deviceToken), now),
+    createSession(db, matched.userId, { ip: meta.ip, userAgent: meta.userAgent }, now),
+  ]);
   return {
-    userId: matched.id,
-    role: matched.role,
+    user: toSessionUser(matched, session),
     token: session.token,
     expiresAt: session.expiresAt,
     deviceToken: meta.deviceToken ? undefined : deviceToken,

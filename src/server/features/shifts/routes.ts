@@ -33,10 +33,17 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public: /shifts shows open shifts without a session; applying needs one (spec §5 "Applying").
+  // Signed-in callers always get a fresh page (a talent's carries their own applications, and a manager who just
+  // posted expects to see it); anonymous visitors share the pages of the open-shifts cache.
   app.get('/shifts/open', { schema: { querystring: pageQuery } }, async (request, reply) => {
     noStore(reply);
     const viewer = request.sessionUser?.role === 'talent' ? request.sessionUser.id : undefined;
-    return listOpenShifts(ctx, { viewerId: viewer, ...request.query });
+    if (request.sessionUser) return listOpenShifts(ctx, { viewerId: viewer, ...request.query });
+    const { cursor = '', limit = '' } = request.query;
+    const body = await ctx.services.openShiftsCache.page(`${limit}:${cursor}`, async () =>
+      JSON.stringify(await listOpenShifts(ctx, request.query)),
+    );
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get(

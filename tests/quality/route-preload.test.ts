@@ -1,0 +1,40 @@
+// Issue 6, item 3: index.html's route preload (scripts/vite/route-preload.ts) picks what to preload by matching the
+// address against the router's paths with its own regular expressions. They must agree with React Router.
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { pathPattern } from '../../scripts/vite/route-preload';
+
+const PATHS = [
+  '/',
+  '/shifts',
+  '/worker-dashboard',
+  '/view-applications/:shiftId?',
+  '/dev/inbox',
+  '/shift/:id',
+  '*',
+];
+const ADDRESSES = [
+  '/',
+  '/shifts',
+  '/shifts/',
+  '/SHIFTS',
+  '/shifts/2',
+  '/worker-dashboard',
+  '/view-applications',
+  '/view-applications/',
+  '/view-applications/3f0c',
+  '/view-applications/3f0c/more',
+  '/dev/inbox',
+  '/dev',
+  '/shift/7',
+  '/shift',
+  '/no-such-page',
+];
+
+describe('route preload path patterns', () => {
+  for (const path of PATHS)
+    it(`matches what React Router matches for ${path}`, () => {
+      for (const address of ADDRESSES)
+        expect(pathPattern(path).test(address), address).toBe(matchPath(path, address) !== null);
+    });
+});
