@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { centsToDollarString, isShiftDateSelectable, parseDollarsToCents, shiftFormSchema } from './shifts';
+import { centsToDollarString } from '../money';
+import { isShiftDateSelectable, parseDollarsToCents, shiftFormSchema } from './shifts';
 
 function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
   const result = schema.safeParse(input);

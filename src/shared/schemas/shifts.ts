@@ -15,8 +15,6 @@ import {
 // "Date before now" needs the clock and the business's zone, so it is not in the schema;
 // the form and the server call this with both.
 export { isShiftDateSelectable } from '../domain/shift-time';
-// Lives in ../money so that read-only pages can format a rate without zod.
-export { centsToDollarString } from '../money';
 
 // Spec §8 "Manager side".
 export const SHIFT_MESSAGES = {
