@@ -88,6 +88,10 @@ describe('manager account', () => {
     const context = await newContext(browser, server.baseUrl);
     await context.addCookies([{ name: 'tb_session', value: token, url: server.baseUrl }]);
     const page = await context.newPage();
+    // A slow phone's CPU: React then renders the destination in a transition while the dashboard is still mounted
+    // when the session goes (without the guard's "leaving" check this lands on /manager-login 2 times in 3).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     // Straight to the dashboard: the destination's code is fetched only when Sign Out navigates there, which is
     // when the dashboard's own guard used to win and redirect to /manager-login.
     await page.goto('/business-dashboard');

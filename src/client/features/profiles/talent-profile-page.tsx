@@ -1,25 +1,19 @@
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { useSession } from '../../lib/session';
+import { useRequireRole } from '../../lib/use-require-role';
 import { useMyProfile } from './api/talent-profile';
 import { ProfileCard } from './profile-card';
 
 export default function TalentProfilePage() {
   usePageMeta('My Profile', 'Your TalentBridge worker card.');
-  const { user, isLoading } = useSession();
   const navigate = useNavigate();
-  const isTalent = user?.userType === 'talent';
-  const profile = useMyProfile(isTalent);
+  // Spec §2: without a (talent) session go to /talent-auth.
+  const user = useRequireRole('talent', '/talent-auth');
+  const profile = useMyProfile(Boolean(user));
 
-  useEffect(() => {
-    // Spec §2: without a (talent) session go to /talent-auth.
-    if (!isLoading && !isTalent) navigate('/talent-auth', { replace: true });
-  }, [isLoading, isTalent, navigate]);
-
-  if (isLoading || !isTalent || profile.isPending) return <Spinner label="Loading your profile..." />;
+  if (!user || profile.isPending) return <Spinner label="Loading your profile..." />;
   if (profile.isError)
     return (
       <PageContainer className="max-w-md text-center">
