@@ -47,6 +47,11 @@ export const users = pgTable(
     smsConsentVersion: text('sms_consent_version'),
     /** Set by an inbound STOP; cleared by START. No SMS goes to the number while set. */
     smsOptedOutAt: tstz('sms_opted_out_at'),
+    /**
+     * When `phone` was proven by a code texted to it (issue 10 item 7). Cleared whenever the phone changes; no
+     * text goes to an unverified number and SMS consent does not count until it is set.
+     */
+    phoneVerifiedAt: tstz('phone_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,6 +136,12 @@ export const loginAttempts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
+    /**
+     * The account the attempt was against (issue 10 item 1): lockout streaks are keyed by it, so nothing done
+     * by or to another account (sign-out, a different role on the same e-mail) can clear them. Null when no
+     * account has this e-mail.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip').notNull(),
     /** SHA-256 of a trusted-device cookie the client presented, if any. */
     deviceHash: text('device_hash'),
@@ -145,6 +156,69 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_email_idx').on(t.email, t.createdAt),
     index('login_attempts_email_ip_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Six-digit codes texted to prove a phone number (issue 10 item 7); only the code's hash is kept. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164: the number the code was sent to; verifying proves this number only. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes entered; the code is dead after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    verifiedAt: tstz('verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Numbers that replied STOP (issue 10 item 8): kept per number whether or not an account has it, cleared only
+ * by START from that number. No account setting can override it.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** E.164 */
+  phone: text('phone').primaryKey(),
+  optedOutAt: tstz('opted_out_at').notNull(),
+});
+
+/** Inbound SMS webhooks already handled, by Twilio's MessageSid: a replayed STOP/START changes nothing. */
+export const inboundSms = pgTable(
+  'inbound_sms',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    fromPhone: text('from_phone').notNull(),
+    keyword: text('keyword'),
+    receivedAt: tstz('received_at').notNull(),
+  },
+  (t) => [index('inbound_sms_received_idx').on(t.receivedAt)],
+);
+
+/** A new e-mail address waiting to be confirmed by a link sent to it (issue 10 item 6). */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_requests_hash_uq').on(t.tokenHash),
+    index('email_change_requests_user_idx').on(t.userId),
   ],
 );
 
@@ -240,6 +314,13 @@ export const shiftApplications = pgTable(
     contactedAt: tstz('contacted_at'),
     selectedAt: tstz('selected_at'),
     acceptedAt: tstz('accepted_at'),
+    /**
+     * The offer text is being sent (issue 10 item 11): one conditional update claims the application until this
+     * time, on any instance; a claim whose holder crashed lapses and may be taken again.
+     */
+    contactingUntil: tstz('contacting_until'),
+    /** Idempotency key of the offer text; a retry after a crash sends with the same key. */
+    contactKey: text('contact_key'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -312,10 +393,16 @@ export const outbox = pgTable(
     lockedUntil: tstz('locked_until'),
     providerId: text('provider_id'),
     lastError: text('last_error'),
+    /** Holds a secret (a reset or confirmation link): the body is cleared once delivered (issue 10 item 13). */
+    sensitive: boolean('sensitive').notNull().default(false),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), index('outbox_user_idx').on(t.userId)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_user_idx').on(t.userId),
+    index('outbox_sent_idx').on(t.sentAt),
+  ],
 );
 
 /** What the `log` providers "sent": the development inbox page reads it. */
@@ -327,9 +414,14 @@ export const devMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** The sender's idempotency key: a second send with the same key stores nothing (issue 10 item 11). */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('dev_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('dev_messages_created_idx').on(t.createdAt),
+    uniqueIndex('dev_messages_idempotency_uq').on(t.idempotencyKey),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
