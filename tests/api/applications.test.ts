@@ -123,11 +123,11 @@ describe('applying (POST /api/shifts/:id/applications)', () => {
 });
 
 describe('viewing applications (GET /api/shifts/:id/applications)', () => {
-  it('shows the owner each applicant with avatar, name, e-mail, phone, bio and skills, newest first', async () => {
-    const shift = await createShift(t.ctx, manager.userId);
+  it('shows the owner each applicant with avatar, name, bio and skills, newest first; e-mail and phone once selected', async () => {
+    const shift = await createShift(t.ctx, manager.userId, { maxApplications: 2 });
     const first = await appliedTalent(shift.id, { name: 'Ada Early' });
     const second = await appliedTalent(shift.id, { name: "Bea O'Late", phone: '(410) 555-0123' });
-    const body = expectStatus(await client(t, manager).get(`/api/shifts/${shift.id}/applications`), 200);
+    let body = expectStatus(await client(t, manager).get(`/api/shifts/${shift.id}/applications`), 200);
     expect(body.shift).toMatchObject({ id: shift.id, positionTitle: shift.positionTitle });
     expect(body.applications.map((a: { id: string }) => a.id)).toEqual([
       second.applicationId,
@@ -139,13 +139,20 @@ describe('viewing applications (GET /api/shifts/:id/applications)', () => {
       worker: {
         id: second.talent.userId,
         name: "Bea O'Late",
-        email: second.talent.email,
-        phone: '4105550123',
+        // Issue 10 item 20 (ADR 013): an applicant's contact details wait for the manager's selection.
+        email: null,
+        phone: null,
+        hasPhone: true,
         skills: ['Server/Waitstaff', 'Food runner'],
         avatarUrl: null,
       },
     });
     expect(body.applications[0].worker.bio).toContain('brunch');
+
+    expectStatus(await select(manager, second.applicationId), 200);
+    body = expectStatus(await client(t, manager).get(`/api/shifts/${shift.id}/applications`), 200);
+    expect(body.applications[0].worker).toMatchObject({ email: second.talent.email, phone: '4105550123' });
+    expect(body.applications[1].worker).toMatchObject({ name: 'Ada Early', email: null, phone: null });
   });
 
   it("answers another manager's shift and a missing one alike, with the spec's message", async () => {
@@ -445,7 +452,7 @@ describe('accept and decline (POST /api/applications/:id/accept|decline)', () =>
 });
 
 describe("the worker's applications (GET /api/applications/mine)", () => {
-  it('lists them newest first, joined with their shift details', async () => {
+  it('lists them newest first, joined with their shift details (contact details once selected)', async () => {
     const talent = await createTalent(t.ctx);
     const early = await createShift(t.ctx, manager.userId, { shiftDate: dayFromToday(6) });
     const late = await createShift(t.ctx, manager.userId, {
@@ -461,10 +468,21 @@ describe("the worker's applications (GET /api/applications/mine)", () => {
     expect(body.applications[0].shift).toMatchObject({
       positionTitle: 'Host',
       businessName: late.businessName,
-      contactPerson: late.contactPerson,
-      contactPhone: '3015550142',
+      // Issue 10 item 20 (ADR 013): applying alone does not reveal how to reach the business.
+      contactPerson: null,
+      contactPhone: null,
+      managerEmail: null,
       hourlyRateCents: 1850,
     });
+    const [lateApplication] = body.applications;
+    expectStatus(await select(manager, lateApplication.id), 200);
+    const after = expectStatus(await client(t, talent).get('/api/applications/mine'), 200);
+    expect(after.applications[0].shift).toMatchObject({
+      contactPerson: late.contactPerson,
+      contactPhone: '3015550142',
+      managerEmail: late.managerEmail,
+    });
+    expect(after.applications[1].shift).toMatchObject({ contactPerson: null, contactPhone: null });
   });
 
   it('is for talent only', async () => {

@@ -130,14 +130,16 @@ describe('the marketplace loop', () => {
     await managed.getByRole('link', { name: 'View Applications' }).click();
     await boss.waitForURL('**/view-applications/*');
     const applicant = boss.getByRole('article', { name: 'Jordan Reyes' });
-    await applicant.getByText(t.email).waitFor();
-    await applicant.getByText('(240)555-0123').waitFor();
+    // Issue 10 item 20 (ADR 013): e-mail and phone appear once the worker is selected.
+    await applicant.getByText('Contact details appear once you select this worker.').waitFor();
     await applicant.getByText('Server/Waitstaff').waitFor();
     await applicant.getByRole('button', { name: 'Select and Contact Worker' }).click();
     const dialog = boss.getByRole('dialog', { name: 'Text Jordan Reyes this offer?' });
     await dialog.getByRole('button', { name: 'Send Offer by SMS' }).click();
     await boss.getByText('SMS Sent!').first().waitFor();
     await applicant.getByRole('button', { name: 'Texted Worker/Awaiting Response' }).waitFor();
+    await applicant.getByText(t.email).waitFor();
+    await applicant.getByText('(240)555-0123').waitFor();
 
     // The offer SMS is in the development inbox.
     const inbox = await managerContext.newPage();

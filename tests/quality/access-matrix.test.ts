@@ -202,11 +202,13 @@ function secrets(): { value: string; what: string; viewers: ActorName[] }[] {
     const p = parties[name];
     const pair: ActorName[] = [`talent${name}`, `manager${name}`];
     list.push(
-      { value: p.talent.email, what: `talent ${name}'s e-mail`, viewers: pair },
-      { value: p.talent.phone, what: `talent ${name}'s phone`, viewers: pair },
-      { value: p.manager.email, what: `manager ${name}'s e-mail`, viewers: pair },
+      // Issue 10 item 20 (ADR 013): the party's application is only "interested", so neither side sees the
+      // other's e-mail or phone yet (the shift's manager e-mail is the manager's own address here).
+      { value: p.talent.email, what: `talent ${name}'s e-mail`, viewers: [`talent${name}`] },
+      { value: p.talent.phone, what: `talent ${name}'s phone`, viewers: [`talent${name}`] },
+      { value: p.manager.email, what: `manager ${name}'s e-mail`, viewers: [`manager${name}`] },
       { value: p.manager.phone, what: `manager ${name}'s mobile`, viewers: [`manager${name}`] },
-      { value: p.contactPhone, what: `shift ${name}'s contact phone`, viewers: pair },
+      { value: p.contactPhone, what: `shift ${name}'s contact phone`, viewers: [`manager${name}`] },
       { value: p.applicationId, what: `application ${name}`, viewers: pair },
       { value: p.talentNotificationId, what: `talent ${name}'s notification`, viewers: [`talent${name}`] },
       { value: p.managerNotificationId, what: `manager ${name}'s notification`, viewers: [`manager${name}`] },

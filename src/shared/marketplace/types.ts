@@ -32,13 +32,22 @@ export type ShiftDto = {
   createdAt: string;
 };
 
-/** The shift as its own manager, or a worker it concerns, sees it. */
-export type ShiftWithContactDto = ShiftDto & {
+/** How to reach the business about a shift. */
+export type ShiftContact = {
   managerEmail: string;
   contactPerson: string;
   /** 10 digits. */
   contactPhone: string;
 };
+
+/** The shift as its own manager sees it. */
+export type ShiftWithContactDto = ShiftDto & ShiftContact;
+
+/**
+ * The shift as a worker who applied sees it: the contact details are null until the worker is booked
+ * (selected or later), issue 10 item 20, ADR 013.
+ */
+export type WorkerShiftDto = ShiftDto & { [K in keyof ShiftContact]: ShiftContact[K] | null };
 
 export type ApplicationDto = {
   id: string;
@@ -62,14 +71,19 @@ export type ManagerShiftDto = ShiftWithContactDto & { applicationCount: number }
 
 export type ManagerShiftsPageDto = { shifts: ManagerShiftDto[]; nextCursor: string | null };
 
-/** Spec §7 call 24: what the manager sees of an applicant. */
+/**
+ * Spec §7 call 24: what the manager sees of an applicant. E-mail and phone are null until the applicant is
+ * selected (issue 10 item 20, ADR 013); name, bio, skills and photo are always shown.
+ */
 export type ApplicantDto = ApplicationDto & {
   worker: {
     id: string;
     name: string;
-    email: string;
-    /** 10 digits, or '' when none is on file. */
-    phone: string;
+    email: string | null;
+    /** 10 digits; '' when none is on file; null while hidden. */
+    phone: string | null;
+    /** Whether a phone is on file, so the offer dialog can say "no phone" before anyone is selected. */
+    hasPhone: boolean;
     bio: string | null;
     skills: string[];
     avatarUrl: string | null;
@@ -79,7 +93,7 @@ export type ApplicantDto = ApplicationDto & {
 export type ShiftApplicationsDto = { shift: ShiftWithContactDto; applications: ApplicantDto[] };
 
 /** Spec §7 call 26: the worker's application joined with its shift. */
-export type MyApplicationDto = ApplicationDto & { shift: ShiftWithContactDto };
+export type MyApplicationDto = ApplicationDto & { shift: WorkerShiftDto };
 
 export type MyApplicationsDto = { applications: MyApplicationDto[] };
 

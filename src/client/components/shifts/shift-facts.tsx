@@ -1,6 +1,6 @@
-import { Calendar, Clock, Coffee, DollarSign, MapPin, Phone, Shirt, User } from 'lucide-react';
+import { Calendar, Clock, Coffee, DollarSign, Lock, MapPin, Phone, Shirt, User } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import type { ShiftDto, ShiftWithContactDto } from '../../../shared/marketplace/types';
+import type { ShiftDto, ShiftWithContactDto, WorkerShiftDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { rateLabel, shiftDateLabel, shiftTimeLabel } from './shift-format';
 
@@ -20,13 +20,19 @@ function FactList({ facts }: { facts: Fact[] }) {
   );
 }
 
-/** When, where and how much (spec §2: each shift card shows its details). */
+/**
+ * When, where and how much (spec §2: each shift card shows its details). With `withContact`, the contact person
+ * and phone when the server sent them (issue 10 item 20: only to the shift's manager and a booked worker), else
+ * `contactHint` where they would be.
+ */
 export function ShiftFacts({
   shift,
   withContact,
+  contactHint,
 }: {
-  shift: ShiftDto | ShiftWithContactDto;
+  shift: ShiftDto | ShiftWithContactDto | WorkerShiftDto;
   withContact?: boolean;
+  contactHint?: string;
 }) {
   const facts: Fact[] = [
     { icon: Calendar, label: 'Date', value: shiftDateLabel(shift) },
@@ -36,14 +42,21 @@ export function ShiftFacts({
     { icon: Coffee, label: 'Break', value: `${shift.breakMinutes} min break` },
   ];
   if (shift.dressCode) facts.push({ icon: Shirt, label: 'Dress code', value: shift.dressCode });
-  if (withContact && 'contactPerson' in shift) {
-    facts.push({ icon: User, label: 'Contact person', value: shift.contactPerson });
+  const person = withContact && 'contactPerson' in shift ? shift.contactPerson : null;
+  const phone = withContact && 'contactPhone' in shift ? shift.contactPhone : null;
+  if (person) facts.push({ icon: User, label: 'Contact person', value: person });
+  if (phone)
     facts.push({
       icon: Phone,
       label: 'Contact phone',
-      value: <a href={`tel:+1${shift.contactPhone}`}>{displayPhone(shift.contactPhone, 'spaced')}</a>,
+      value: <a href={`tel:+1${phone}`}>{displayPhone(phone, 'spaced')}</a>,
     });
-  }
+  if (withContact && !person && !phone && contactHint)
+    facts.push({
+      icon: Lock,
+      label: 'Contact details',
+      value: <span className="text-slate-600">{contactHint}</span>,
+    });
   return <FactList facts={facts} />;
 }
 

@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
+import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
 import { managerButton } from '../../../shared/domain/application-status';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
@@ -25,6 +25,9 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
   );
 }
 
+// Issue 10 item 20: an applicant's e-mail and phone arrive once they are selected.
+const CONTACT_HINT = 'Contact details appear once you select this worker.';
+
 type Props = {
   application: ApplicantDto;
   shiftLine: string;
@@ -32,7 +35,10 @@ type Props = {
   onContact: (a: ApplicantDto) => void;
 };
 
-/** Spec §2 /view-applications: avatar, name, e-mail, phone, bio, skills as tags; §4 the button's three states. */
+/**
+ * Spec §2 /view-applications: avatar, name, e-mail, phone, bio, skills as tags; §4 the button's three states.
+ * E-mail and phone only for a selected applicant (issue 10 item 20, ADR 013).
+ */
 export function ApplicantCard({ application, shiftLine, sending, onContact }: Props) {
   const { worker } = application;
   const label = managerButton(application);
@@ -46,16 +52,26 @@ export function ApplicantCard({ application, shiftLine, sending, onContact }: Pr
             <h3 id={headingId} className="text-lg font-semibold text-slate-900">
               {worker.name}
             </h3>
-            <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
-              <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-              <a href={`mailto:${worker.email}`} className="truncate hover:underline">
-                {worker.email}
-              </a>
-            </p>
-            <p className="flex items-center gap-1.5 text-sm text-slate-700">
-              <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-              {worker.phone ? displayPhone(worker.phone, 'compact') : 'No phone number on file'}
-            </p>
+            {worker.email !== null ? (
+              <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
+                <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+                <a href={`mailto:${worker.email}`} className="truncate hover:underline">
+                  {worker.email}
+                </a>
+              </p>
+            ) : null}
+            {worker.phone !== null ? (
+              <p className="flex items-center gap-1.5 text-sm text-slate-700">
+                <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+                {worker.phone ? displayPhone(worker.phone, 'compact') : 'No phone number on file'}
+              </p>
+            ) : null}
+            {worker.email === null && worker.phone === null ? (
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <Lock aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+                {CONTACT_HINT}
+              </p>
+            ) : null}
           </div>
         </div>
         {worker.bio ? (

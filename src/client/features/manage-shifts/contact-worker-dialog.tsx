@@ -21,7 +21,7 @@ export function ContactWorkerDialog({ applicant, shift, sending, onSend, onClose
       title={applicant ? `Text ${applicant.worker.name} this offer?` : 'Text worker'}
       description={
         applicant
-          ? `We will text ${displayPhone(applicant.worker.phone, 'spaced')} and select them for this shift. They can accept or decline from their dashboard.`
+          ? `We will text ${applicant.worker.phone ? displayPhone(applicant.worker.phone, 'spaced') : 'the number on their profile'} and select them for this shift. They can accept or decline from their dashboard.`
           : undefined
       }
       footer={

@@ -70,7 +70,7 @@ export default function ViewApplicationsPage() {
           : null;
 
   function onContact(applicant: ApplicantDto) {
-    if (!applicant.worker.phone) {
+    if (!applicant.worker.hasPhone) {
       toast.error(SELECT_MESSAGES.noPhoneTitle, { description: SELECT_MESSAGES.noPhone });
       return;
     }

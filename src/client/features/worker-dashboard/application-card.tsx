@@ -7,6 +7,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
+// Issue 10 item 20: the business's contact details arrive with a booking; say so where they will appear.
+const CONTACT_HINT = "Contact details appear once you're selected for this shift.";
+
 type Props = {
   application: MyApplicationDto;
   busy: 'accept' | 'decline' | null;
@@ -38,7 +41,11 @@ export function ApplicationCard({ application, busy, onAccept, onDecline }: Prop
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ShiftFacts shift={shift} withContact />
+        <ShiftFacts
+          shift={shift}
+          withContact
+          contactHint={application.status === 'interested' ? CONTACT_HINT : undefined}
+        />
         <ShiftTexts shift={shift} />
         {application.status === 'selected' ? (
           <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { sharesContactDetails } from '../../../shared/domain/contact-visibility';
 import { isUpcoming } from '../../../shared/domain/shift-time';
 import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ShiftApplicationsDto } from '../../../shared/marketplace/types';
@@ -12,6 +13,8 @@ import { applicationColumns, toApplicationDto } from './application-dto';
 
 // A shift gets few applicants; this bounds the page should one ever get many.
 const MAX_APPLICANTS = 200;
+// Shown for an applicant without a profile name, where the e-mail used to stand in.
+const UNNAMED_APPLICANT = 'Applicant';
 
 /**
  * Spec §2 /view-applications, §6 (own future shifts only), §7 calls 22-24. A shift that does not exist and
@@ -52,17 +55,22 @@ export async function getShiftApplications(
 
   return {
     shift: toShiftWithContactDto(shift),
-    applications: rows.map(({ email, phone, name, bio, skills, avatarKey, ...application }) => ({
-      ...toApplicationDto(application),
-      worker: {
-        id: application.workerId,
-        name: name ?? email,
-        email,
-        phone: phone ? (toNationalDigits(phone) ?? phone) : '',
-        bio: bio ?? null,
-        skills: skills ?? [],
-        avatarUrl: avatarUrl(avatarKey ?? null),
-      },
-    })),
+    applications: rows.map(({ email, phone, name, bio, skills, avatarKey, ...application }) => {
+      // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
+      const contact = sharesContactDetails(application.status);
+      return {
+        ...toApplicationDto(application),
+        worker: {
+          id: application.workerId,
+          name: name ?? (contact ? email : UNNAMED_APPLICANT),
+          email: contact ? email : null,
+          phone: contact ? (phone ? (toNationalDigits(phone) ?? phone) : '') : null,
+          hasPhone: Boolean(phone),
+          bio: bio ?? null,
+          skills: skills ?? [],
+          avatarUrl: avatarUrl(avatarKey ?? null),
+        },
+      };
+    }),
   };
 }

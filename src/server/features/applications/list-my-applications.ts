@@ -2,13 +2,16 @@ import { desc, eq } from 'drizzle-orm';
 import type { MyApplicationsDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
-import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
+import { shiftColumns, toWorkerShiftDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 
 // The dashboard shows a worker's applications in three tabs with counts; this bounds one response.
 export const MY_APPLICATIONS_LIMIT = 200;
 
-/** Spec §2 worker dashboard, §7 call 26: the worker's applications, newest first, joined with their shifts. */
+/**
+ * Spec §2 worker dashboard, §7 call 26: the worker's applications, newest first, joined with their shifts.
+ * A shift's contact details come only with a booking (issue 10 item 20, ADR 013).
+ */
 export async function listMyApplications(ctx: AppContext, workerId: string): Promise<MyApplicationsDto> {
   const rows = await ctx.db
     .select({ application: applicationColumns, shift: shiftColumns })
@@ -20,7 +23,7 @@ export async function listMyApplications(ctx: AppContext, workerId: string): Pro
   return {
     applications: rows.map(({ application, shift }) => ({
       ...toApplicationDto(application),
-      shift: toShiftWithContactDto(shift),
+      shift: toWorkerShiftDto(shift, application.status),
     })),
   };
 }

@@ -1,4 +1,11 @@
-import type { ShiftDto, ShiftWithContactDto } from '../../../shared/marketplace/types';
+import type { ApplicationStatus } from '../../../shared/domain/application-status';
+import { sharesContactDetails } from '../../../shared/domain/contact-visibility';
+import type {
+  ShiftContact,
+  ShiftDto,
+  ShiftWithContactDto,
+  WorkerShiftDto,
+} from '../../../shared/marketplace/types';
 import { toNationalDigits } from '../../../shared/phone';
 import { shifts } from '../../db/schema';
 
@@ -66,13 +73,24 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
   };
 }
 
-export function toShiftWithContactDto(row: ShiftRow): ShiftWithContactDto {
+function shiftContact(row: ShiftRow): ShiftContact {
   return {
-    ...toShiftDto(row),
     managerEmail: row.managerEmail,
     contactPerson: row.contactPerson,
     contactPhone: toNationalDigits(row.contactPhone) ?? row.contactPhone,
   };
+}
+
+/** For the shift's own manager only. */
+export function toShiftWithContactDto(row: ShiftRow): ShiftWithContactDto {
+  return { ...toShiftDto(row), ...shiftContact(row) };
+}
+
+const NO_CONTACT = { managerEmail: null, contactPerson: null, contactPhone: null } as const;
+
+/** For a worker who applied: the contact details only once booked (issue 10 item 20, ADR 013). */
+export function toWorkerShiftDto(row: ShiftRow, status: ApplicationStatus): WorkerShiftDto {
+  return { ...toShiftDto(row), ...(sharesContactDetails(status) ? shiftContact(row) : NO_CONTACT) };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
