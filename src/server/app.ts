@@ -10,6 +10,7 @@ import { featureRoutes } from './features/registry';
 import { CLIENT_DIR, readBuildId } from './lib/client-build';
 import { installErrorHandler } from './lib/error-handler';
 import { errorBody } from './lib/http';
+import { withRedactedUrls } from './lib/log-redaction';
 
 export type BuildOptions = {
   logger?: boolean | object;
@@ -27,7 +28,7 @@ declare module 'fastify' {
 /** Builds the HTTP app without listening, so tests can `inject` or listen on a port of their own. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedactedUrls(options.logger),
     trustProxy: ctx.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),

@@ -43,6 +43,8 @@ export type TalentProfileDto = {
   careerHighlights: string[];
   workStamps: WorkStampDto[];
   createdAt: string;
+  /** A new e-mail waiting for its confirmation link to be followed (issue 10 item 6). */
+  pendingEmailChange: { email: string; sentAt: string } | null;
 };
 
 export type ManagerAccountDto = {

@@ -79,7 +79,7 @@ describe('talent onboarding (create mode)', () => {
     [{ phone: '(240)555-01999' }, 'phone', 'Phone number must be 10 digits'],
     [{ phone: '24O555O199' }, 'phone', 'Phone number must be 10 digits'],
     [{ email: 'a@mailinator.com' }, 'email', 'Please use a permanent email address'],
-    [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 6 characters long.'],
+    [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 8 characters long.'],
     [{ confirmPassword: 'Other-Pass-9' }, 'confirmPassword', 'Passwords do not match. Please try again.'],
     [{ skills: [] }, 'skills', 'Select at least one skill'],
     [{ bio: 'x'.repeat(10_000) }, 'bio', 'Bio must be at most 500 characters'],
@@ -112,8 +112,16 @@ describe('talent onboarding (edit mode)', () => {
     const signIn = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: input.email, password } });
     expect((await signIn(input.password)).statusCode).toBe(200);
+    // Issue 10 item 6: a new password needs the current one.
     expect(
-      (await update({ ...rest, password: 'New-Pass-77', confirmPassword: 'New-Pass-77' })).statusCode,
+      (
+        await update({
+          ...rest,
+          password: 'New-Pass-77',
+          confirmPassword: 'New-Pass-77',
+          current_password: input.password,
+        })
+      ).statusCode,
     ).toBe(200);
     expect((await signIn('New-Pass-77')).statusCode).toBe(200);
     expect((await update({ ...rest, password: 'New-Pass-77', confirmPassword: 'nope' })).statusCode).toBe(

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
@@ -66,6 +66,14 @@ export async function revokeSession(db: Db, token: string) {
 /** Ends every session of a user; `db` may be a transaction (password reset). */
 export async function revokeAllSessions(db: Pick<Db, 'delete'>, userId: string) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Ends every session of a user but `keepSessionId` (the browser that made the change): a password or e-mail
+ * change signs out every other device (issue 10 item 6). Deleting the rows also ends their live event streams.
+ */
+export async function revokeOtherSessions(db: Pick<Db, 'delete'>, userId: string, keepSessionId: string) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
 /** The account fields a SessionUser is made of; join talent_profiles and manager_accounts to read them. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventRoutes } from '../realtime/events-route';
+import { emailChangeRoutes } from './accounts/email-change-routes';
 import { accountRoutes } from './accounts/routes';
 import { applicationRoutes } from './applications/routes';
 import { devInboxRoutes } from './dev-inbox/routes';
@@ -13,6 +14,7 @@ import { supportRoutes } from './support/routes';
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
   accountRoutes,
+  emailChangeRoutes,
   profileRoutes,
   shiftRoutes,
   applicationRoutes,

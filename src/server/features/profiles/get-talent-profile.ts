@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { talentProfiles, users, workHistoryStamps } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
+import { pendingEmailChange } from '../accounts/pending-email-change';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 
@@ -54,5 +55,6 @@ export async function getTalentProfile(ctx: AppContext, userId: string): Promise
     averageRating: averageRating === null ? null : Number(averageRating),
     createdAt: createdAt.toISOString(),
     workStamps: stamps,
+    pendingEmailChange: await pendingEmailChange(ctx.db, userId, ctx.now()),
   };
 }

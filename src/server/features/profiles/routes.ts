@@ -46,13 +46,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/profiles/me',
-    { schema: { body: talentProfileUpdateSchema }, bodyLimit: 64 * 1024 },
+    {
+      schema: { body: talentProfileUpdateSchema },
+      bodyLimit: 64 * 1024,
+      // Authorise before validating: an anonymous caller must not learn the field rules (issue 10 item 21).
+      preValidation: async (request) => {
+        requireRole(request, 'talent');
+      },
+    },
     async (request, reply) => {
       noStore(reply);
       const user = requireRole(request, 'talent');
       await updateTalentProfile(ctx, user.id, request.body, {
         ip: clientIp(request),
         userAgent: userAgent(request),
+        sessionId: user.sessionId,
       });
       return getTalentProfile(ctx, user.id);
     },

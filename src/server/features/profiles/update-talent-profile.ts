@@ -1,21 +1,31 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { generateCardNumber } from '../../../shared/domain/profile-card';
 import { toE164 } from '../../../shared/phone';
 import type { TalentProfileUpdate } from '../../../shared/schemas/accounts';
 import { hashPassword } from '../../auth/passwords';
+import { revokeOtherSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { talentProfiles, users } from '../../db/schema';
+import { passwordResetTokens, talentProfiles, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-email';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { smsConsentRecord } from '../../lib/sms-consent';
+import { enqueueMessage, type Tx } from '../../messaging/outbox';
+import { requestEmailChange } from '../accounts/request-email-change';
+import { passwordChangedEmail } from '../recovery/recovery-emails';
+import { confirmCurrentPassword } from './confirm-current-password';
 import { TALENT_EMAIL_TAKEN } from './create-talent-profile';
 import { PROFILE_NOT_FOUND } from './get-talent-profile';
 
-type Meta = { ip: string; userAgent: string | null };
+type Meta = { ip: string; userAgent: string | null; sessionId: string };
 
-/** Onboarding in edit mode: a blank password keeps the current one (spec §5). */
+/**
+ * Onboarding in edit mode: a blank password keeps the current one (spec §5). Issue 10 item 6 (ADR 010): an
+ * e-mail or password change needs the current password; a new e-mail is only requested here (it becomes the
+ * account's once the link sent to it is followed); a new password ends every other session, spends open reset
+ * links and tells the owner; a new phone number must be verified again.
+ */
 export async function updateTalentProfile(
   ctx: AppContext,
   userId: string,
@@ -26,11 +36,26 @@ export async function updateTalentProfile(
   const now = ctx.now();
   if (isDisposableEmail(input.email))
     throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
+  const [account] = await db
+    .select({ email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!account) throw notFound(PROFILE_NOT_FOUND);
+  const newEmail = input.email !== account.email ? input.email : null;
+  if (newEmail || input.password)
+    await confirmCurrentPassword(ctx, { userId, ...account }, input.current_password);
+  if (newEmail) await refuseTakenEmail(ctx, newEmail);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const phone = toE164(input.phone);
   try {
     await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ smsNotifications: users.smsNotifications, cardNumber: talentProfiles.cardNumber })
+        .select({
+          smsNotifications: users.smsNotifications,
+          phone: users.phone,
+          cardNumber: talentProfiles.cardNumber,
+        })
         .from(users)
         .innerJoin(talentProfiles, eq(talentProfiles.userId, users.id))
         .where(eq(users.id, userId))
@@ -41,13 +66,16 @@ export async function updateTalentProfile(
       await tx
         .update(users)
         .set({
-          email: input.email,
-          phone: toE164(input.phone),
+          phone,
           smsNotifications: input.sms_notifications,
+          // A verified number vouches for that number only (issue 10 item 7).
+          ...(phone !== current.phone ? { phoneVerifiedAt: null } : {}),
           ...(passwordHash ? { passwordHash } : {}),
           ...(optingIn ? { ...smsConsentRecord(true, now, meta), smsOptedOutAt: null } : {}),
         })
         .where(eq(users.id, userId));
+      if (passwordHash) await endOtherAccess(ctx, tx, { userId, email: account.email, meta, now });
+      if (newEmail) await requestEmailChange(ctx, tx, { userId, currentEmail: account.email, newEmail }, now);
       await tx
         .update(talentProfiles)
         .set({
@@ -68,4 +96,31 @@ export async function updateTalentProfile(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', TALENT_EMAIL_TAKEN, { field: 'email' });
     throw error;
   }
+}
+
+/** Asked early, for a clear message; confirming checks again (the unique index has the last word). */
+async function refuseTakenEmail(ctx: AppContext, email: string) {
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.role, 'talent')))
+    .limit(1);
+  if (taken) throw new AppError('CONFLICT', TALENT_EMAIL_TAKEN, { field: 'email' });
+}
+
+type Access = { userId: string; email: string; meta: Meta; now: Date };
+
+/** After a new password: other devices signed out, earlier reset links spent, the owner told (item 6). */
+async function endOtherAccess(ctx: AppContext, tx: Tx, { userId, email, meta, now }: Access) {
+  await revokeOtherSessions(tx, userId, meta.sessionId);
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: email,
+    ...passwordChangedEmail(ctx.config.SUPPORT_EMAIL, 'other'),
+    userId,
+  });
 }

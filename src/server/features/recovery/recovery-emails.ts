@@ -3,11 +3,13 @@ import { PRODUCT_NAME, RESET_TOKEN_TTL_MS } from '../../../shared/constants';
 
 const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
 
-/** The link of spec §2 (/reset-password?token=…&type=…) on the public origin. */
+/**
+ * The link of spec §2 on the public origin, its token and type in the fragment (/reset-password#token=…&type=…):
+ * a browser never sends the fragment, so the token stays out of request logs and proxies (issue 10 item 12).
+ */
 export function resetLink(origin: string, token: string, userType: UserType): string {
   const url = new URL('/reset-password', origin);
-  url.searchParams.set('token', token);
-  url.searchParams.set('type', userType);
+  url.hash = new URLSearchParams({ token, type: userType }).toString();
   return url.toString();
 }
 
@@ -32,15 +34,19 @@ export function resetEmail(link: string, userType: UserType) {
   };
 }
 
-/** OWASP Forgot Password: tell the owner when the password changed, in case it was not them. */
-export function passwordChangedEmail(supportEmail: string) {
+/**
+ * OWASP Forgot Password: tell the owner when the password changed, in case it was not them. A reset signs out
+ * every device; a change on the profile keeps the device that made it (issue 10 item 6).
+ */
+export function passwordChangedEmail(supportEmail: string, signedOut: 'every' | 'other' = 'every') {
+  const devices = signedOut === 'every' ? 'every device was' : 'every other device was';
   return {
     subject: `Your ${PRODUCT_NAME} password was changed`,
     body: [
       'Hello,',
       '',
-      `The password of your ${PRODUCT_NAME} account was just changed, and every device was signed out.`,
-      `If this was not you, reset your password again right away and write to ${supportEmail}.`,
+      `The password of your ${PRODUCT_NAME} account was just changed, and ${devices} signed out.`,
+      `If this was not you, reset your password right away and write to ${supportEmail}.`,
       '',
       `— The ${PRODUCT_NAME} team`,
     ].join('\n'),
