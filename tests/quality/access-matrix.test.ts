@@ -14,8 +14,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, resolveSession } from '../../src/server/auth/sessions';
-import { sha256 } from '../../src/server/auth/tokens';
+import { newToken, sha256 } from '../../src/server/auth/tokens';
 import {
+  emailChangeRequests,
   passwordResetTokens,
   shiftApplications,
   shifts,
@@ -73,6 +74,7 @@ const MATRIX: Record<string, readonly number[]> = {
   'POST /api/auth/forgot-password':               [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password/validate':       [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password':                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/accounts/email-change/confirm':      [200, 400,  200, 400,  200, 400,  200, 400,  200, 400],
   'POST /api/support/contact':                    [201, 201,  201, 201,  201, 201,  201, 201,  201, 201],
 };
 
@@ -83,7 +85,10 @@ const NOTES: Record<string, string> = {
   'POST /api/accounts/managers':
     "own: a new e-mail; other: another manager's e-mail, which must not be taken over",
   'POST /api/profiles': "own: a new e-mail; other: another talent's e-mail, which must not be taken over",
-  'PUT /api/profiles/me': "other: changing one's e-mail to another talent's",
+  'PUT /api/profiles/me':
+    "other: changing one's e-mail to another talent's (with the caller's current password, issue 10 item 6)",
+  'POST /api/accounts/email-change/confirm':
+    "the link's token is the credential; own: a fresh account's open request; other: the other party's spent one",
   'GET /api/avatars/:key':
     'capability URL: 64 random bits in the key; the image is re-encoded and carries no metadata',
   'POST /api/shifts':
@@ -358,7 +363,7 @@ const BUILDERS: Record<string, Builder> = {
     return {
       method: 'PUT',
       url: '/api/profiles/me',
-      payload: profileBody(home, email),
+      payload: { ...profileBody(home, email), current_password: self?.password },
       verify: async () => {
         const [row] = await t.ctx.db
           .select({ email: users.email })
@@ -509,6 +514,31 @@ const BUILDERS: Record<string, Builder> = {
     url: '/api/auth/reset-password/validate',
     payload: { token: await freshResetToken(target.talent.userId), type: 'talent' },
   }),
+  'POST /api/accounts/email-change/confirm': async ({ scope, self, target }) => {
+    // Own: a fresh talent's open request; other: a spent request of the other party's talent.
+    const owner = scope === 'own' ? await createTalent(t.ctx) : target.talent;
+    const token = newToken();
+    await t.ctx.db.insert(emailChangeRequests).values({
+      userId: owner.userId,
+      newEmail: uniqueEmail('moved'),
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 3_600_000),
+      usedAt: scope === 'own' ? null : new Date(),
+    });
+    return {
+      method: 'POST',
+      url: '/api/accounts/email-change/confirm',
+      payload: { token },
+      verify: async () => {
+        const [row] = await t.ctx.db
+          .select({ email: users.email })
+          .from(users)
+          .where(eq(users.id, target.talent.userId));
+        expect(row?.email).toBe(target.talent.email);
+        if (self) await sessionStillValid(self);
+      },
+    };
+  },
   'POST /api/auth/reset-password': async ({ self }) => {
     const victim = await createTalent(t.ctx);
     const token = await freshResetToken(victim.userId);
