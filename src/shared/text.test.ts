@@ -18,6 +18,19 @@ describe('cleanText', () => {
     expect(cleanText('A\u0000B\u0007C\u001bD\u007fE\u0085F')).toBe('ABCDEF');
   });
 
+  it('item 21: drops bidi controls and invisible format characters that can make text read differently', () => {
+    // U+202E turns "exe.png" into what reads as "gnp.exe"; the others reorder, hide or join text.
+    expect(cleanText('photo\u202Egnp.exe')).toBe('photognp.exe');
+    expect(cleanText('\u202AA\u202BB\u202CC\u202DD\u202EE')).toBe('ABCDE');
+    expect(cleanText('\u2066F\u2067G\u2068H\u2069I')).toBe('FGHI');
+    expect(cleanText('J\u200EK\u200FL\u061CM')).toBe('JKLM');
+    expect(cleanText('pay\u200Bpal\u2060.com\uFEFF\u00AD')).toBe('paypal.com');
+    expect(cleanText('\u206A\u206FN\uFFF9O\uFFFB')).toBe('NO');
+    // Joiners stay: emoji sequences and Persian or Indic words need them.
+    expect(cleanText('👩\u200D💻 می\u200Cخواهم')).toBe('👩\u200D💻 می\u200Cخواهم');
+    expect(cleanText('שלום Ahmed مرحبا')).toBe('שלום Ahmed مرحبا');
+  });
+
   it('strips tags but keeps the text between them', () => {
     expect(cleanText('<script>alert(1)</script>Hi')).toBe('alert(1)Hi');
     expect(cleanText('Hello <b>world</b> <img src=x onerror="alert(1)">!')).toBe('Hello world !');
@@ -67,6 +80,10 @@ describe('cleanMultiline', () => {
 
   it('trims lines and the whole text', () => {
     expect(cleanMultiline('\n\n  a \n \t \n b\n\n')).toBe('a\n\nb');
+  });
+
+  it('item 21: drops bidi controls like cleanText, on every line', () => {
+    expect(cleanMultiline('Line \u202Eone\n\u2067two\u2069\u200F')).toBe('Line one\ntwo');
   });
 
   it('strips tags and controls like cleanText', () => {

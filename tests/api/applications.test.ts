@@ -183,7 +183,8 @@ describe('viewing applications (GET /api/shifts/:id/applications)', () => {
 
 describe('select and contact (POST /api/applications/:id/select)', () => {
   it('texts the offer first, then marks selected with both times, notifies the worker and publishes', async () => {
-    const shift = await createShift(t.ctx, manager.userId, {
+    // Posted a fortnight before: a shift may be dated at most 12 months ahead (issue 10 item 21).
+    const shift = await createShiftPostedAt(t.ctx, manager.userId, new Date('2099-11-20T12:00:00Z'), {
       businessName: 'Harbor Street Bistro',
       positionTitle: 'Line Cook',
       shiftDate: '2099-12-04',

@@ -24,10 +24,12 @@ const post = (account: { token: string } | null, body: object) =>
 
 describe('POST /api/shifts', () => {
   it('stores money in cents, the phone as E.164, and start/end as instants in the business zone', async () => {
-    const body = expectStatus(
-      await post(manager, shiftInput({ hourlyRate: '18.5', shiftDate: '2099-07-04' })),
-      201,
-    );
+    // A fixed day, a month before the shift: a shift may be dated at most 12 months ahead (issue 10 item 21).
+    t.ctx.clock.now = new Date('2099-06-04T12:00:00Z');
+    const then = await createManager(t.ctx);
+    const res = await post(then, shiftInput({ hourlyRate: '18.5', shiftDate: '2099-07-04' }));
+    t.ctx.clock.now = null;
+    const body = expectStatus(res, 201);
     expect(body.shift).toMatchObject({
       hourlyRateCents: 1850,
       startTime: '09:00',
@@ -44,7 +46,7 @@ describe('POST /api/shifts', () => {
       additionalInfo: null,
     });
     const [row] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, body.shift.id));
-    expect(row!.managerId).toBe(manager.userId);
+    expect(row!.managerId).toBe(then.userId);
     expect(row!.contactPhone).toBe('+13015550142');
   });
 
@@ -70,13 +72,15 @@ describe('POST /api/shifts', () => {
     expect(sameDay.json().error.fieldErrors.endTime).toBe(
       'End time must be after start time (tick "Ends next day" for overnight shifts)',
     );
-    const overnight = expectStatus(
-      await post(
-        manager,
-        shiftInput({ shiftDate: '2099-12-31', startTime: '22:00', endTime: '06:00', overnight: true }),
-      ),
-      201,
+    // New Year's Eve of a fixed year, posted a week before (at most 12 months ahead, issue 10 item 21).
+    t.ctx.clock.now = new Date('2099-12-24T12:00:00Z');
+    const then = await createManager(t.ctx);
+    const res = await post(
+      then,
+      shiftInput({ shiftDate: '2099-12-31', startTime: '22:00', endTime: '06:00', overnight: true }),
     );
+    t.ctx.clock.now = null;
+    const overnight = expectStatus(res, 201);
     expect(overnight.shift.startsAt).toBe('2100-01-01T03:00:00.000Z');
     expect(overnight.shift.endsAt).toBe('2100-01-01T11:00:00.000Z');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHIFT_SCHEDULE_MESSAGES, shiftScheduleProblem } from './shift-schedule';
+import { latestShiftDate, SHIFT_SCHEDULE_MESSAGES, shiftScheduleProblem } from './shift-schedule';
 import { isUpcoming, shiftInstants } from './shift-time';
 
 const NY = 'America/New_York';
@@ -35,6 +35,24 @@ describe('shiftScheduleProblem', () => {
 
   it('accepts an overnight shift starting later today', () => {
     expect(shiftScheduleProblem(shift('2026-12-04', '23:00', '06:00', true), now, NY)).toBeNull();
+  });
+
+  it('item 21: accepts a date up to 12 months from today in the business zone, and refuses a day more', () => {
+    expect(shiftScheduleProblem(shift('2027-12-04', '09:00'), now, NY)).toBeNull();
+    expect(shiftScheduleProblem(shift('2027-12-05', '09:00'), now, NY)).toEqual({
+      field: 'shiftDate',
+      message: 'Shift date must be within the next 12 months',
+    });
+    expect(shiftScheduleProblem(shift('9999-12-31', '09:00'), now, NY)?.message).toBe(
+      SHIFT_SCHEDULE_MESSAGES.tooFar,
+    );
+  });
+
+  it('item 21: counts the 12 months in calendar months, ending on the last day of a shorter month', () => {
+    expect(latestShiftDate(now, NY)).toBe('2027-12-04');
+    expect(latestShiftDate(new Date('2027-02-28T12:00:00Z'), NY)).toBe('2028-02-28');
+    expect(latestShiftDate(new Date('2028-02-29T12:00:00Z'), NY)).toBe('2029-02-28');
+    expect(latestShiftDate(new Date('2026-01-31T12:00:00Z'), 'UTC')).toBe('2027-01-31');
   });
 });
 

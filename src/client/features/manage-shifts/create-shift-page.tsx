@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_TIME_ZONE, SHIFT_DEFAULTS } from '../../../shared/constants';
-import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
+import { latestShiftDate, shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { todayInTimeZone } from '../../../shared/domain/shift-time';
 import { formatPhoneSpaced } from '../../../shared/phone';
 import {
@@ -110,7 +110,11 @@ export default function CreateShiftPage() {
         </CardHeader>
         <CardContent>
           <form onSubmit={onSubmit} noValidate aria-label="Create shift" className="flex flex-col gap-8">
-            <ShiftFormFields form={form} minDate={todayInTimeZone(new Date(), timeZone)} />
+            <ShiftFormFields
+              form={form}
+              minDate={todayInTimeZone(new Date(), timeZone)}
+              maxDate={latestShiftDate(new Date(), timeZone)}
+            />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => navigate(-1)}>
                 Cancel

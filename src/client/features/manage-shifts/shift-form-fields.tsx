@@ -4,7 +4,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 import { PhoneField } from '../../components/ui/phone-field';
 
-type Props = { form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>; minDate: string };
+type Props = { form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>; minDate: string; maxDate: string };
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -16,7 +16,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Every field of spec §5 "Shift form", with its limits (date not before today, rate step 0.01, break ≥ 0, max ≥ 1). */
-export function ShiftFormFields({ form, minDate }: Props) {
+export function ShiftFormFields({ form, minDate, maxDate }: Props) {
   const { register } = form;
   const errors = form.formState.errors;
   const phone = register('contactPhone');
@@ -60,6 +60,7 @@ export function ShiftFormFields({ form, minDate }: Props) {
           type="date"
           required
           min={minDate}
+          max={maxDate}
           error={errors.shiftDate?.message}
           {...register('shiftDate')}
         />
