@@ -26,6 +26,10 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@talentbridge.app'),
   /** How long an anonymous open-shifts page may be served from memory (ms); 0 turns the cache off. */
   OPEN_SHIFTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Texts one account may cause per 24 h, of every kind (issue 10 item 2: SMS pumping). */
+  SMS_DAILY_CAP_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Texts the whole platform sends per 24 h; past it every text is refused until the window moves on. */
+  SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(1).max(10_000_000).default(2000),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN'> & {

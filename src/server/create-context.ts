@@ -50,7 +50,7 @@ export function createContext(
       avatars: diskAvatarStorage(join(config.DATA_DIR, 'uploads', 'avatars')),
       smsProvider,
       emailProvider,
-      sms: createSmsService(db, smsProvider),
+      sms: createSmsService(db, smsProvider, { config, now: () => ctx.now() }),
       realtime: createRealtimeHub(database, {
         onError: (error, message) => log.error({ err: error }, message),
       }),

@@ -6,8 +6,13 @@ import {
   formatPhoneAsYouType,
   formatPhoneCompact,
   formatPhoneSpaced,
+  PHONE_DIGITS_MESSAGE,
+  PREMIUM_NUMBER_MESSAGE,
   toE164,
   toNationalDigits,
+  US_MOBILE_MESSAGE,
+  US_ONLY_MESSAGE,
+  usPhoneProblem,
 } from './phone';
 
 const tenDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 10, maxLength: 10 });
@@ -110,4 +115,34 @@ describe('displayPhone', () => {
     expect(displayPhone(null, 'spaced')).toBe('');
     expect(displayPhone(undefined, 'compact')).toBe('');
   });
+});
+
+describe('usPhoneProblem (issue 10 item 2: US numbers only, properly)', () => {
+  it.each(['(301) 555-0142', '+1 240 555 0199', '2025550100', '(415) 867-5310', '(555) 234-5678'])(
+    '%s may be texted',
+    (phone) => expect(usPhoneProblem(phone)).toBeNull(),
+  );
+  it.each([
+    '(000) 555-0142',
+    '(123) 456-7890',
+    '(301) 055-0142',
+    '(301) 155-0142',
+    '(911) 555-0142',
+    '(301) 411-0142',
+  ])('%s is not a valid NANP number', (phone) => expect(usPhoneProblem(phone)).toBe(US_MOBILE_MESSAGE));
+  it.each([
+    '(876) 555-0142',
+    '(809) 555-0142',
+    '(829) 555-0142',
+    '(849) 555-0142',
+    '(416) 555-0142',
+    '(242) 555-0142',
+  ])('%s is outside the United States', (phone) => expect(usPhoneProblem(phone)).toBe(US_ONLY_MESSAGE));
+  it.each(['(900) 555-0142', '(301) 976-0142', '(800) 555-1212', '(888) 555-0142'])(
+    '%s is a premium, toll-free or service number',
+    (phone) => expect(usPhoneProblem(phone)).toBe(PREMIUM_NUMBER_MESSAGE),
+  );
+  it.each(['555-0142', '+44 20 7946 0958', 'call me'])('%s is not ten digits', (phone) =>
+    expect(usPhoneProblem(phone)).toBe(PHONE_DIGITS_MESSAGE),
+  );
 });

@@ -7,11 +7,12 @@ import {
   outbox,
   shiftApplications,
   shifts,
+  smsOptOuts,
   users,
 } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import type { SmsService } from '../../src/server/messaging/sms-service';
-import { createManager, createTalent } from '../factories/accounts';
+import { createManager, createTalent, markPhoneVerified } from '../factories/accounts';
 import { createShift, createShiftPostedAt, dayFromToday } from '../factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
@@ -40,6 +41,8 @@ const respond = (who: { token: string } | null, applicationId: string, action: '
 
 async function appliedTalent(shiftId: string, overrides = {}) {
   const talent = await createTalent(t.ctx, overrides);
+  // Offer texts go only to verified phones (issue 10 item 7); the unverified case is in security-sms.test.ts.
+  await markPhoneVerified(t.ctx, talent.userId);
   const { application } = expectStatus(await apply(talent, shiftId), 201);
   return { talent, applicationId: application.id as string };
 }
@@ -279,7 +282,8 @@ describe('select and contact (POST /api/applications/:id/select)', () => {
   it('still selects a worker who replied STOP, with the in-app notice only, and says so', async () => {
     const shift = await createShift(t.ctx, manager.userId);
     const { talent, applicationId } = await appliedTalent(shift.id, { phone: '(240) 555-0166' });
-    await t.ctx.db.update(users).set({ smsOptedOutAt: new Date() }).where(eq(users.id, talent.userId));
+    // The number replied STOP: kept per number (issue 10 item 8).
+    await t.ctx.db.insert(smsOptOuts).values({ phone: '+12405550166', optedOutAt: new Date() });
     const body = expectStatus(await select(manager, applicationId), 200);
     expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });
     expect(await smsTo('+12405550166')).toHaveLength(0);

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMessages, users } from '../../src/server/db/schema';
-import { OPTED_OUT_MESSAGE } from '../../src/server/features/sms/send-test-sms';
+import { devMessages, smsOptOuts } from '../../src/server/db/schema';
+import {
+  OPTED_OUT_MESSAGE,
+  OWN_PHONE_ONLY_MESSAGE,
+  VERIFY_FIRST_MESSAGE,
+} from '../../src/server/features/sms/send-test-sms';
 import { createSmsService } from '../../src/server/messaging/sms-service';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
 import { SMS_PHONE_REQUIRED, SMS_US_ONLY } from '../../src/shared/schemas/sms-test';
-import { createManager, createTalent } from '../factories/accounts';
+import { createManager, createTalent, markPhoneVerified } from '../factories/accounts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';
 
@@ -17,7 +21,10 @@ let talentCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   twilio = await startFakeTwilio();
-  managerCookie = `tb_session=${(await createManager(t.ctx, { company_name: 'Harbor Street Bistro' })).token}`;
+  // Test texts go only to the manager's own verified mobile (issue 10 item 2): (301) 555-0142, the factory's.
+  const manager = await createManager(t.ctx, { company_name: 'Harbor Street Bistro' });
+  await markPhoneVerified(t.ctx, manager.userId);
+  managerCookie = `tb_session=${manager.token}`;
   talentCookie = `tb_session=${(await createTalent(t.ctx)).token}`;
 });
 afterAll(async () => {
@@ -37,7 +44,7 @@ async function withTwilio(timeoutMs: number, run: () => Promise<void>) {
     apiBase: twilio.url,
     timeoutMs,
   });
-  t.ctx.services.sms = createSmsService(t.ctx.db, provider);
+  t.ctx.services.sms = createSmsService(t.ctx.db, provider, { config: t.ctx.config, now: () => t.ctx.now() });
   try {
     await run();
   } finally {
@@ -51,6 +58,16 @@ describe('POST /api/sms/test', () => {
       (await t.app.inject({ method: 'POST', url: '/api/sms/test', payload: { phone: '' } })).statusCode,
     ).toBe(401);
     expect((await sendTest('+1 (301) 555-0142', talentCookie)).statusCode).toBe(403);
+  });
+
+  it('refuses an unverified manager, and any number but their own verified mobile (issue 10 item 2)', async () => {
+    const unverified = await createManager(t.ctx);
+    const refused = await sendTest('+1 (301) 555-0142', `tb_session=${unverified.token}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(VERIFY_FIRST_MESSAGE);
+    const elsewhere = await sendTest('+1 (410) 555-0123');
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().error.message).toBe(OWN_PHONE_ONLY_MESSAGE('(301) 555-0142'));
   });
 
   it("requires a phone ('Please enter a phone number') and a US number", async () => {
@@ -96,18 +113,21 @@ describe('POST /api/sms/test', () => {
   });
 
   it('sends nothing to a number that opted out, and says so', async () => {
-    const talent = await createTalent(t.ctx, { phone: '(240)555-0177' });
-    await t.ctx.db.update(users).set({ smsOptedOutAt: new Date() }).where(eq(users.id, talent.userId));
+    // The manager's own verified mobile replied STOP (kept per number, issue 10 item 8).
+    const manager = await createManager(t.ctx, { mobile: '(240) 555-0177' });
+    await markPhoneVerified(t.ctx, manager.userId);
+    await t.ctx.db.insert(smsOptOuts).values({ phone: '+12405550177', optedOutAt: new Date() });
     await withTwilio(1000, async () => {
       twilio.requests.length = 0;
-      const res = await sendTest('+1 240 555 0177');
+      const res = await sendTest('+1 240 555 0177', `tb_session=${manager.token}`);
       expect(res.json()).toEqual({ status: 'failed', error: OPTED_OUT_MESSAGE });
       expect(twilio.requests).toHaveLength(0);
     });
   });
 
   it('limits a manager to 10 test texts an hour', async () => {
-    const manager = await createManager(t.ctx);
+    const manager = await createManager(t.ctx, { mobile: '(301) 555-0100' });
+    await markPhoneVerified(t.ctx, manager.userId);
     const cookie = `tb_session=${manager.token}`;
     for (let i = 0; i < 10; i++) expect((await sendTest('3015550100', cookie)).statusCode).toBe(200);
     const res = await sendTest('3015550100', cookie);

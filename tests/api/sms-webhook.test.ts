@@ -5,7 +5,7 @@ import { createNotification } from '../../src/server/features/notifications/crea
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
-import { createTalent } from '../factories/accounts';
+import { createTalent, markPhoneVerified } from '../factories/accounts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';
 
@@ -31,8 +31,10 @@ afterAll(async () => {
   await twilio.close();
 });
 
+// Each inbound message has its own MessageSid: a repeated one is a replay and changes nothing (issue 10 item 8).
+let sid = 0;
 const inbound = (from: string, body: string): FormParams => [
-  ['MessageSid', 'SM11111111111111111111111111111111'],
+  ['MessageSid', `SM${(++sid).toString(16).padStart(32, '0')}`],
   ['AccountSid', 'AC00000000000000000000000000000002'],
   ['From', from],
   ['To', '+12025550100'],
@@ -107,6 +109,7 @@ describe('SMS consent keywords', () => {
   let subscriber: string | undefined;
   it('STOP opts the number out: no SMS goes to it, while in-app notifications still arrive', async () => {
     const talent = await createTalent(t.ctx, { phone: '(240)555-0199', sms_notifications: true });
+    await markPhoneVerified(t.ctx, talent.userId);
     const phone = '+12405550199';
     const cookie = `tb_session=${talent.token}`;
 

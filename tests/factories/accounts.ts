@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../src/server/context';
+import { users } from '../../src/server/db/schema';
 import { signUpManager } from '../../src/server/features/accounts/sign-up-manager';
 import { createTalentProfile } from '../../src/server/features/profiles/create-talent-profile';
 import type { ManagerSignupInput, TalentProfileCreateInput } from '../../src/shared/schemas/accounts';
@@ -61,4 +63,12 @@ export async function createTalent(ctx: AppContext, overrides: Partial<TalentPro
   const input = talentProfileInput(overrides);
   const result = await createTalentProfile(ctx, talentProfileCreateSchema.parse(input), meta);
   return { ...result, email: input.email.toLowerCase(), password: input.password };
+}
+
+/**
+ * Test data: marks the account's current phone as proven by an SMS code (issue 10 item 7), as if its owner had
+ * typed the code in. Texts go only to verified phones, so tests that expect a text call this first.
+ */
+export async function markPhoneVerified(ctx: AppContext, userId: string): Promise<void> {
+  await ctx.db.update(users).set({ phoneVerifiedAt: ctx.now() }).where(eq(users.id, userId));
 }

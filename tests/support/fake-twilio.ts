@@ -2,11 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type TwilioRequest = { accountSid: string; auth: string; to: string; from: string; body: string };
-/** What the fake answers to the n-th request (1-based): success, an HTTP error status, or never. */
-export type TwilioBehaviour = (n: number, request: TwilioRequest) => 'ok' | number | 'hang';
+export type TwilioRequest = {
+  accountSid: string;
+  auth: string;
+  to: string;
+  from: string;
+  body: string;
+  /** The I-Twilio-Idempotency-Token header, if any. */
+  idempotencyToken?: string;
+};
+/**
+ * What the fake answers to the n-th request (1-based): success, an HTTP error status, never, or
+ * 'accept-then-hang': the message is queued (counted in `accepted`) but the answer never comes.
+ */
+export type TwilioBehaviour = (
+  n: number,
+  request: TwilioRequest,
+) => 'ok' | number | 'hang' | 'accept-then-hang';
 
-/** A local HTTP server speaking the part of Twilio's Messages API we use (POST …/Messages.json). */
+/**
+ * A local HTTP server speaking the part of Twilio's Messages API we use (POST …/Messages.json). Like Twilio, a
+ * request whose idempotency token was accepted before is answered with that message again, not queued twice.
+ */
 export async function startFakeTwilio(behaviour: TwilioBehaviour = () => 'ok') {
   const requests: TwilioRequest[] = [];
   const accepted: (TwilioRequest & { sid: string })[] = [];
@@ -30,15 +47,25 @@ export async function startFakeTwilio(behaviour: TwilioBehaviour = () => 'ok') {
       from: form.get('From') ?? '',
       body: form.get('Body') ?? '',
     };
+    const token = req.headers['i-twilio-idempotency-token'];
+    if (typeof token === 'string') request.idempotencyToken = token;
     requests.push(request);
     const outcome = current(requests.length, request);
     if (outcome === 'hang') {
       hanging.add(res);
       return;
     }
+    const earlier = request.idempotencyToken
+      ? accepted.find((m) => m.idempotencyToken === request.idempotencyToken)
+      : undefined;
+    if (outcome === 'accept-then-hang') {
+      if (!earlier) accepted.push({ ...request, sid: `SM${randomBytes(16).toString('hex')}` });
+      hanging.add(res);
+      return;
+    }
     if (outcome === 'ok') {
-      const sid = `SM${randomBytes(16).toString('hex')}`;
-      accepted.push({ ...request, sid });
+      const sid = earlier?.sid ?? `SM${randomBytes(16).toString('hex')}`;
+      if (!earlier) accepted.push({ ...request, sid });
       res
         .writeHead(201, { 'content-type': 'application/json' })
         .end(

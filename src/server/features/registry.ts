@@ -5,6 +5,7 @@ import { accountRoutes } from './accounts/routes';
 import { applicationRoutes } from './applications/routes';
 import { devInboxRoutes } from './dev-inbox/routes';
 import { notificationRoutes } from './notifications/routes';
+import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
 import { recoveryRoutes } from './recovery/routes';
 import { shiftRoutes } from './shifts/routes';
@@ -21,6 +22,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   notificationRoutes,
   eventRoutes,
   smsRoutes,
+  phoneVerificationRoutes,
   devInboxRoutes,
   recoveryRoutes,
   supportRoutes,

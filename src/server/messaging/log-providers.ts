@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { devMessages } from '../db/schema';
 import type { EmailProvider, SmsProvider } from './providers';
@@ -6,12 +7,21 @@ import type { EmailProvider, SmsProvider } from './providers';
 export function logSmsProvider(db: Db): SmsProvider {
   return {
     name: 'log',
-    async send(to, body) {
+    async send(to, body, options) {
+      const idempotencyKey = options?.idempotencyKey ?? null;
+      // A key seen before stores nothing new, as Twilio would not send again (issue 10 item 11).
       const [row] = await db
         .insert(devMessages)
-        .values({ channel: 'sms', recipient: to, body })
+        .values({ channel: 'sms', recipient: to, body, idempotencyKey })
+        .onConflictDoNothing()
         .returning({ id: devMessages.id });
-      return { ok: true, providerId: `log-sms-${row!.id}` };
+      if (row) return { ok: true, providerId: `log-sms-${row.id}` };
+      const [earlier] = await db
+        .select({ id: devMessages.id })
+        .from(devMessages)
+        .where(eq(devMessages.idempotencyKey, idempotencyKey!))
+        .limit(1);
+      return { ok: true, providerId: `log-sms-${earlier?.id}` };
     },
   };
 }

@@ -1,24 +1,46 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { smsOptOuts, users } from '../db/schema';
 
-/**
- * True when no SMS may go out: the user never agreed to texts (sms_notifications off, spec §3/§5 consent) or
- * replied STOP (spec §2 Terms). A STOP is about the number, whoever's account it is on.
- */
-export async function isNumberOptedOut(db: Db, phone: string, userId?: string | null): Promise<boolean> {
-  if (userId) {
-    const [user] = await db
-      .select({ optedOut: users.smsOptedOutAt, consented: users.smsNotifications })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (user && (user.optedOut || !user.consented)) return true;
-  }
+/** The number replied STOP and has not replied START since (issue 10 item 8: kept per number, not per account). */
+export async function hasNumberStopped(db: Db, phone: string): Promise<boolean> {
+  const rows = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phone, phone))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Some account proved it holds this number by typing the code texted to it (issue 10 item 7). */
+export async function isNumberVerified(db: Db, phone: string, userId?: string | null): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, phone), isNotNull(users.smsOptedOutAt)))
+    .where(
+      and(
+        eq(users.phone, phone),
+        isNotNull(users.phoneVerifiedAt),
+        userId ? eq(users.id, userId) : undefined,
+      ),
+    )
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * True when no notification SMS may go to `phone`: the number replied STOP (spec §2 Terms; the `sms_opt_outs`
+ * table, which no account setting can override, issue 10 item 8), or, for a text meant for an account, that
+ * account never agreed to texts (spec §3/§5 consent) or has not verified this number: consent counts only for
+ * a verified phone (issue 10 item 7).
+ */
+export async function isNumberOptedOut(db: Db, phone: string, userId?: string | null): Promise<boolean> {
+  if (await hasNumberStopped(db, phone)) return true;
+  if (!userId) return false;
+  const [user] = await db
+    .select({ consented: users.smsNotifications })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
+    .limit(1);
+  return !user?.consented;
 }

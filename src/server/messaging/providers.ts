@@ -9,9 +9,17 @@ export type SendResult =
       uncertain?: boolean;
     };
 
+export type SmsSendOptions = {
+  /**
+   * The same key means the same message: a provider that saw it before does not send again (issue 10 item 11,
+   * a retry after a lost answer or a crash).
+   */
+  idempotencyKey?: string;
+};
+
 export interface SmsProvider {
   readonly name: string;
-  send(to: string, body: string): Promise<SendResult>;
+  send(to: string, body: string, options?: SmsSendOptions): Promise<SendResult>;
   close?(): Promise<void>;
 }
 

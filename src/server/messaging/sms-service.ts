@@ -1,27 +1,102 @@
+import { usPhoneProblem } from '../../shared/phone';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { isNumberOptedOut } from './opt-out';
+import { type RateLimit, takeRateLimit } from '../lib/rate-limiter';
+import { hasNumberStopped, isNumberOptedOut, isNumberVerified } from './opt-out';
 import type { SmsProvider } from './providers';
 
 export type DirectSmsResult =
   | { status: 'sent'; providerId: string }
   /** `uncertain`: the provider may have accepted it anyway (a timeout after the request went out). */
   | { status: 'failed'; error: string; uncertain?: boolean }
-  /** The recipient replied STOP: nothing was sent (spec §2 Terms: STOP to opt out). */
-  | { status: 'opted_out' };
+  /**
+   * Nothing was sent: the number replied STOP (spec §2 Terms), or the account never agreed to texts or has not
+   * verified this phone (issue 10 item 7).
+   */
+  | { status: 'opted_out' }
+  /** Nothing was sent: a daily cap is used up (issue 10 items 2 and 7). */
+  | { status: 'limited'; error: string; retryAfterSeconds: number };
+
+/**
+ * - `notification` (default): a text for the account `userId`, which must have agreed to texts and verified
+ *   this phone; without `userId`, some account must have verified the number.
+ * - `test`: the SMS test card; the number must be the verified phone of `userId` (the manager).
+ * - `verification`: the code that verifies the number, so it need not be verified yet.
+ */
+export type SmsPurpose = 'notification' | 'test' | 'verification';
+
+export type SendNowInput = {
+  to: string;
+  body: string;
+  userId?: string | null;
+  purpose?: SmsPurpose;
+  /** The account whose action sends the text; its daily cap is used (default: `userId`). */
+  senderId?: string | null;
+  /** Further caps taken together with the daily ones, e.g. offers per number (issue 10 item 7). */
+  limits?: RateLimit[];
+  /** Passed to the provider: a retry with the same key sends nothing new (issue 10 item 11). */
+  idempotencyKey?: string;
+};
 
 /**
  * Sends one SMS now and reports the provider's answer, for actions that must know before they commit
- * (select-and-contact, the SMS test card). Honours the recipient's opt-out.
+ * (select-and-contact, the SMS test card, phone verification). Every direct text passes here, so this is where
+ * the rules that protect recipients and our bill are enforced: US numbers only, STOP, consent on a verified
+ * phone, and the per-account and platform-wide daily caps (issue 10 items 2, 7, 8).
  */
 export interface SmsService {
-  sendNow(input: { to: string; body: string; userId?: string | null }): Promise<DirectSmsResult>;
+  sendNow(input: SendNowInput): Promise<DirectSmsResult>;
 }
 
-export function createSmsService(db: Db, provider: SmsProvider): SmsService {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function dailyLimitMessage(retryAfterSeconds: number): string {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  return `The daily limit on text messages has been reached. Try again in about ${hours} hour${hours === 1 ? '' : 's'}.`;
+}
+
+export function createSmsService(
+  db: Db,
+  provider: SmsProvider,
+  deps: { config: Pick<Config, 'SMS_DAILY_CAP_PER_ACCOUNT' | 'SMS_DAILY_CAP_PLATFORM'>; now: () => Date },
+): SmsService {
+  async function allowed({ to, userId, purpose = 'notification' }: SendNowInput): Promise<boolean> {
+    if (purpose === 'verification') return !(await hasNumberStopped(db, to));
+    if (purpose === 'test')
+      return !(await hasNumberStopped(db, to)) && (await isNumberVerified(db, to, userId));
+    if (userId) return !(await isNumberOptedOut(db, to, userId));
+    return !(await hasNumberStopped(db, to)) && (await isNumberVerified(db, to));
+  }
+
   return {
-    async sendNow({ to, body, userId }) {
-      if (await isNumberOptedOut(db, to, userId)) return { status: 'opted_out' };
-      const result = await provider.send(to, body);
+    async sendNow(input) {
+      const { to, body } = input;
+      // Defence in depth behind the form rules (issue 10 item 2): a stored or typed number outside the US is
+      // never texted, whoever calls.
+      const problem = usPhoneProblem(to);
+      if (problem) return { status: 'failed', error: problem };
+      if (!(await allowed(input))) return { status: 'opted_out' };
+
+      const sender = input.senderId ?? input.userId ?? `number:${to}`;
+      const limits: RateLimit[] = [
+        { bucket: 'sms_day_platform', key: 'all', max: deps.config.SMS_DAILY_CAP_PLATFORM, windowMs: DAY_MS },
+        {
+          bucket: 'sms_day_account',
+          key: sender,
+          max: deps.config.SMS_DAILY_CAP_PER_ACCOUNT,
+          windowMs: DAY_MS,
+        },
+        ...(input.limits ?? []),
+      ];
+      const limit = await takeRateLimit(db, limits, deps.now());
+      if (!limit.ok)
+        return {
+          status: 'limited',
+          error: dailyLimitMessage(limit.retryAfterSeconds),
+          retryAfterSeconds: limit.retryAfterSeconds,
+        };
+
+      const result = await provider.send(to, body, { idempotencyKey: input.idempotencyKey });
       if (result.ok) return { status: 'sent', providerId: result.providerId };
       return result.uncertain
         ? { status: 'failed', error: result.error, uncertain: true }

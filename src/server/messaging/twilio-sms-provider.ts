@@ -21,7 +21,7 @@ export function twilioSmsProvider(options: TwilioOptions): SmsProvider {
 
   return {
     name: 'twilio',
-    async send(to, body): Promise<SendResult> {
+    async send(to, body, sendOptions): Promise<SendResult> {
       const form = new URLSearchParams({ To: to, From: options.from, Body: body });
       let res: Response;
       try {
@@ -31,6 +31,10 @@ export function twilioSmsProvider(options: TwilioOptions): SmsProvider {
             authorization: auth,
             'content-type': 'application/x-www-form-urlencoded',
             accept: 'application/json',
+            // Twilio answers a repeated token with the first request's result instead of sending again.
+            ...(sendOptions?.idempotencyKey
+              ? { 'i-twilio-idempotency-token': sendOptions.idempotencyKey }
+              : {}),
           },
           body: form,
           signal: AbortSignal.timeout(timeoutMs),

@@ -11,6 +11,7 @@ import {
   phoneDigitsField,
   refinePasswordConfirmation,
   requiredText,
+  usPhoneRules,
 } from './fields';
 
 // Spec §8 "Sign-in" and §5 "Login forms".
@@ -99,6 +100,7 @@ export const managerSignupSchema = refinePasswordConfirmation(
         firstFailing([
           [(value) => value.length >= 13 && value.length <= 14, MOBILE_MESSAGE],
           [(value) => digitsOnly(value).length === 10 && toNationalDigits(value) !== null, MOBILE_MESSAGE],
+          ...usPhoneRules,
         ]),
       )
       .overwrite(formatPhoneSpaced),

@@ -3,7 +3,14 @@
 // the output, and the server parses it once more (ARCHITECTURE §1 "Validation").
 import { z } from 'zod';
 import { DISPOSABLE_EMAIL_MESSAGE, isCommonDisposable } from '../email';
-import { PHONE_DIGITS_MESSAGE, toNationalDigits } from '../phone';
+import {
+  PHONE_DIGITS_MESSAGE,
+  PREMIUM_NUMBER_MESSAGE,
+  toNationalDigits,
+  US_MOBILE_MESSAGE,
+  US_ONLY_MESSAGE,
+  usPhoneProblem,
+} from '../phone';
 import { cleanText } from '../text';
 
 type Cleaner = (s: string) => string;
@@ -69,6 +76,16 @@ export function emailField(options: { invalid: string; required?: string; reject
     .check(firstFailing(rules));
 }
 
+/**
+ * The US-number rule (issue 10 item 2, `usPhoneProblem`) as field rules, each with its own message; run after a
+ * rule that already refused anything but ten digits.
+ */
+export const usPhoneRules: readonly Rule<string>[] = [
+  US_MOBILE_MESSAGE,
+  US_ONLY_MESSAGE,
+  PREMIUM_NUMBER_MESSAGE,
+].map((message) => [(value: string) => usPhoneProblem(value) !== message, message] as const);
+
 /** A US phone in any common notation; the output is its 10 national digits. */
 export function phoneDigitsField(required: string) {
   return z
@@ -78,6 +95,7 @@ export function phoneDigitsField(required: string) {
       firstFailing([
         [(value) => value !== '', required],
         [(value) => toNationalDigits(value) !== null, PHONE_DIGITS_MESSAGE],
+        ...usPhoneRules,
       ]),
     )
     .overwrite((value) => toNationalDigits(value) ?? value);

@@ -1,10 +1,10 @@
 // Spec §2 SMS test card, §5 "SMS test: phone required", §8 SMS test messages.
 import { z } from 'zod';
-import { toE164 } from '../phone';
+import { toE164, usPhoneProblem } from '../phone';
 
 export const SMS_PHONE_REQUIRED = 'Please enter a phone number';
 // Our numbers (and Twilio sender) are US-only; the spec's test card asks for the country code.
-export const SMS_US_ONLY = 'Enter a US phone number with its country code, e.g. +1 (555) 123-4567.';
+export const SMS_US_ONLY = 'Enter a US phone number with its country code, e.g. +1 (301) 555-0142.';
 
 export const smsTestSchema = z.object({
   phone: z
@@ -12,7 +12,13 @@ export const smsTestSchema = z.object({
     .trim()
     .max(40, SMS_US_ONLY)
     .refine((v) => v.length > 0, SMS_PHONE_REQUIRED)
-    .refine((v) => v.length === 0 || toE164(v) !== null, SMS_US_ONLY),
+    .refine((v) => v.length === 0 || toE164(v) !== null, SMS_US_ONLY)
+    // Issue 10 item 2: a +1 number outside the US (Jamaica, Canada, 900 …) gets the rule's own message.
+    .check((payload) => {
+      const v = payload.value;
+      const problem = v.length > 0 && toE164(v) !== null ? usPhoneProblem(v) : null;
+      if (problem) payload.issues.push({ code: 'custom', message: problem, input: v });
+    }),
 });
 export type SmsTestInput = z.infer<typeof smsTestSchema>;
 

@@ -1,6 +1,7 @@
 import { BookOpen, CalendarPlus, ChevronRight, ClipboardList, LogOut, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { PhoneVerificationCard } from '../../components/phone-verification/phone-verification-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -93,7 +94,8 @@ export default function BusinessDashboardPage() {
       </ul>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        <section aria-label="SMS Testing">
+        <section aria-label="SMS Testing" className="flex flex-col gap-6">
+          <PhoneVerificationCard />
           <SmsTestCard />
         </section>
         <Card>

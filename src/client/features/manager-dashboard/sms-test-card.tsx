@@ -49,7 +49,7 @@ export function SmsTestCard() {
           SMS Testing
         </CardTitle>
         <CardDescription>
-          Send a sample shift offer to check that text messages reach a phone.
+          Send a sample shift offer to your own verified mobile to check that texts reach it.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -60,8 +60,8 @@ export function SmsTestCard() {
             name="phone"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="+1 (555) 123-4567"
-            hint="Include country code"
+            placeholder="+1 (301) 555-0142"
+            hint="Your own verified mobile, with country code"
             required
             maxLength={40}
             value={phone}

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { PhoneVerificationCard } from '../../components/phone-verification/phone-verification-card';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -36,6 +37,12 @@ export default function TalentProfilePage() {
           Your profile is waiting for approval.
         </p>
       ) : null}
+      <div className="mx-auto mt-3 max-w-md">
+        <PendingEmailNotice pending={profile.data.pendingEmailChange} />
+      </div>
+      <div className="mt-6">
+        <PhoneVerificationCard />
+      </div>
       <div className="mt-6">
         <ProfileCard profile={profile.data} />
       </div>

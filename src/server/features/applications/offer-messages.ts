@@ -3,6 +3,7 @@
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
 import { centsToDollarString } from '../../../shared/money';
 import { displayPhone } from '../../../shared/phone';
+import { smsSafeText } from '../sms/sms-safe-text';
 
 type OfferShift = {
   id: string;
@@ -31,10 +32,18 @@ export function offerData(shift: OfferShift, workerName: string) {
   };
 }
 
+/**
+ * The offer text. Names, title and address are user-written: they are shortened and stripped of anything a phone
+ * would show as a link, so the platform's number never carries someone else's link (issue 10 item 2).
+ */
 export function offerSms(data: ReturnType<typeof offerData>, appOrigin: string): string {
+  const worker = smsSafeText(data.workerName, 30);
+  const business = smsSafeText(data.businessName, 40);
+  const position = smsSafeText(data.positionTitle, 40);
+  const location = smsSafeText(data.location, 60);
   return (
-    `TalentBridge: Hi ${data.workerName}, ${data.businessName} selected you for ${data.positionTitle} on ` +
-    `${data.shiftDate}, ${data.shiftTime}, ${data.hourlyRate}/hr at ${data.location}. ` +
+    `TalentBridge: Hi ${worker}, ${business} selected you for ${position} on ` +
+    `${data.shiftDate}, ${data.shiftTime}, ${data.hourlyRate}/hr at ${location}. ` +
     `Accept or decline at ${appOrigin}/worker-dashboard. Reply STOP to opt out.`
   );
 }

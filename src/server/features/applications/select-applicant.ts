@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { canTransition } from '../../../shared/domain/application-status';
 import { isUpcoming } from '../../../shared/domain/shift-time';
 import { SELECT_MESSAGES } from '../../../shared/marketplace/messages';
@@ -6,19 +7,29 @@ import type { SelectApplicantResultDto } from '../../../shared/marketplace/types
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { RateLimit } from '../../lib/rate-limiter';
 import { createNotification } from '../notifications/create-notification';
 import { isUuid, shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 import { offerData, offerNotification, offerSms } from './offer-messages';
 
-// Applications whose offer SMS is being sent by this process: a double click must not text the worker twice.
-// (Across instances the conditional update below still keeps the state right.)
-const contacting = new Set<string>();
+/** How long a claim to send the offer text holds; the provider's own timeout (10 s) is well inside it. */
+export const CONTACT_LEASE_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Offer texts per day: 20 per manager, 3 per number (issue 10 item 7: one manager selecting on 15 shifts sent 15
+ * texts to one number in 0.3 s). Past them the worker is still selected and told in the app.
+ */
+const offerLimits = (managerId: string, phone: string): RateLimit[] => [
+  { bucket: 'offer_sms_manager_day', key: managerId, max: 20, windowMs: DAY_MS },
+  { bucket: 'offer_sms_number_day', key: phone, max: 3, windowMs: DAY_MS },
+];
 
 /**
  * "Select and Contact Worker" (ARCHITECTURE §3 step 3, spec §4, §8 "Texting"). The offer SMS goes first; only
- * when the provider accepts it (or the worker has opted out of texts, when the in-app notice is all they get)
+ * when the provider accepts it (or the worker gets no texts, when the in-app notice is all they get)
  * does one transaction set selected + selected_at + contacted_at, notify the worker and publish the event.
  * If the SMS fails nothing changes (spec §8: "the application status is not changed").
  */
@@ -53,43 +64,76 @@ export async function selectApplicant(
     throw new AppError('CONFLICT', SELECT_MESSAGES.shiftFilled);
   if (!row.phone)
     throw new AppError('BAD_REQUEST', SELECT_MESSAGES.noPhone, { title: SELECT_MESSAGES.noPhoneTitle });
-  if (contacting.has(applicationId)) throw new AppError('CONFLICT', SELECT_MESSAGES.inProgress);
 
-  contacting.add(applicationId);
+  // Issue 10 item 11: the claim is one conditional update in the database, so only one request on any instance
+  // sends the text. A claim whose holder crashed lapses after the lease; the key is kept, so the retry sends with
+  // the same idempotency key and the provider does not send it twice.
+  const claimedAt = ctx.now();
+  const [claim] = await ctx.db
+    .update(shiftApplications)
+    .set({
+      contactingUntil: new Date(claimedAt.getTime() + CONTACT_LEASE_MS),
+      contactKey: sql`coalesce(${shiftApplications.contactKey}, ${randomUUID()})`,
+    })
+    .where(
+      and(
+        eq(shiftApplications.id, applicationId),
+        eq(shiftApplications.status, 'interested'),
+        or(isNull(shiftApplications.contactingUntil), lt(shiftApplications.contactingUntil, claimedAt)),
+      ),
+    )
+    .returning({ contactKey: shiftApplications.contactKey });
+  if (!claim) throw new AppError('CONFLICT', SELECT_MESSAGES.inProgress);
+  /** Lets the manager retry at once; the key stays when the provider may have taken the text. */
+  const release = (keepKey: boolean) =>
+    ctx.db
+      .update(shiftApplications)
+      .set(keepKey ? { contactingUntil: null } : { contactingUntil: null, contactKey: null })
+      .where(eq(shiftApplications.id, applicationId));
+
+  const data = offerData(shift, row.name ?? row.email);
+  let sms: Awaited<ReturnType<AppContext['services']['sms']['sendNow']>>;
   try {
-    const data = offerData(shift, row.name ?? row.email);
-    const sms = await ctx.services.sms.sendNow({
+    sms = await ctx.services.sms.sendNow({
       to: row.phone,
       body: offerSms(data, ctx.config.APP_ORIGIN),
       userId: application.workerId,
+      senderId: managerId,
+      limits: offerLimits(managerId, row.phone),
+      idempotencyKey: `offer-${claim.contactKey}`,
     });
-    if (sms.status === 'failed') throw new AppError('BAD_GATEWAY', sms.error || SELECT_MESSAGES.failed);
-
-    const now = ctx.now();
-    return await ctx.db.transaction(async (tx) => {
-      // Conditional: only from interested, so a second request (another tab, another instance) selects nothing.
-      const [updated] = await tx
-        .update(shiftApplications)
-        .set({ status: 'selected', selectedAt: now, contactedAt: now })
-        .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'interested')))
-        .returning(applicationColumns);
-      if (!updated) throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
-      await createNotification(tx, {
-        recipientId: application.workerId,
-        senderId: managerId,
-        type: 'shift_selected',
-        ...offerNotification(data),
-        data,
-        sentVia: sms.status === 'sent' ? ['sms'] : [],
-      });
-      await publishApplicationChanged(
-        tx,
-        { workerId: application.workerId, managerId },
-        { applicationId, shiftId: shift.id, status: updated.status },
-      );
-      return { application: toApplicationDto(updated), sms: sms.status };
-    });
-  } finally {
-    contacting.delete(applicationId);
+  } catch (error) {
+    await release(true);
+    throw error;
   }
+  if (sms.status === 'failed') {
+    await release(sms.uncertain === true);
+    throw new AppError('BAD_GATEWAY', sms.error || SELECT_MESSAGES.failed);
+  }
+
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    // Conditional: only from interested, so a second request (another tab, another instance) selects nothing.
+    const [updated] = await tx
+      .update(shiftApplications)
+      .set({ status: 'selected', selectedAt: now, contactedAt: now, contactingUntil: null })
+      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'interested')))
+      .returning(applicationColumns);
+    if (!updated) throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
+    await createNotification(tx, {
+      recipientId: application.workerId,
+      senderId: managerId,
+      type: 'shift_selected',
+      ...offerNotification(data),
+      data,
+      sentVia: sms.status === 'sent' ? ['sms'] : [],
+    });
+    await publishApplicationChanged(
+      tx,
+      { workerId: application.workerId, managerId },
+      { applicationId, shiftId: shift.id, status: updated.status },
+    );
+    // Not texted (STOP, no consent, unverified phone, a daily cap): the worker has the in-app notice only.
+    return { application: toApplicationDto(updated), sms: sms.status === 'sent' ? 'sent' : 'opted_out' };
+  });
 }

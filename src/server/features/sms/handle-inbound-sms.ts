@@ -2,38 +2,57 @@ import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME, SUPPORT } from '../../../shared/constants';
 import { toE164 } from '../../../shared/phone';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
-import { smsKeyword } from './sms-keywords';
+import { inboundSms, smsOptOuts, users } from '../../db/schema';
+import { type SmsKeyword, smsKeyword } from './sms-keywords';
 
-export type InboundSms = { from: string; body: string };
+export type InboundSms = { messageSid: string; from: string; body: string };
 
-/**
- * STOP-type keywords turn SMS off for every account on that number and record when (spec §3
- * sms_notifications; issue 3 "SMS consent and opt-out"); START turns it back on; HELP answers with who we
- * are and how to reach support. Returns the reply text, or null for no reply.
- */
-export async function handleInboundSms(ctx: AppContext, sms: InboundSms): Promise<string | null> {
-  const phone = toE164(sms.from) ?? sms.from;
-  const keyword = smsKeyword(sms.body);
-  if (keyword === 'stop') {
-    await ctx.db
-      .update(users)
-      .set({ smsNotifications: false, smsOptedOutAt: ctx.now() })
-      .where(eq(users.phone, phone));
+function replyFor(ctx: AppContext, keyword: SmsKeyword | null): string | null {
+  if (keyword === 'stop')
     return `${PRODUCT_NAME}: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.`;
-  }
-  if (keyword === 'start') {
-    await ctx.db
-      .update(users)
-      .set({ smsNotifications: true, smsOptedOutAt: null })
-      .where(eq(users.phone, phone));
+  if (keyword === 'start')
     return `${PRODUCT_NAME}: You are resubscribed to shift and account texts. Msg frequency varies. Reply HELP for help, STOP to opt out.`;
-  }
-  if (keyword === 'help') {
+  if (keyword === 'help')
     return (
       `${PRODUCT_NAME}: shift alerts and account texts. Help: ${ctx.config.SUPPORT_EMAIL} (${SUPPORT.hours}). ` +
       'Msg frequency varies. Msg & data rates may apply. Reply STOP to opt out.'
     );
-  }
   return null;
+}
+
+/**
+ * STOP-type keywords opt the number out (spec §3 sms_notifications; issue 3 "SMS consent and opt-out"); START
+ * opts it back in; HELP answers with who we are and how to reach support. Returns the reply text, or null.
+ *
+ * Issue 10 item 8: the opt-out is kept per number in `sms_opt_outs`, whether or not an account has the number,
+ * and only a START from that number lifts it. Each message is handled once by its MessageSid: a replayed or
+ * retried webhook gets the same reply and changes nothing.
+ */
+export async function handleInboundSms(ctx: AppContext, sms: InboundSms): Promise<string | null> {
+  const phone = toE164(sms.from) ?? sms.from;
+  const keyword = smsKeyword(sms.body);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(inboundSms)
+      .values({ messageSid: sms.messageSid, fromPhone: phone, keyword, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ messageSid: inboundSms.messageSid });
+    if (!fresh) return;
+    if (keyword === 'stop') {
+      await tx.insert(smsOptOuts).values({ phone, optedOutAt: now }).onConflictDoNothing();
+      // Shown on the profile as "texts off"; what stops texts is the row above.
+      await tx
+        .update(users)
+        .set({ smsNotifications: false, smsOptedOutAt: now })
+        .where(eq(users.phone, phone));
+    } else if (keyword === 'start') {
+      await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+      await tx
+        .update(users)
+        .set({ smsNotifications: true, smsOptedOutAt: null })
+        .where(eq(users.phone, phone));
+    }
+  });
+  return replyFor(ctx, keyword);
 }

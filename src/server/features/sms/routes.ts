@@ -8,6 +8,9 @@ import { sendTestSms } from './send-test-sms';
 import { twimlResponse } from './twiml';
 import { verifiedTwilioForm } from './verify-twilio-request';
 
+const E164 = /^\+[1-9]\d{6,14}$/;
+const MESSAGE_SID = /^[A-Z]{2}[0-9a-f]{32}$/;
+
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -40,7 +43,13 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       const get = (name: string) => params.find(([k]) => k === name)?.[1];
       const from = get('From');
       if (!from) throw new AppError('BAD_REQUEST', 'Missing From.');
-      const replyText = await handleInboundSms(ctx, { from, body: get('Body') ?? '' });
+      // Checked before anything is stored: a NUL byte here used to reach PostgreSQL and answer 500 (issue 10
+      // item 21). Twilio sends E.164 numbers and 34-character message SIDs.
+      if (!E164.test(from)) throw new AppError('BAD_REQUEST', 'From must be a phone number in E.164 form.');
+      const messageSid = get('MessageSid');
+      if (!messageSid || !MESSAGE_SID.test(messageSid))
+        throw new AppError('BAD_REQUEST', 'Missing or invalid MessageSid.');
+      const replyText = await handleInboundSms(ctx, { messageSid, from, body: get('Body') ?? '' });
       return reply.type('text/xml; charset=utf-8').send(twimlResponse(replyText));
     });
   });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { smsSafeText } from './sms-safe-text';
+
+describe('smsSafeText (issue 10 item 2)', () => {
+  it.each([
+    'https://evil.example/claim',
+    'HTTP://EVIL.EXAMPLE',
+    'www.bad.example',
+    'Visit x.com now',
+    'bit.ly/abc',
+    'evil . example',
+    'pay at 10.0.0.1',
+    'mail me: boss@evil.example',
+    'hxxp://evil.example',
+  ])('%j carries no link', (input) => {
+    const out = smsSafeText(input, 80);
+    expect(out).not.toMatch(/:\/\/|www\.|\w\.\w|\w\s*\.\s*(com|example|ly)\b|@|\//i);
+  });
+
+  it('keeps ordinary names, titles and addresses as written', () => {
+    expect(smsSafeText('Harbor Street Bistro', 40)).toBe('Harbor Street Bistro');
+    expect(smsSafeText("Joe's Diner & Grill", 40)).toBe("Joe's Diner & Grill");
+    expect(smsSafeText('12 Harbor Street, Baltimore, MD 21202', 60)).toBe(
+      '12 Harbor Street, Baltimore, MD 21202',
+    );
+    // A dot followed by a word could be a host name ("St. Baltimore" ~ "st.baltimore"): it goes, the words stay.
+    expect(smsSafeText('12 Harbor St. Baltimore', 60)).toBe('12 Harbor St Baltimore');
+    expect(smsSafeText('Line Cook', 40)).toBe('Line Cook');
+  });
+
+  it('removes bidi overrides, zero-width and control characters, and shortens', () => {
+    expect(smsSafeText('Bis\u202Etro\u200B\u0000 Cafe', 40)).toBe('Bistro Cafe');
+    expect(smsSafeText('A very long business name that keeps going', 20)).toBe('A very long busin...');
+    expect(smsSafeText('A very long business name', 20).length).toBeLessThanOrEqual(20);
+  });
+});
