@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 const NEW_PASSWORD = 'Fresh-Start-2026!';
-const LINK = /https?:\/\/[^\s"<]+\/reset-password\?token=[0-9a-f]{64}&(?:amp;)?type=(?:talent|manager)/;
+// Issue 10 item 12: the token and type travel in the fragment, which the browser never sends to the server.
+const LINK = /https?:\/\/[^\s"<]+\/reset-password#token=[0-9a-f]{64}&(?:amp;)?type=(?:talent|manager)/;
 
 /**
  * Reads the reset link from the development inbox, where the outbox worker delivers e-mails when no SMTP
@@ -41,7 +42,7 @@ async function resetLinkFromInbox(page: Page, recipient: string): Promise<string
           const message = page
             .locator('main *')
             .filter({ hasText: recipient })
-            .filter({ hasText: /reset-password\?token=/ })
+            .filter({ hasText: /reset-password#token=/ })
             .last();
           const text = (await message.count()) ? ((await message.textContent()) ?? '') : '';
           link = LINK.exec(text)?.[0];

@@ -31,6 +31,7 @@ const routes: RouteObject[] = [
       { path: '/onboarding', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
       { path: '/profile', lazy: page(() => import('../features/profiles/talent-onboarding-page')) },
       { path: '/talent-profile', lazy: page(() => import('../features/profiles/talent-profile-page')) },
+      { path: '/confirm-email', lazy: page(() => import('../features/profiles/confirm-email-page')) },
       // Marketplace
       {
         path: '/shifts',

@@ -30,8 +30,9 @@ import {
   uploadAvatarRequest,
 } from './api/talent-profile';
 import { AvatarPicker } from './avatar-picker';
+import { PendingEmailNotice } from './pending-email-notice';
 
-type FormValues = TalentProfileCreateInput & { highlightsText?: string };
+type FormValues = TalentProfileCreateInput & { highlightsText?: string; current_password?: string };
 
 function defaults(p: TalentProfileDto | null): FormValues {
   return {
@@ -47,6 +48,7 @@ function defaults(p: TalentProfileDto | null): FormValues {
     highlightsText: (p?.careerHighlights ?? []).join('\n'),
     password: '',
     confirmPassword: '',
+    current_password: '',
     sms_notifications: p?.smsNotifications ?? false,
   };
 }
@@ -77,10 +79,11 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
       .split('\n')
       .map((l) => l.trim())
       .filter(Boolean);
-    const { highlightsText: _ignored, ...rest } = values;
+    const { highlightsText: _ignored, current_password, ...rest } = values;
     const payload = { ...rest, career_highlights };
+    let saved: TalentProfileDto | null = null;
     try {
-      if (editing) await updateProfileRequest(payload);
+      if (editing) saved = await updateProfileRequest({ ...payload, current_password });
       else setSessionUser((await createProfileRequest(payload)).user);
     } catch (error) {
       applyServerErrors(error, form.setError);
@@ -107,6 +110,11 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
     await queryClient.invalidateQueries({ queryKey: myProfileKey });
     if (editing) toast.success(M.updatedTitle, { description: M.updated });
     else toast.success(M.createdTitle, { description: M.created });
+    const pending = saved?.pendingEmailChange;
+    if (pending && pending.email !== existing?.pendingEmailChange?.email)
+      toast.info('Confirm your new e-mail', {
+        description: `We sent a link to ${pending.email}. Your e-mail changes once you open it.`,
+      });
     navigate('/talent-profile');
   }, toastPasswordErrors);
 
@@ -151,6 +159,7 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
             error={errors.email?.message}
             {...form.register('email')}
           />
+          <PendingEmailNotice pending={existing?.pendingEmailChange ?? null} />
           <PhoneField
             label="Phone"
             phoneStyle="compact"
@@ -242,6 +251,16 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
             error={errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
+          {editing ? (
+            <TextField
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              hint="Needed only to change your e-mail or password."
+              error={errors.current_password?.message}
+              {...form.register('current_password')}
+            />
+          ) : null}
           <CheckboxField
             className="sm:col-span-2"
             label={SMS_CONSENT_TEXT}

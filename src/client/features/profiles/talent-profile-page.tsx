@@ -5,6 +5,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { Spinner } from '../../components/ui/spinner';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useMyProfile } from './api/talent-profile';
+import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileCard } from './profile-card';
 
 export default function TalentProfilePage() {

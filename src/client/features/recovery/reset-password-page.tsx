@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserType } from '../../../shared/api-types';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import {
@@ -34,18 +34,25 @@ const isLinkError = (error: unknown): error is ApiError =>
   error.status === 400 &&
   Boolean(error.fieldErrors.token ?? error.fieldErrors.type);
 
-/** Spec §2 /reset-password?token=…&type=…, §4 reset link: validating, then invalid (to /) or the form. */
+/**
+ * Spec §2 /reset-password with token and type, §4 reset link: validating, then invalid (to /) or the form. New
+ * e-mails carry them in the fragment (#token=…&type=…), which never reaches the server's logs (issue 10 item 12);
+ * links e-mailed before that carry them in the query, and still work.
+ */
 export default function ResetPasswordPage() {
   usePageMeta('Reset Password', 'Choose a new password for your TalentBridge account.');
-  const [params] = useSearchParams();
+  const [query] = useSearchParams();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   const link = useMemo<ResetLink | null>(() => {
+    const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+    const params = fragment.has('token') ? fragment : query;
     const parsed = resetLinkSchema.safeParse({
       token: params.get('token') ?? undefined,
       type: params.get('type') ?? undefined,
     });
     return parsed.success ? parsed.data : null;
-  }, [params]);
+  }, [hash, query]);
   const check = useValidateResetLink(link);
 
   useEffect(() => {

@@ -1,0 +1,13 @@
+import type { UserType } from '../../../../shared/api-types';
+import type { EmailChangeConfirm } from '../../../../shared/schemas/email-change';
+import { api } from '../../../lib/api';
+
+/** Issue 10 item 6: the token from the link's fragment, posted in the body (never in a URL). */
+export const confirmEmailChangeRequest = (input: EmailChangeConfirm) =>
+  api<{ ok: true; email: string; userType: UserType; keptSession: boolean }>(
+    '/accounts/email-change/confirm',
+    {
+      method: 'POST',
+      body: input,
+    },
+  );
