@@ -53,3 +53,16 @@ SELECT "phone", min("sms_opted_out_at") FROM "users"
 WHERE "phone" IS NOT NULL AND "sms_opted_out_at" IS NOT NULL
 GROUP BY "phone"
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- Issue 10 items 1 and 15: attempts against a role no account has are scoped per (e-mail, role).
+ALTER TABLE "login_attempts" ADD COLUMN "role" text;--> statement-breakpoint
+-- Issue 10 item 1: devices are trusted per account. A device trusted for an e-mail that holds a single account
+-- keeps its trust; where the e-mail holds two, it is not known which one it signed in to, so it signs in again.
+ALTER TABLE "trusted_devices" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+UPDATE "trusted_devices" SET "user_id" = (SELECT "id" FROM "users" WHERE "users"."email" = "trusted_devices"."email")
+WHERE (SELECT count(*) FROM "users" WHERE "users"."email" = "trusted_devices"."email") = 1;--> statement-breakpoint
+DELETE FROM "trusted_devices" WHERE "user_id" IS NULL;--> statement-breakpoint
+ALTER TABLE "trusted_devices" ALTER COLUMN "user_id" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "trusted_devices" ADD CONSTRAINT "trusted_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+DROP INDEX "trusted_devices_email_device_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "trusted_devices_user_device_uq" ON "trusted_devices" USING btree ("user_id","device_hash");

@@ -12,8 +12,16 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUpManager = (body: object) =>
-  t.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: body });
+// Sign-ups are throttled per address (issue 10 item 10): each comes from its own unless a test says otherwise.
+let lastOctet = 0;
+const nextAddress = () => {
+  lastOctet++;
+  return `10.30.${Math.floor(lastOctet / 250)}.${(lastOctet % 250) + 1}`;
+};
+const signUpManager = (body: object, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: body, remoteAddress });
+const signUpTalent = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/profiles', payload: body, remoteAddress: nextAddress() });
 const signIn = (
   email: string,
   password: string,
@@ -52,8 +60,8 @@ describe('manager sign-up', () => {
   it('records SMS consent (time, IP, user agent) only when opted in', async () => {
     const optedIn = managerSignupInput({ sms_notifications: true });
     const optedOut = managerSignupInput({ sms_notifications: false });
-    await signUpManager(optedIn);
-    await signUpManager(optedOut);
+    await signUpManager(optedIn, '127.0.0.1');
+    await signUpManager(optedOut, '127.0.0.1');
     const [a] = await t.ctx.db.select().from(users).where(eq(users.email, optedIn.email));
     const [b] = await t.ctx.db.select().from(users).where(eq(users.email, optedOut.email));
     expect(a!.smsConsentAt).toBeInstanceOf(Date);
@@ -73,7 +81,7 @@ describe('manager sign-up', () => {
     [{ street_address: '' }, 'street_address', 'Street address is required'],
     [{ city: '' }, 'city', 'City is required'],
     [{ state: 'NY' }, 'state', 'State is required'],
-    [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 6 characters'],
+    [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 8 characters long.'],
     [{ confirmPassword: 'Different-1' }, 'confirmPassword', "Passwords don't match"],
   ] as const)('rejects %o with the spec message', async (override, field, message) => {
     const res = await signUpManager({ ...managerSignupInput(), ...override });
@@ -140,11 +148,9 @@ describe('sign-in', () => {
     await signUpManager(
       managerSignupInput({ email, password: 'Manager-Pass-1', confirmPassword: 'Manager-Pass-1' }),
     );
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/profiles',
-      payload: talentProfileInput({ email, password: 'Talent-Pass-1', confirmPassword: 'Talent-Pass-1' }),
-    });
+    await signUpTalent(
+      talentProfileInput({ email, password: 'Talent-Pass-1', confirmPassword: 'Talent-Pass-1' }),
+    );
     const asTalent = await signIn(email, 'Talent-Pass-1');
     const asManager = await signIn(email, 'Manager-Pass-1');
     expect(asTalent.json().user.userType).toBe('talent');
@@ -284,11 +290,7 @@ describe('sessions', () => {
 describe('role guards', () => {
   it('keeps talent out of manager routes and managers out of talent routes', async () => {
     const manager = await signUpManager(managerSignupInput());
-    const talent = await t.app.inject({
-      method: 'POST',
-      url: '/api/profiles',
-      payload: talentProfileInput(),
-    });
+    const talent = await signUpTalent(talentProfileInput());
     expect(talent.statusCode).toBe(201);
     const asTalent = await t.app.inject({
       method: 'GET',

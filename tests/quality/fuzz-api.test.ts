@@ -238,7 +238,7 @@ const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Known-good bodies, so mutations start from something that reaches the use-case. */
 function exampleBody(key: string): Record<string, unknown> | null {
   const examples: Record<string, () => Record<string, unknown>> = {
-    'POST /api/auth/sign-in': () => ({ email: talent.email, password: 'Wrong-Password-1' }),
+    'POST /api/auth/sign-in': () => ({ email: talent.email, password: 'Wrong-Password-1', role: 'talent' }),
     'POST /api/accounts/managers': () => ({ ...managerSignupInput() }),
     'POST /api/profiles': () => ({ ...talentProfileInput() }),
     'PUT /api/profiles/me': () => {

@@ -142,15 +142,25 @@ export const loginAttempts = pgTable(
      * account has this e-mail.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The role tried when no account has it (user_id null): such attempts are scoped per (e-mail, role), like an
+     * account's, so a lockout answers the same whether or not the account exists (issue 10 items 1 and 15).
+     */
+    role: text('role').$type<'talent' | 'manager'>(),
     ip: text('ip').notNull(),
     /** SHA-256 of a trusted-device cookie the client presented, if any. */
     deviceHash: text('device_hash'),
     success: boolean('success').notNull(),
     /**
      * sign_in: a checked password. blocked: refused while locked (counts toward the rate limit, never
-     * extends the lock). sign_out: clears the lockout (spec §4) and counts toward nothing else.
+     * extends the lock). password_reset: the owner proved the mailbox; clears that account's streak and counts
+     * toward nothing else. sign_out: no longer written (issue 10 item 1: a sign-out proves nothing about the
+     * account attacked); old rows are ignored.
      */
-    kind: text('kind').$type<'sign_in' | 'blocked' | 'sign_out'>().notNull().default('sign_in'),
+    kind: text('kind')
+      .$type<'sign_in' | 'blocked' | 'password_reset' | 'sign_out'>()
+      .notNull()
+      .default('sign_in'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -227,12 +237,20 @@ export const trustedDevices = pgTable(
   'trusted_devices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The account the device signed in to (issue 10 item 1): trust is per account, so signing in to one's own
+     * talent account never gives a device its own lockout scope (or reset quota) for a manager with that e-mail.
+     */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's e-mail when the device was first trusted; for reading only, never a key. */
     email: text('email').notNull(),
     deviceHash: text('device_hash').notNull(),
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('trusted_devices_email_device_uq').on(t.email, t.deviceHash)],
+  (t) => [uniqueIndex('trusted_devices_user_device_uq').on(t.userId, t.deviceHash)],
 );
 
 /** Generic sliding-window counters for rate limits that must hold across restarts and instances. */

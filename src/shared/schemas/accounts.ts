@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, SECTOR_VALUES, SKILL_OPTIONS, STATES, YEARS_OPTIONS } from '../constants';
+import { PASSWORD_REQUIRED_MESSAGE } from '../password';
 import { digitsOnly, formatPhoneSpaced, toNationalDigits } from '../phone';
 import { cleanMultiline, cleanText } from '../text';
 import {
@@ -24,6 +25,9 @@ export const LOGIN_MESSAGES = {
   invalidInput: 'Please check your email and password.',
   lockedFor: (minutes: number) => `Account temporarily locked. Try again in ${minutes} minute(s).`,
   tooManyAttempts: 'Too many login attempts. Please try again in 15 minutes.',
+  // Issue 10 item 10: one address trying many e-mails (password spraying).
+  tooManyFromNetwork: (minutes: number) =>
+    `Too many sign-in attempts from your network. Please try again in ${minutes} minutes.`,
   lockedNow: 'Account locked due to multiple failed attempts. Try again in 15 minutes.',
   welcomeTitle: 'Welcome back!',
   welcome: "You've been logged in successfully.",
@@ -33,6 +37,14 @@ export const LOGIN_MESSAGES = {
   logoutError: 'There was an issue logging out. Please try again.',
   // Spec §6: generic sign-up is disabled.
   genericSignupDisabled: 'Please use the talent onboarding page to create your profile',
+} as const;
+
+// Issue 10 item 10: sign-up throttles (talent and manager alike), per address and platform-wide.
+export const SIGN_UP_LIMIT_MESSAGES = {
+  perAddress: (minutes: number) =>
+    `Too many sign-up attempts from your network. Please try again in ${minutes} minutes.`,
+  platform: (minutes: number) =>
+    `We are receiving an unusual number of sign-ups. Please try again in ${minutes} minutes.`,
 } as const;
 
 // Spec §8 "Manager sign-up".
@@ -47,7 +59,8 @@ export const TALENT_FORM_MESSAGES = {
   mismatchTitle: 'Password mismatch',
   mismatch: 'Passwords do not match. Please try again.',
   shortTitle: 'Password too short',
-  short: 'Password must be at least 6 characters long.',
+  // The spec's wording with 8 for its 6 (issue 10 item 10, ADR 009).
+  short: `Password must be at least ${PASSWORD_MIN_LENGTH.talentForm} characters long.`,
   fileTooLargeTitle: 'File too large',
   fileTooLarge: 'Please select an image under 5MB.',
   updateErrorTitle: 'Could not update profile',
@@ -68,15 +81,19 @@ export const TALENT_FORM_MESSAGES = {
   photoUploaded: 'Your profile photo has been updated!',
 } as const;
 
+export const SIGN_IN_ROLES = ['talent', 'manager'] as const;
+
 export const loginSchema = z.object({
   email: emailField({ invalid: 'Invalid email format' }),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  // Issue 10 item 16: a form for one role signs in to that role only; without it, talent then manager (spec §6).
+  role: z.enum(SIGN_IN_ROLES, { error: 'Choose talent or manager' }).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;
 
 const MOBILE_MESSAGE = 'Enter a valid mobile number';
-const MANAGER_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH.managerSignup} characters`;
+const MANAGER_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH.managerSignup} characters long.`;
 const CONFIRM_MESSAGE = 'Please confirm your password';
 
 // Spec §5 "Manager sign-up". The mobile is typed formatted (13 or 14 characters); the output is
@@ -130,6 +147,7 @@ export const managerSignupSchema = refinePasswordConfirmation(
     password: passwordField({
       tooShort: MANAGER_PASSWORD_MESSAGE,
       minLength: PASSWORD_MIN_LENGTH.managerSignup,
+      required: PASSWORD_REQUIRED_MESSAGE,
     }),
     confirmPassword: z.string({ error: CONFIRM_MESSAGE }).min(1, CONFIRM_MESSAGE),
     sms_notifications: z.boolean().default(false),
@@ -185,6 +203,7 @@ export const talentProfileBaseSchema = z.object({
 const talentPassword = passwordField({
   tooShort: TALENT_FORM_MESSAGES.short,
   minLength: PASSWORD_MIN_LENGTH.talentForm,
+  required: PASSWORD_REQUIRED_MESSAGE,
 });
 
 export const talentProfileCreateSchema = refinePasswordConfirmation(

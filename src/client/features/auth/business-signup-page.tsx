@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { DELAYS, SMS_CONSENT_TEXT, STATES } from '../../../shared/constants';
+import { DELAYS, PASSWORD_MIN_LENGTH, SMS_CONSENT_TEXT, STATES } from '../../../shared/constants';
 import {
   MANAGER_SIGNUP_MESSAGES,
   type ManagerSignupInput,
@@ -172,7 +172,7 @@ export default function BusinessSignupPage() {
                 type="password"
                 autoComplete="new-password"
                 required
-                hint="At least 6 characters"
+                hint={`At least ${PASSWORD_MIN_LENGTH.managerSignup} characters`}
                 error={errors.password?.message}
                 {...form.register('password')}
               />

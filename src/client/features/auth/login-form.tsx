@@ -11,10 +11,13 @@ import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { signInRequest } from './api/sign-in';
 
-type Props = { forgotPasswordHref: string; footer?: ReactNode };
+type Props = { forgotPasswordHref: string; footer?: ReactNode; accountType: 'talent' | 'manager' };
 
-/** One sign-in form for both roles; where it lands depends on who signed in (spec §2, §8). */
-export function LoginForm({ forgotPasswordHref, footer }: Props) {
+/**
+ * The sign-in form of one role's page: it signs in to that role's account only, so a person with a talent and a
+ * manager account on one e-mail reaches the one they came for (issue 10 item 16).
+ */
+export function LoginForm({ forgotPasswordHref, footer, accountType }: Props) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<LoginInput>({
@@ -28,7 +31,7 @@ export function LoginForm({ forgotPasswordHref, footer }: Props) {
     async (values) => {
       setFormError(null);
       try {
-        const { user } = await signInRequest(values);
+        const { user } = await signInRequest({ ...values, role: accountType });
         setSessionUser(user);
         toast.success('Welcome back!', { description: "You've been logged in successfully." });
         if (user.userType === 'talent') {

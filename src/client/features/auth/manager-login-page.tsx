@@ -14,6 +14,7 @@ export default function ManagerLoginPage() {
         </CardHeader>
         <CardContent>
           <LoginForm
+            accountType="manager"
             forgotPasswordHref="/forgot-password?type=manager"
             footer={
               <span className="text-slate-700">

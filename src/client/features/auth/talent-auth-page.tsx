@@ -27,7 +27,7 @@ export default function TalentAuthPage() {
             <CardDescription>Welcome back. Sign in to see your shifts.</CardDescription>
           </CardHeader>
           <CardContent>
-            <LoginForm forgotPasswordHref="/forgot-password?type=talent" />
+            <LoginForm accountType="talent" forgotPasswordHref="/forgot-password?type=talent" />
             <Button variant="ghost" className="mt-4 w-full" onClick={() => setShowLogin(false)}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to options

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { TalentProfileDto } from '../../../shared/api-types';
-import { SECTORS, SKILL_OPTIONS, SMS_CONSENT_TEXT, YEARS_OPTIONS } from '../../../shared/constants';
+import {
+  PASSWORD_MIN_LENGTH,
+  SECTORS,
+  SKILL_OPTIONS,
+  SMS_CONSENT_TEXT,
+  YEARS_OPTIONS,
+} from '../../../shared/constants';
 import { formatPhoneCompact } from '../../../shared/phone';
 import {
   TALENT_FORM_MESSAGES as M,
@@ -239,7 +245,11 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
             type="password"
             autoComplete="new-password"
             required={!editing}
-            hint={editing ? 'Leave blank to keep your current password.' : 'At least 6 characters.'}
+            hint={
+              editing
+                ? 'Leave blank to keep your current password.'
+                : `At least ${PASSWORD_MIN_LENGTH.talentForm} characters.`
+            }
             error={errors.password?.message}
             {...form.register('password')}
           />

@@ -9,15 +9,14 @@ import {
   SESSION_COOKIE,
   setSessionCookie,
 } from '../../auth/sessions';
-import { sha256 } from '../../auth/tokens';
 import { clientIp, noStore, userAgent } from '../../lib/http';
 import { getManagerAccount } from './get-manager-account';
-import { recordAttempt, trustedScope } from './login-lockout';
+import { DEVICE_COOKIE } from './login-lockout';
 import { toSessionUserDto } from './session-dto';
 import { signIn } from './sign-in';
 import { signUpManager } from './sign-up-manager';
+import { assertSignUpAllowed } from './sign-up-throttle';
 
-const DEVICE_COOKIE = 'tb_device';
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600;
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,17 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     noStore(reply);
     const token = request.cookies[SESSION_COOKIE];
     if (token) await revokeSession(ctx.db, token);
-    // Spec §4: a logout clears the login lockout for that e-mail (from this device's scope).
-    if (request.sessionUser) {
-      const deviceToken = request.cookies[DEVICE_COOKIE];
-      const scope = await trustedScope(
-        ctx.db,
-        request.sessionUser.email,
-        clientIp(request),
-        deviceToken ? sha256(deviceToken) : null,
-      );
-      await recordAttempt(ctx.db, scope, true, ctx.now(), 'sign_out');
-    }
+    // Spec §4 had a logout clear the login lockout of its e-mail; it no longer does (issue 10 item 1, ADR 009):
+    // signing out of one's own account proves nothing about another account on that e-mail.
     clearSessionCookie(reply, cookieOpts);
     return { ok: true };
   });
@@ -78,6 +68,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: managerSignupSchema }, bodyLimit: 32 * 1024 },
     async (request, reply) => {
       noStore(reply);
+      await assertSignUpAllowed(ctx.db, clientIp(request), ctx.now());
       const result = await signUpManager(ctx, request.body, {
         ip: clientIp(request),
         userAgent: userAgent(request),

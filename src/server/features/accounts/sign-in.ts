@@ -7,14 +7,17 @@ import type { AppContext } from '../../context';
 import { managerAccounts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
-  assertNotLocked,
-  assertNotRateLimited,
-  failureLocks,
+  type AttemptScope,
+  allLockedAfterFailure,
+  assertNotAllLocked,
   LOCKED_NOW_MESSAGE,
-  readLoginGate,
-  recordAttempt,
+  lockRemainingMs,
+  readLockout,
+  recordFailures,
   recordSuccess,
+  type SignInRole,
 } from './login-lockout';
+import { assertSignInAllowed } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
 
@@ -28,15 +31,24 @@ export type SignInResult = {
   deviceToken?: string;
 };
 
-/** One endpoint for both roles; talent accounts are tried first, then managers (spec §6). */
+/** Spec §6: without a role, talent accounts are tried first, then managers. */
+const ROLE_ORDER: readonly SignInRole[] = ['talent', 'manager'];
+
+/**
+ * One endpoint for both roles. A role given (the manager or the talent login form) signs in to that role only
+ * (issue 10 item 16); without one, talent first, then manager (spec §6).
+ *
+ * The work is the same whatever exists (issue 10 item 15): each role tried costs exactly one argon2 verification,
+ * against the account's hash or a dummy, so with a role every failure costs one, and without one every failure
+ * costs two, whether the e-mail has no account, one, or both.
+ */
 export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise<SignInResult> {
   const { db } = ctx;
   const now = ctx.now();
   const email = input.email;
   const deviceHash = meta.deviceToken ? sha256(meta.deviceToken) : null;
-  // Two independent reads, side by side: the lockout / rate-limit state and the accounts with this e-mail.
-  const [gate, candidates] = await Promise.all([
-    readLoginGate(db, email, meta.ip, deviceHash, now),
+  const [, accounts] = await Promise.all([
+    assertSignInAllowed(db, email, meta.ip, now),
     db
       .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
       .from(users)
@@ -44,39 +56,59 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
       .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
       .where(eq(users.email, email)),
   ]);
-  const { scope } = gate;
-  assertNotRateLimited(gate);
-  await assertNotLocked(db, gate, now);
-  candidates.sort((a, b) => (a.role === b.role ? 0 : a.role === 'talent' ? -1 : 1));
+  const targets = (input.role ? [input.role] : ROLE_ORDER).map((role) => ({
+    role,
+    account: accounts.find((account) => account.role === role),
+  }));
+  const lockouts = await Promise.all(
+    targets.map(({ role, account }) =>
+      readLockout(db, { email, role, userId: account?.userId ?? null }, meta.ip, deviceHash, now),
+    ),
+  );
+  await assertNotAllLocked(db, lockouts, now);
 
-  let matched: (typeof candidates)[number] | undefined;
-  for (const candidate of candidates) {
-    const result = await verifyPassword(candidate.passwordHash, input.password);
-    if (result.ok) {
-      matched = candidate;
-      if (result.needsRehash) {
-        const upgraded = await hashPassword(input.password);
-        await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, candidate.userId));
-      }
-      break;
+  // A locked account is not checked (its lock must hold even against the right password), but costs a dummy
+  // verification all the same, like an absent one.
+  const checked: AttemptScope[] = [];
+  for (const [i, { account }] of targets.entries()) {
+    const lockout = lockouts[i]!;
+    const open = lockRemainingMs(lockout, now) === 0;
+    if (open) checked.push(lockout.scope);
+    if (!account || !open) {
+      await verifyAgainstDummy(input.password);
+      continue;
     }
+    const result = await verifyPassword(account.passwordHash, input.password);
+    if (!result.ok) continue;
+    if (result.needsRehash) {
+      const upgraded = await hashPassword(input.password);
+      await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, account.userId));
+    }
+    return startSession(ctx, account, { ...lockout.scope, userId: account.userId }, meta, now);
   }
-  if (candidates.length === 0) await verifyAgainstDummy(input.password);
 
-  if (!matched) {
-    await recordAttempt(db, scope, false, now);
-    if (await failureLocks(db, scope, now))
-      throw new AppError('LOCKED', LOCKED_NOW_MESSAGE, { title: 'Login failed', retryAfterSeconds: 900 });
-    throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS, { title: 'Login failed' });
-  }
+  await recordFailures(db, checked, now);
+  if (await allLockedAfterFailure(db, checked, now))
+    throw new AppError('LOCKED', LOCKED_NOW_MESSAGE, { title: 'Login failed', retryAfterSeconds: 900 });
+  throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS, { title: 'Login failed' });
+}
 
+type Account = Parameters<typeof toSessionUser>[0] & { userId: string };
+
+async function startSession(
+  ctx: AppContext,
+  account: Account,
+  scope: AttemptScope & { userId: string },
+  meta: Meta,
+  now: Date,
+): Promise<SignInResult> {
   const deviceToken = meta.deviceToken ?? newToken();
   const [, session] = await Promise.all([
-    recordSuccess(db, scope, sha256(deviceToken), now),
-    createSession(db, matched.userId, { ip: meta.ip, userAgent: meta.userAgent }, now),
+    recordSuccess(ctx.db, scope, sha256(deviceToken), now),
+    createSession(ctx.db, account.userId, { ip: meta.ip, userAgent: meta.userAgent }, now),
   ]);
   return {
-    user: toSessionUser(matched, session),
+    user: toSessionUser(account, session),
     token: session.token,
     expiresAt: session.expiresAt,
     deviceToken: meta.deviceToken ? undefined : deviceToken,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { STATE_TIME_ZONES } from '../../../shared/constants';
 import { toE164 } from '../../../shared/phone';
 import type { ManagerSignup } from '../../../shared/schemas/accounts';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { managerAccounts, users } from '../../db/schema';
@@ -28,7 +28,7 @@ export async function signUpManager(ctx: AppContext, input: ManagerSignup, meta:
     .limit(1);
   if (existing.length) throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const consent = smsConsentRecord(input.sms_notifications, now, meta);
   try {
     const userId = await db.transaction(async (tx) => {

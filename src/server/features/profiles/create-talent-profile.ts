@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { generateCardNumber } from '../../../shared/domain/profile-card';
 import { toE164 } from '../../../shared/phone';
 import type { TalentProfileCreate } from '../../../shared/schemas/accounts';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/passwords';
 import { createSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { talentProfiles, users } from '../../db/schema';
@@ -21,7 +21,7 @@ export async function createTalentProfile(ctx: AppContext, input: TalentProfileC
   const now = ctx.now();
   if (isDisposableEmail(input.email))
     throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
   const consent = smsConsentRecord(input.sms_notifications, now, meta);
   try {
     const userId = await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { clientIp, noStore, userAgent } from '../../lib/http';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { toSessionUserDto } from '../accounts/session-dto';
+import { assertSignUpAllowed } from '../accounts/sign-up-throttle';
 import { createTalentProfile } from './create-talent-profile';
 import { getTalentProfile } from './get-talent-profile';
 import { updateTalentProfile } from './update-talent-profile';
@@ -29,6 +30,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       noStore(reply);
       const meta = { ip: clientIp(request), userAgent: userAgent(request) };
+      await assertSignUpAllowed(ctx.db, meta.ip, ctx.now());
       const result = await createTalentProfile(ctx, request.body, meta);
       setSessionCookie(reply, result.token, result.expiresAt, { secure: ctx.config.isProduction });
       const user = await resolveSession(ctx.db, result.token, ctx.now());

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { generateCardNumber } from '../../../shared/domain/profile-card';
 import { toE164 } from '../../../shared/phone';
 import type { TalentProfileUpdate } from '../../../shared/schemas/accounts';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { passwordResetTokens, talentProfiles, users } from '../../db/schema';
@@ -46,7 +46,7 @@ export async function updateTalentProfile(
   if (newEmail || input.password)
     await confirmCurrentPassword(ctx, { userId, ...account }, input.current_password);
   if (newEmail) await refuseTakenEmail(ctx, newEmail);
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const passwordHash = input.password ? await hashNewPassword(input.password) : undefined;
   const phone = toE164(input.phone);
   try {
     await db.transaction(async (tx) => {

@@ -52,3 +52,27 @@ export function passwordChangedEmail(supportEmail: string, signedOut: 'every' | 
     ].join('\n'),
   };
 }
+
+/**
+ * Issue 10 item 17: sent at most once an hour when requests from devices that never signed in to the account have
+ * used up its reset links. No link in it: it only says how the owner can still get one.
+ */
+export function resetRequestsNoticeEmail(userType: UserType, supportEmail: string) {
+  const account = userType === 'talent' ? 'talent' : 'manager';
+  return {
+    subject: `Password reset requests for your ${PRODUCT_NAME} account`,
+    body: [
+      'Hello,',
+      '',
+      `Several password reset requests were made for your ${PRODUCT_NAME} ${account} account in the last hour,`,
+      'more than we send links for, so the latest ones were not answered.',
+      '',
+      'If it was you, use a device you have signed in on before to ask for a new link (it has its own limit),',
+      `or contact support at ${supportEmail}.`,
+      'If it was not you, you need not do anything: your password stays the same, and it can only be reset',
+      'through a link sent to this address.',
+      '',
+      `— The ${PRODUCT_NAME} team`,
+    ].join('\n'),
+  };
+}

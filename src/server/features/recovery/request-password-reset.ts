@@ -1,15 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
-import { RESET_TOKEN_TTL_MS } from '../../../shared/constants';
+import { PASSWORD_RESET_LIMITS, RESET_TOKEN_TTL_MS } from '../../../shared/constants';
 import type { ForgotPassword } from '../../../shared/schemas/support';
 import { newHexToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { type RateLimit, takeRateLimit } from '../../lib/rate-limiter';
 import { enqueueMessage } from '../../messaging/outbox';
-import { resetEmail, resetLink } from './recovery-emails';
-
-const MINUTE_MS = 60_000;
+import { isTrustedDevice } from '../accounts/login-lockout';
+import { resetEmail, resetLink, resetRequestsNoticeEmail } from './recovery-emails';
 
 /**
  * Every answer takes at least this long, whether or not the account exists (ARCHITECTURE §5, OWASP Forgot
@@ -19,20 +18,36 @@ const MINUTE_MS = 60_000;
 export const FORGOT_PASSWORD_MIN_RESPONSE_MS = 250;
 
 /**
- * Spec §9 "5 per 15 minutes" per e-mail and address; a cap per address against sweeping many e-mails; a cap
- * per e-mail against filling one inbox from many addresses. Keys hold a hash, not the e-mail itself: most
- * e-mails typed here belong to no account, and we keep no list of them.
+ * Spec §9 "5 per 15 minutes" per e-mail and address, and a cap per address against sweeping many e-mails: both
+ * account-blind, taken before the answer. Keys hold a hash, not the e-mail itself: most e-mails typed here belong
+ * to no account, and we keep no list of them.
  */
 export function forgotPasswordLimits(email: string, ip: string): RateLimit[] {
-  const window = 15 * MINUTE_MS;
   return [
-    { bucket: 'forgot_password_email_ip', key: sha256(`${email}\n${ip}`), max: 5, windowMs: window },
-    { bucket: 'forgot_password_ip', key: ip, max: 20, windowMs: window },
-    { bucket: 'forgot_password_email', key: sha256(email), max: 10, windowMs: 60 * MINUTE_MS },
+    {
+      bucket: 'forgot_password_email_ip',
+      key: sha256(`${email}\n${ip}`),
+      ...PASSWORD_RESET_LIMITS.perEmailAndAddress,
+    },
+    { bucket: 'forgot_password_ip', key: ip, ...PASSWORD_RESET_LIMITS.perAddress },
   ];
 }
 
-type Options = { ip: string; onError: (error: unknown) => void };
+/**
+ * Issue 10 item 17 (ADR 009): the account's quota against filling one inbox from many addresses. Unknown devices
+ * share one; each device that has signed in to this account has its own, so strangers cannot use up the owner's.
+ */
+function accountQuota(userId: string, trustedDeviceHash: string | null): RateLimit {
+  return trustedDeviceHash
+    ? {
+        bucket: 'forgot_password_device',
+        key: sha256(`${userId}\n${trustedDeviceHash}`),
+        ...PASSWORD_RESET_LIMITS.perTrustedDevice,
+      }
+    : { bucket: 'forgot_password_account', key: userId, ...PASSWORD_RESET_LIMITS.perAccountUnknownDevices };
+}
+
+type Options = { ip: string; deviceToken?: string; onError: (error: unknown) => void };
 
 /**
  * Spec §7 call 30. Always resolves the same way: the caller learns nothing about the account, nor about
@@ -42,18 +57,25 @@ export async function requestPasswordReset(ctx: AppContext, input: ForgotPasswor
   const started = performance.now();
   const now = ctx.now();
   const limit = await takeRateLimit(ctx.db, forgotPasswordLimits(input.email, options.ip), now);
-  if (limit.ok) issueResetLink(ctx, input, now).catch(options.onError);
+  const deviceHash = options.deviceToken ? sha256(options.deviceToken) : null;
+  if (limit.ok) issueResetLink(ctx, input, deviceHash, now).catch(options.onError);
   await sleep(Math.max(0, FORGOT_PASSWORD_MIN_RESPONSE_MS - (performance.now() - started)));
 }
 
 /** The token (only its hash stored) and the e-mail carrying it, in one transaction (outbox). */
-async function issueResetLink(ctx: AppContext, input: ForgotPassword, now: Date) {
+async function issueResetLink(ctx: AppContext, input: ForgotPassword, deviceHash: string | null, now: Date) {
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.email, input.email), eq(users.role, input.userType)))
     .limit(1);
   if (!user) return;
+  const trusted = await isTrustedDevice(ctx.db, user.id, deviceHash);
+  const quota = await takeRateLimit(ctx.db, [accountQuota(user.id, trusted ? deviceHash : null)], now);
+  if (!quota.ok) {
+    if (!trusted) await tellOwnerOnce(ctx, { ...user, userType: input.userType }, now);
+    return;
+  }
   const token = newHexToken();
   const email = resetEmail(resetLink(ctx.config.APP_ORIGIN, token, input.userType), input.userType);
   await ctx.db.transaction(async (tx) => {
@@ -64,5 +86,28 @@ async function issueResetLink(ctx: AppContext, input: ForgotPassword, now: Date)
       createdAt: now,
     });
     await enqueueMessage(tx, { channel: 'email', recipient: user.email, ...email, userId: user.id });
+  });
+}
+
+/**
+ * Never silently (issue 10 item 17): when unknown devices have used up the account's shared quota, the owner is
+ * told, at most once per window, how to get a link anyway.
+ */
+async function tellOwnerOnce(
+  ctx: AppContext,
+  user: { id: string; email: string; userType: ForgotPassword['userType'] },
+  now: Date,
+) {
+  const once = await takeRateLimit(
+    ctx.db,
+    [{ bucket: 'forgot_password_notice', key: user.id, ...PASSWORD_RESET_LIMITS.ownerNotice }],
+    now,
+  );
+  if (!once.ok) return;
+  await enqueueMessage(ctx.db, {
+    channel: 'email',
+    recipient: user.email,
+    ...resetRequestsNoticeEmail(user.userType, ctx.config.SUPPORT_EMAIL),
+    userId: user.id,
   });
 }

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { UserType } from '../../../shared/api-types';
 import type { ResetPassword } from '../../../shared/schemas/support';
-import { hashPassword } from '../../auth/passwords';
+import { hashNewPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { passwordResetTokens, trustedDevices, users } from '../../db/schema';
+import { passwordResetTokens, users } from '../../db/schema';
 import { enqueueMessage } from '../../messaging/outbox';
-import { recordAttempt } from '../accounts/login-lockout';
+import { clearLockoutAfterReset } from '../accounts/login-lockout';
 import { passwordChangedEmail } from './recovery-emails';
 import { findUsableResetToken } from './reset-token';
 
@@ -22,7 +22,7 @@ export async function resetPassword(
   const now = ctx.now();
   // Check before hashing: argon2 is slow on purpose, and a made-up token must not cost us that.
   await findUsableResetToken(ctx.db, input, now);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashNewPassword(input.password);
 
   const token = await ctx.db.transaction(async (tx) => {
     // Again, under a row lock: the same link submitted twice at once passes only once.
@@ -42,20 +42,12 @@ export async function resetPassword(
     return locked;
   });
 
-  await clearLoginLockout(ctx, token.email, meta.ip, now);
+  // Owning the mailbox proves who you are: this account's sign-in lockout is lifted (ADR 002, ADR 009).
+  await clearLockoutAfterReset(
+    ctx.db,
+    { userId: token.userId, email: token.email, role: token.userType },
+    meta.ip,
+    now,
+  );
   return { userId: token.userId, userType: token.userType };
-}
-
-/**
- * Whoever reset the password owns the mailbox, so a lockout from earlier failures (spec §4) is lifted for the
- * unknown-device scope and for each device trusted with this e-mail (ADR 002). The records are of the kind a
- * sign-out writes: a success that ends the failure streak and counts toward no rate limit.
- */
-async function clearLoginLockout(ctx: AppContext, email: string, ip: string, now: Date) {
-  const devices = await ctx.db
-    .select({ deviceHash: trustedDevices.deviceHash })
-    .from(trustedDevices)
-    .where(eq(trustedDevices.email, email));
-  for (const deviceHash of [null, ...devices.map((d) => d.deviceHash)])
-    await recordAttempt(ctx.db, { email, ip, deviceHash }, true, now, 'sign_out');
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/schemas/support';
 import { clearSessionCookie } from '../../auth/sessions';
 import { clientIp, noStore } from '../../lib/http';
+import { DEVICE_COOKIE } from '../accounts/login-lockout';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { validateResetLink } from './validate-reset-link';
@@ -25,6 +26,8 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       noStore(reply);
       await requestPasswordReset(ctx, request.body, {
         ip: clientIp(request),
+        // A device that has signed in to the account has its own reset quota (issue 10 item 17).
+        deviceToken: request.cookies[DEVICE_COOKIE],
         onError: (error) => request.log.error({ err: error }, 'password reset e-mail not queued'),
       });
       // The same answer whether or not the account exists, and whether or not the request was limited.
