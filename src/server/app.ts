@@ -8,15 +8,34 @@ import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { AppContext } from './context';
 import { featureRoutes } from './features/registry';
 import { CLIENT_DIR, readBuildId } from './lib/client-build';
+import { isCrossSiteRequest, PERMISSIONS_POLICY, refuseCrossSite } from './lib/cross-site-guard';
 import { installErrorHandler } from './lib/error-handler';
 import { errorBody } from './lib/http';
 import { withRedactedUrls } from './lib/log-redaction';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export type BuildOptions = {
   logger?: boolean | object;
   serveClient?: boolean;
   /** Where the built client is; dist/client by default. */
   clientDir?: string;
+  /** Shortened by tests; production uses HTTP_TIMEOUTS. */
+  timeouts?: HttpTimeouts;
+};
+
+/**
+ * Issue 10 item 5: a request (headers and body) must arrive within `requestMs`, its headers within `headersMs`,
+ * and a connection idle for `idleMs` is closed, so a client trickling a byte every few seconds cannot hold a
+ * socket. 60 s fits a 5 MB avatar on a slow mobile link; event streams are not cut: their request is complete
+ * once the headers are in, and the 15 s heartbeat keeps them from being idle. Node checks the first two every
+ * `checkEveryMs`.
+ */
+export type HttpTimeouts = { requestMs: number; headersMs: number; idleMs: number; checkEveryMs: number };
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 60_000,
+  headersMs: 15_000,
+  idleMs: 30_000,
+  checkEveryMs: 5_000,
 };
 
 declare module 'fastify' {
@@ -27,9 +46,14 @@ declare module 'fastify' {
 
 /** Builds the HTTP app without listening, so tests can `inject` or listen on a port of their own. */
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: withRedactedUrls(options.logger),
-    trustProxy: ctx.config.TRUST_PROXY,
+    // A hop count or the proxies' addresses, never "trust every X-Forwarded-For" (issue 10 item 4).
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // The router's own refusals (a malformed %-escape, an over-long path parameter) answer in our error shape
@@ -72,6 +96,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
+  // Helmet has no Permissions-Policy (issue 10 item 21); the CSRF check answers before any route runs (item 14).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isCrossSiteRequest(request, ctx.config)) return void refuseCrossSite(reply);
+    done();
+  });
 
   // Resolve the session once per API request; guards read request.sessionUser.
   app.addHook('onRequest', async (request) => {

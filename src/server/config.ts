@@ -1,22 +1,23 @@
 import { z } from 'zod';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1');
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** 127.0.0.1 outside production, 0.0.0.0 in production (issue 10 item 9; set below). */
+  HOST: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Public origin used in links we send (e-mails, SMS). Defaults to http://localhost:PORT. */
   APP_ORIGIN: z.string().url().optional(),
   SESSION_SECRET: z.string().min(1).default('dev-only-secret-change-me'),
-  TRUST_PROXY: bool,
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /** Unset: Twilio when its three variables are set, else the development inbox (outside production). */
+  SMS_PROVIDER: z.enum(['twilio', 'log', 'disabled']).optional(),
+  /** Unset: SMTP when SMTP_URL is set, else the development inbox (outside production). */
+  EMAIL_PROVIDER: z.enum(['smtp', 'log', 'disabled']).optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
@@ -26,36 +27,77 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@talentbridge.app'),
   /** How long an anonymous open-shifts page may be served from memory (ms); 0 turns the cache off. */
   OPEN_SHIFTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Delivered and failed outbox rows are deleted this many days after they were created (issue 10 item 13). */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Texts one account may cause per 24 h, of every kind (issue 10 item 2: SMS pumping). */
   SMS_DAILY_CAP_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Texts the whole platform sends per 24 h; past it every text is refused until the window moves on. */
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(1).max(10_000_000).default(2000),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'APP_ORIGIN'> & {
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export type Config = Omit<ParsedEnv, 'APP_ORIGIN' | 'HOST' | 'TRUST_PROXY'> & {
   APP_ORIGIN: string;
+  HOST: string;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs (issue 10 item 4). */
+  TRUST_PROXY: TrustProxy;
   isProduction: boolean;
-  smsProvider: 'twilio' | 'log';
-  emailProvider: 'smtp' | 'log';
+  smsProvider: 'twilio' | 'log' | 'disabled';
+  emailProvider: 'smtp' | 'log' | 'disabled';
 };
+
+/**
+ * An empty variable (`NODE_ENV=` in a .env file or a compose file) means "not set", not an invalid value
+ * (issue 10 item 21).
+ */
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env))
+    if (value !== undefined && value.trim() !== '') out[key] = value;
+  return out;
+}
 
 /** Parses the environment once; fails fast with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
-  const c = { ...parsed.data, APP_ORIGIN: parsed.data.APP_ORIGIN ?? `http://localhost:${parsed.data.PORT}` };
-  const isProduction = c.NODE_ENV === 'production';
-  const smsProvider = c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM ? 'twilio' : 'log';
-  const emailProvider = c.SMTP_URL ? 'smtp' : 'log';
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  const trustProxy = parseTrustProxy(parsed.success ? parsed.data.TRUST_PROXY : undefined);
+  if (!trustProxy.ok) problems.push(`TRUST_PROXY: ${trustProxy.error}`);
+  if (!parsed.success || !trustProxy.ok)
+    throw new Error(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+
+  const d = parsed.data;
+  const isProduction = d.NODE_ENV === 'production';
+  const c = {
+    ...d,
+    APP_ORIGIN: d.APP_ORIGIN ?? `http://localhost:${d.PORT}`,
+    // Outside production nothing but this machine can reach the development server (issue 10 item 9).
+    HOST: d.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    TRUST_PROXY: trustProxy.value,
+  };
+  const hasTwilio = !!(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM);
+  const smsProvider = c.SMS_PROVIDER ?? (hasTwilio ? 'twilio' : 'log');
+  const emailProvider = c.EMAIL_PROVIDER ?? (c.SMTP_URL ? 'smtp' : 'log');
+  const startProblems: string[] = [];
+  if (smsProvider === 'twilio' && !hasTwilio)
+    startProblems.push('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  if (emailProvider === 'smtp' && !c.SMTP_URL) startProblems.push('EMAIL_PROVIDER=smtp needs SMTP_URL');
   if (isProduction) {
-    const problems: string[] = [];
     if (c.SESSION_SECRET === 'dev-only-secret-change-me' || c.SESSION_SECRET.length < 32)
-      problems.push('SESSION_SECRET must be set to at least 32 random characters');
-    if (!c.APP_ORIGIN.startsWith('https://')) problems.push('APP_ORIGIN must be an https:// origin');
-    if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+      startProblems.push('SESSION_SECRET must be set to at least 32 random characters');
+    if (!c.APP_ORIGIN.startsWith('https://')) startProblems.push('APP_ORIGIN must be an https:// origin');
+    // Production never "sends" into the development table while telling the user it was sent (issue 10 item 13).
+    if (smsProvider === 'log')
+      startProblems.push(
+        'SMS needs a provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or SMS_PROVIDER=disabled',
+      );
+    if (emailProvider === 'log')
+      startProblems.push('E-mail needs a provider: set SMTP_URL, or EMAIL_PROVIDER=disabled');
   }
+  if (startProblems.length)
+    throw new Error(
+      `Refusing to start${isProduction ? ' in production' : ''}:\n  ${startProblems.join('\n  ')}`,
+    );
   return { ...c, isProduction, smsProvider, emailProvider };
 }

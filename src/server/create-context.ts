@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { createOpenShiftsCache } from './features/shifts/open-shifts-cache';
+import { disabledEmailProvider, disabledSmsProvider } from './messaging/disabled-providers';
 import { logEmailProvider, logSmsProvider } from './messaging/log-providers';
 import { createOutboxWorker } from './messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
@@ -14,7 +15,12 @@ import { diskAvatarStorage } from './storage/avatar-storage';
 
 type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
 
-/** ARCHITECTURE §4: Twilio and SMTP when configured, else the `log` providers and the dev inbox. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * ARCHITECTURE §4: Twilio and SMTP when configured, else the `log` providers and the dev inbox; a channel
+ * may be turned off (issue 10 item 13: production has no `log` providers, config.ts refuses them).
+ */
 function providersFor(config: Config, database: Database): { sms: SmsProvider; email: EmailProvider } {
   const sms =
     config.smsProvider === 'twilio'
@@ -24,11 +30,15 @@ function providersFor(config: Config, database: Database): { sms: SmsProvider; e
           from: config.TWILIO_FROM!,
           apiBase: config.TWILIO_API_BASE,
         })
-      : logSmsProvider(database.db);
+      : config.smsProvider === 'disabled'
+        ? disabledSmsProvider
+        : logSmsProvider(database.db);
   const email =
     config.emailProvider === 'smtp'
       ? smtpEmailProvider({ url: config.SMTP_URL!, from: config.MAIL_FROM })
-      : logEmailProvider(database.db);
+      : config.emailProvider === 'disabled'
+        ? disabledEmailProvider
+        : logEmailProvider(database.db);
   return { sms, email };
 }
 
@@ -66,6 +76,7 @@ export function createContext(
         sms: smsProvider,
         email: emailProvider,
         now: () => ctx.now(),
+        options: { retentionMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
       }),
       async start(logger) {
         log = logger;

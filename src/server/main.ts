@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openDatabase } from './db/client';
+import { DEMO_PASSWORD_FILE } from './db/demo-password';
 import { keepStatisticsFresh } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
@@ -25,6 +26,8 @@ if (!config.isProduction && config.SEED_DEMO === 'auto') {
     app.log.info('Demo data loaded into the empty database. Demo logins:');
     for (const login of seeded)
       app.log.info(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
+    // Random per data directory (issue 10 item 9); kept there for the next start.
+    app.log.info(`  (the demo password is kept in ${join(config.DATA_DIR, DEMO_PASSWORD_FILE)})`);
   }
 }
 

@@ -702,6 +702,9 @@ describe('access-control matrix', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       APP_ORIGIN: ORIGIN,
+      // Production needs real providers or an explicitly disabled channel (issue 10 item 13).
+      SMS_PROVIDER: 'disabled',
+      EMAIL_PROVIDER: 'disabled',
     });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/messages' });

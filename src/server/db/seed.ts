@@ -3,31 +3,34 @@ import { createManager, createTalent } from '../../../tests/factories/accounts';
 import { createShift, dayFromToday } from '../../../tests/factories/shifts';
 import type { AppContext } from '../context';
 import { applyToShift } from '../features/applications/apply-to-shift';
+import { demoPassword } from './demo-password';
 import { users } from './schema';
 
 export type DemoLogin = { role: 'manager' | 'talent'; email: string; password: string };
 
-const DEMO_PASSWORD = 'Demo-Pass-2026';
-
-/** Loads demo accounts into an empty database only (never in production: main.ts checks). */
+/**
+ * Loads demo accounts into an empty database only (never in production: main.ts checks). Their password is
+ * the data directory's own (DATA_DIR/demo-password.txt), printed in the log by main.ts.
+ */
 export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null> {
   const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return null;
+  const password = demoPassword(ctx.config.DATA_DIR);
   const manager = await createManager(ctx, {
     email: 'manager@demo.talentbridge.app',
-    password: DEMO_PASSWORD,
-    confirmPassword: DEMO_PASSWORD,
+    password,
+    confirmPassword: password,
     sms_notifications: true,
   });
   const talent = await createTalent(ctx, {
     email: 'talent@demo.talentbridge.app',
-    password: DEMO_PASSWORD,
-    confirmPassword: DEMO_PASSWORD,
+    password,
+    confirmPassword: password,
   });
   await seedDemoShifts(ctx, manager.userId, manager.email, talent.userId);
   return [
-    { role: 'manager', email: manager.email, password: DEMO_PASSWORD },
-    { role: 'talent', email: talent.email, password: DEMO_PASSWORD },
+    { role: 'manager', email: manager.email, password },
+    { role: 'talent', email: talent.email, password },
   ];
 }
 

@@ -18,18 +18,20 @@ const DB_DOWN_CODES = new Set([
   '53300', // too_many_connections
 ]);
 
+/**
+ * node-postgres' messages when a connection dies: mid-query ("Connection terminated unexpectedly"), and on the
+ * ROLLBACK Drizzle then sends on the dead client (issue 10 item 3: that error replaces the first one).
+ */
+const CONNECTION_LOST =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to administrator command/i;
+
 function isDatabaseUnavailable(error: unknown): boolean {
   let e: unknown = error;
   for (let depth = 0; e && depth < 4; depth++) {
     const code = (e as { code?: string }).code;
     const message = (e as { message?: string }).message ?? '';
     if (code && DB_DOWN_CODES.has(code)) return true;
-    if (
-      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        message,
-      )
-    )
-      return true;
+    if (CONNECTION_LOST.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

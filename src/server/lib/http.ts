@@ -12,6 +12,12 @@ export function errorBody(
   return { error: { code, message, ...extra } };
 }
 
+/** True when the TCP peer itself is this machine; proxies' headers are not consulted (issue 10 item 9). */
+export function isLoopbackSocket(request: FastifyRequest): boolean {
+  const address = request.raw.socket?.remoteAddress ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
 /** Client IP as Fastify sees it (it honours TRUST_PROXY). */
 export const clientIp = (request: FastifyRequest) => request.ip;
 export const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 400) ?? null;

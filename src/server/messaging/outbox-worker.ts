@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -20,7 +20,12 @@ export type OutboxWorkerOptions = {
   /** Retry n waits backoffBaseMs * 2^(n-1), at most maxBackoffMs: 2, 4, 8 … 512 s, then every 10 min. */
   backoffBaseMs?: number;
   maxBackoffMs?: number;
+  /** Sent and failed rows are deleted this long after they were created (issue 10 item 13); 30 days by default. */
+  retentionMs?: number;
 };
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
 
@@ -59,6 +64,8 @@ export function createOutboxWorker(deps: {
   const maxAttempts = deps.options?.maxAttempts ?? 20;
   const backoffBaseMs = deps.options?.backoffBaseMs ?? 2000;
   const maxBackoffMs = deps.options?.maxBackoffMs ?? 10 * 60_000;
+  const retentionMs = deps.options?.retentionMs ?? 30 * DAY_MS;
+  let purgedAt = Number.NEGATIVE_INFINITY;
 
   let log: Log = { info: () => {}, error: () => {} };
   let timer: NodeJS.Timeout | null = null;
@@ -113,6 +120,8 @@ export function createOutboxWorker(deps: {
     }
     const mine = and(eq(outbox.id, row.id), eq(outbox.status, 'sending'), eq(outbox.attempts, row.attempts));
     const at = now();
+    // A delivered (or abandoned) reset link is no use to anyone but someone reading the table.
+    const cleared = row.sensitive ? { body: '' } : {};
     if (result.ok) {
       await db
         .update(outbox)
@@ -122,6 +131,7 @@ export function createOutboxWorker(deps: {
           sentAt: at,
           lockedUntil: null,
           lastError: null,
+          ...cleared,
         })
         .where(mine);
       return;
@@ -131,7 +141,7 @@ export function createOutboxWorker(deps: {
       .update(outbox)
       .set(
         giveUp
-          ? { status: 'failed', lockedUntil: null, lastError: result.error }
+          ? { status: 'failed', lockedUntil: null, lastError: result.error, ...cleared }
           : {
               status: 'pending',
               lockedUntil: null,
@@ -144,7 +154,32 @@ export function createOutboxWorker(deps: {
       log.error({ outboxId: row.id, channel: row.channel, error: result.error }, 'outbox message failed');
   }
 
+  /**
+   * At most hourly, on the worker's clock: finished rows past the retention period go (issue 10 item 13).
+   * Each condition is served by an index (outbox_sent_idx, outbox_due_idx). A failure is logged and never
+   * holds up delivery.
+   */
+  async function purgeFinished() {
+    const at = now().getTime();
+    if (at - purgedAt < HOUR_MS) return;
+    purgedAt = at;
+    const cutoff = new Date(at - retentionMs);
+    try {
+      await db
+        .delete(outbox)
+        .where(
+          or(
+            and(eq(outbox.status, 'sent'), lt(outbox.sentAt, cutoff)),
+            and(eq(outbox.status, 'failed'), lt(outbox.nextAttemptAt, cutoff)),
+          ),
+        );
+    } catch (error) {
+      log.error({ err: error }, 'outbox purge failed; retrying in an hour');
+    }
+  }
+
   async function runOnce(): Promise<number> {
+    await purgeFinished();
     const rows = await claim();
     await Promise.all(
       rows.map((row) => deliver(row).catch((error) => log.error({ err: error, outboxId: row.id }))),

@@ -11,6 +11,8 @@ export type OutgoingMessage = {
   subject?: string;
   body: string;
   userId?: string | null;
+  /** The body holds a secret (a reset or confirmation link): it is cleared once delivered (issue 10 item 13). */
+  sensitive?: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export async function enqueueMessage(tx: Tx, message: OutgoingMessage): Promise<
       subject: message.subject ?? null,
       body: message.body,
       userId: message.userId ?? null,
+      sensitive: message.sensitive ?? false,
     })
     .returning({ id: outbox.id });
   return row!.id;

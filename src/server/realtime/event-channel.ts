@@ -6,3 +6,15 @@ export function parseEventNotification(payload: string): { id: number; userId: s
   const match = /^(\d{1,15}):([0-9a-f-]{36})$/i.exec(payload);
   return match ? { id: Number(match[1]), userId: match[2]!.toLowerCase() } : null;
 }
+
+/** The NOTIFY channel of ended sessions (drizzle/0004_session_end_notify.sql): ids, comma-separated. */
+export const SESSIONS_ENDED_CHANNEL = 'tb_sessions_ended';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function parseSessionsEnded(payload: string): string[] {
+  return payload
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter((id) => UUID.test(id));
+}

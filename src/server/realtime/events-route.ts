@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards';
+import { AppError } from '../lib/app-error';
+import { clientIp } from '../lib/http';
 import type { RealtimeConnection, SseSink } from './realtime-hub';
 import { parseLastEventId, sseRetry } from './sse-format';
+import { createStreamLimits } from './stream-limits';
 
 /** A client that stops reading is cut off (it reconnects and replays) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
- * Streams end after a while and the browser reconnects with Last-Event-ID, so a session that was signed
- * out or expired elsewhere stops receiving within this time (the session is checked on every connect).
+ * Streams end after a while and the browser reconnects with Last-Event-ID. Ending a session (sign-out, password
+ * change or reset) closes its streams at once through the sessions trigger (issue 10 item 18); this bound is the
+ * fallback should that notification be lost.
  */
 const MAX_STREAM_MS = 10 * 60 * 1000;
 const RECONNECT_DELAY_MS = 3000;
@@ -16,19 +20,32 @@ const RECONNECT_DELAY_MS = 3000;
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const open = new Set<RealtimeConnection>();
+  const limits = createStreamLimits();
   // Open streams would otherwise keep app.close() waiting forever.
   app.addHook('preClose', async () => {
     for (const conn of [...open]) conn.close();
   });
 
-  app.get('/events', async (request, reply) => {
+  // No HEAD twin: it would run this handler and hold a stream without reading it (issue 10 item 5). HEAD
+  // gets the JSON 404 of an unknown route.
+  app.get('/events', { exposeHeadRoute: false }, async (request, reply) => {
     const user = requireUser(request);
     const query = request.query as Record<string, unknown>;
     const lastEventId =
       parseLastEventId(request.headers['last-event-id']) ?? parseLastEventId(query.lastEventId);
 
-    reply.hijack();
     const res = reply.raw;
+    const slot = limits.admit(user.id, clientIp(request), () => res.end());
+    if (!slot)
+      throw new AppError(
+        'TOO_MANY_REQUESTS',
+        'Too many live connections from this network. Close a tab and try again.',
+        {
+          retryAfterSeconds: 30,
+        },
+      );
+
+    reply.hijack();
     // Headers set by earlier hooks (helmet) are on the reply; a hijacked reply must copy them itself.
     for (const [name, value] of Object.entries(reply.getHeaders()))
       if (value !== undefined) res.setHeader(name, value);
@@ -49,6 +66,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     const endTimer = setTimeout(() => res.end(), Math.max(lifetime, 1000));
     res.on('close', () => {
       gone = true;
+      slot.release();
       clearTimeout(endTimer);
       if (conn) {
         conn.close();
@@ -66,7 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     };
     try {
-      conn = await ctx.services.realtime.connect(user.id, sink, lastEventId);
+      conn = await ctx.services.realtime.connect(user.id, sink, lastEventId, user.sessionId);
     } catch (error) {
       request.log.error({ err: error }, 'could not open event stream');
       res.end();

@@ -27,12 +27,6 @@ export async function latestEventId(db: Db, userId: string): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** The newest event id of anyone. */
-export async function maxEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: events.id }).from(events).orderBy(desc(events.id)).limit(1);
-  return row?.id ?? 0;
-}
-
 /**
  * The rows named by NOTIFY plus, per user, everything after that user's cursor: the second part catches
  * up on notifications that were lost (listener reconnecting) without trusting NOTIFY alone.

@@ -1,7 +1,13 @@
 import { RESYNC_EVENT } from '../../shared/realtime';
 import type { Database } from '../db/client';
-import { EVENTS_CHANNEL, parseEventNotification } from './event-channel';
-import { type EventRow, eventsAfter, eventsForDelivery, latestEventId, maxEventId } from './fetch-events';
+import {
+  EVENTS_CHANNEL,
+  parseEventNotification,
+  parseSessionsEnded,
+  SESSIONS_ENDED_CHANNEL,
+} from './event-channel';
+import { type EventRow, eventsAfter, eventsForDelivery, latestEventId } from './fetch-events';
+import { liveSessionIds } from './live-sessions';
 import { formatSseEvent, SSE_HEARTBEAT } from './sse-format';
 
 /** Where a stream's bytes go (the raw HTTP response in production, anything in tests). */
@@ -13,8 +19,16 @@ export interface RealtimeHub {
   /** Starts listening for NOTIFY (also done lazily by the first connect). */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Opens a user's stream: replays what they missed after `lastEventId`, then pushes new events live. */
-  connect(userId: string, sink: SseSink, lastEventId: number | null): Promise<RealtimeConnection>;
+  /**
+   * Opens a user's stream: replays what they missed after `lastEventId`, then pushes new events live. With a
+   * `sessionId`, the stream ends as soon as that session row is deleted, on any instance (issue 10 item 18).
+   */
+  connect(
+    userId: string,
+    sink: SseSink,
+    lastEventId: number | null,
+    sessionId?: string,
+  ): Promise<RealtimeConnection>;
   connectionCount(): number;
 }
 
@@ -30,6 +44,7 @@ export type RealtimeHubOptions = {
 
 type Connection = {
   userId: string;
+  sessionId: string | null;
   sink: SseSink;
   /** Events with ids at or below this existed when the stream opened; live pushes start above it. */
   startId: number;
@@ -53,12 +68,14 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   const onError = options.onError ?? (() => {});
 
   const byUser = new Map<string, Set<Connection>>();
+  const bySession = new Map<string, Set<Connection>>();
   const pendingIds = new Set<number>();
   const pendingUsers = new Set<string>();
   let pumping = false;
   let stopped = false;
   let listening: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
+  let unlistenSessions: (() => Promise<void>) | null = null;
   let timers: NodeJS.Timeout[] = [];
   let retryTimer: NodeJS.Timeout | null = null;
 
@@ -139,10 +156,31 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
     const set = byUser.get(conn.userId);
     set?.delete(conn);
     if (set && !set.size) byUser.delete(conn.userId);
+    if (conn.sessionId) {
+      const streams = bySession.get(conn.sessionId);
+      streams?.delete(conn);
+      if (streams && !streams.size) bySession.delete(conn.sessionId);
+    }
     try {
       conn.sink.end();
     } catch {
       // already gone
+    }
+  }
+
+  function endSessions(ids: Iterable<string>) {
+    for (const id of ids) for (const conn of [...(bySession.get(id) ?? [])]) close(conn);
+  }
+
+  /** After the sessions listener reconnected: notifications in between are gone, so ask the table. */
+  async function endVanishedSessions() {
+    const open = [...bySession.keys()];
+    if (!open.length) return;
+    try {
+      const live = await liveSessionIds(db, open);
+      endSessions(open.filter((id) => !live.has(id)));
+    } catch (error) {
+      onError(error, 'realtime session check failed');
     }
   }
 
@@ -157,10 +195,18 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
 
   function ensureListening(): Promise<void> {
     if (stopped) return Promise.resolve();
-    listening ??= database
-      .listen(EVENTS_CHANNEL, onNotify, sweep)
-      .then((off) => {
+    listening ??= Promise.all([
+      database.listen(EVENTS_CHANNEL, onNotify, sweep),
+      database.listen(
+        SESSIONS_ENDED_CHANNEL,
+        (payload) => endSessions(parseSessionsEnded(payload)),
+        () => void endVanishedSessions(),
+      ),
+    ])
+      .then(([off, offSessions]) => {
         unlisten = off;
+        unlistenSessions = offSessions;
+        void endVanishedSessions();
         // Anything committed while we were not yet listening is picked up from the cursors.
         sweep();
       })
@@ -187,16 +233,19 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
       timers = [];
       for (const set of [...byUser.values()]) for (const conn of [...set]) close(conn);
       await unlisten?.().catch(() => {});
+      await unlistenSessions?.().catch(() => {});
       unlisten = null;
+      unlistenSessions = null;
     },
 
-    async connect(userId, sink, lastEventId) {
+    async connect(userId, sink, lastEventId, sessionId) {
       await ensureListening();
       // The starting point is read before the stream is registered and the catch-up after `ready` looks
       // above it, so an event committed in between is neither lost nor sent twice.
       const startId = lastEventId ?? (await latestEventId(db, userId));
       const conn: Connection = {
         userId,
+        sessionId: sessionId ?? null,
         sink,
         startId,
         lastId: startId,
@@ -207,13 +256,26 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
       const set = byUser.get(userId) ?? new Set<Connection>();
       byUser.set(userId, set);
       set.add(conn);
+      if (conn.sessionId) {
+        const streams = bySession.get(conn.sessionId) ?? new Set<Connection>();
+        bySession.set(conn.sessionId, streams);
+        streams.add(conn);
+      }
       const handle: RealtimeConnection = { userId, close: () => close(conn) };
       try {
+        // Ended between the guard and this registration: the trigger's NOTIFY came too early for us.
+        if (conn.sessionId && !(await liveSessionIds(db, [conn.sessionId])).has(conn.sessionId)) {
+          close(conn);
+          return handle;
+        }
         if (lastEventId !== null) {
           const missed = await eventsAfter(db, userId, lastEventId, replayLimit + 1);
-          // An id from the future (the database was reset) would silence the stream: start over instead.
-          if (missed.length > replayLimit || (!missed.length && lastEventId > (await maxEventId(db)))) {
-            conn.startId = conn.lastId = await latestEventId(db, userId);
+          // An id beyond this user's newest event (the database was reset, or a made-up id) would silence the
+          // stream: start over instead. Compared with the user's own newest, never the platform's, so the
+          // answer reveals nothing about other users' events (issue 10 item 21).
+          const newest = missed.length ? 0 : await latestEventId(db, userId);
+          if (missed.length > replayLimit || (!missed.length && lastEventId > newest)) {
+            conn.startId = conn.lastId = missed.length ? await latestEventId(db, userId) : newest;
             write(conn, formatSseEvent({ id: conn.lastId, type: RESYNC_EVENT, payload: {} }));
           } else {
             for (const row of missed) send(conn, row);

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error';
-import { noStore } from '../../lib/http';
+import { isLoopbackSocket, noStore } from '../../lib/http';
 import { listDevMessages } from './list-dev-messages';
 
 /**
  * `GET /api/dev/messages`: the development inbox. Not signed in on purpose (a developer reads the texts and
- * e-mails of every test account here), and therefore absent in production.
+ * e-mails of every test account here), and therefore absent in production and closed to every machine but
+ * this one (issue 10 item 9: it shows reset links). The socket's own peer is checked, not `request.ip`,
+ * which a trusted proxy's X-Forwarded-For could set to 127.0.0.1.
  */
 export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.get('/dev/messages', async (_request, reply) => {
-    if (ctx.config.isProduction) throw notFound();
+  app.get('/dev/messages', async (request, reply) => {
+    if (ctx.config.isProduction || !isLoopbackSocket(request)) throw notFound();
     noStore(reply);
     return listDevMessages(ctx);
   });

@@ -85,7 +85,14 @@ async function issueResetLink(ctx: AppContext, input: ForgotPassword, deviceHash
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       createdAt: now,
     });
-    await enqueueMessage(tx, { channel: 'email', recipient: user.email, ...email, userId: user.id });
+    // The link is a secret: its body is cleared once delivered (issue 10 item 13).
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: user.email,
+      ...email,
+      userId: user.id,
+      sensitive: true,
+    });
   });
 }
 
