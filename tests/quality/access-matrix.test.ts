@@ -8,7 +8,7 @@
 // Routes that name no resource (lists, "me" routes, sign-up) still get both cells: "other" is the closest a
 // caller can come to someone else's data there (another's e-mail in a sign-up, a replay of the whole event
 // log), and the body check makes sure nothing foreign comes back.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -18,6 +18,7 @@ import { newToken, sha256 } from '../../src/server/auth/tokens';
 import {
   emailChangeRequests,
   passwordResetTokens,
+  phoneVerifications,
   shiftApplications,
   shifts,
   talentProfiles,
@@ -26,9 +27,16 @@ import {
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { selectApplicant } from '../../src/server/features/applications/select-applicant';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
+import { hashPhoneCode } from '../../src/server/features/phone-verification/phone-code';
 import { uploadAvatar } from '../../src/server/features/profiles/upload-avatar';
 import { computeTwilioSignature } from '../../src/server/messaging/twilio-signature';
-import { createManager, createTalent, DEFAULT_PASSWORD, uniqueEmail } from '../factories/accounts';
+import {
+  createManager,
+  createTalent,
+  DEFAULT_PASSWORD,
+  markPhoneVerified,
+  uniqueEmail,
+} from '../factories/accounts';
 import { createShift } from '../factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { type CatalogRoute, recordRoutes } from '../support/route-catalog';
@@ -68,7 +76,10 @@ const MATRIX: Record<string, readonly number[]> = {
   'POST /api/notifications/:id/read':             [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
   'POST /api/notifications/read-all':             [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
   'GET /api/events':                              [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
-  'POST /api/sms/test':                           [401, 401,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/sms/test':                           [401, 401,  403, 403,  403, 403,  200, 403,  200, 403],
+  'GET /api/phone-verification':                  [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/phone-verification':                 [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/phone-verification/confirm':         [401, 401,  200, 400,  200, 400,  200, 400,  200, 400],
   'POST /api/webhooks/twilio/sms':                [200, 403,  200, 403,  200, 403,  200, 403,  200, 403],
   'GET /api/dev/messages':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/forgot-password':               [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
@@ -95,7 +106,12 @@ const NOTES: Record<string, string> = {
     'other: the body also names the other manager as owner (managerId, manager_id); the shift still belongs to the caller',
   'POST /api/shifts/:shiftId/applications': 'any talent may apply to any open shift',
   'GET /api/events': 'other: Last-Event-ID 0, i.e. asking for a replay of the whole event log',
-  'POST /api/sms/test': "other: texting the other party's phone (test texts go to any number, 10 an hour)",
+  'POST /api/sms/test':
+    "other: texting the other party's phone; test texts go only to the manager's own verified mobile (issue 10 item 2)",
+  'POST /api/phone-verification':
+    "the code goes to the caller's own stored phone; the request names no number",
+  'POST /api/phone-verification/confirm':
+    "own: the caller's own live code; other: a code texted to the other party's talent, which proves nothing for the caller",
   'POST /api/webhooks/twilio/sms':
     'the Twilio signature is the credential: own = correctly signed, other = signed with a wrong token',
   'GET /api/dev/messages':
@@ -172,6 +188,8 @@ async function makeParty(name: PartyName, digit: number): Promise<Party> {
     sms_notifications: true,
   });
   const manager = await createManager(ctx, { first_name: `Manager${name}`, mobile: managerPhone });
+  // The SMS test card texts only a verified mobile (issue 10 item 2).
+  await markPhoneVerified(ctx, manager.userId);
   const shift = await createShift(ctx, manager.userId, { managerEmail: manager.email, contactPhone });
   const application = await applyToShift(ctx, talent.userId, shift.id);
   const talentNote = await createNotification(ctx.db, {
@@ -487,6 +505,7 @@ const BUILDERS: Record<string, Builder> = {
   }),
   'POST /api/webhooks/twilio/sms': async ({ scope, target }) => {
     const params: [string, string][] = [
+      ['MessageSid', `SM${randomBytes(16).toString('hex')}`],
       ['From', `+1${target.talent.phone}`],
       ['Body', 'HELP'],
     ];
@@ -501,6 +520,40 @@ const BUILDERS: Record<string, Builder> = {
       url,
       payload: new URLSearchParams(params).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    };
+  },
+  'GET /api/phone-verification': async () => ({ method: 'GET', url: '/api/phone-verification' }),
+  'POST /api/phone-verification': async () => ({
+    method: 'POST',
+    url: '/api/phone-verification',
+    payload: {},
+  }),
+  'POST /api/phone-verification/confirm': async ({ scope, self, target }) => {
+    // A live code, as the send route would have stored it: for the caller (own) or the other party's talent.
+    const owner = scope === 'own' ? self : target.talent;
+    const code = scope === 'own' ? '493817' : '761204';
+    const id = randomUUID();
+    if (owner) {
+      const [user] = await t.ctx.db
+        .select({ phone: users.phone })
+        .from(users)
+        .where(eq(users.id, owner.userId));
+      await t.ctx.db.insert(phoneVerifications).values({
+        id,
+        userId: owner.userId,
+        phone: user!.phone!,
+        codeHash: hashPhoneCode(t.ctx.config.SESSION_SECRET, id, code),
+        expiresAt: new Date(Date.now() + 600_000),
+      });
+    }
+    return {
+      method: 'POST',
+      url: '/api/phone-verification/confirm',
+      payload: { code },
+      // The other party's code is theirs: gone after this cell, so it cannot answer one of their own cells.
+      verify: async () => {
+        if (scope === 'other') await t.ctx.db.delete(phoneVerifications).where(eq(phoneVerifications.id, id));
+      },
     };
   },
   'GET /api/dev/messages': async () => ({ method: 'GET', url: '/api/dev/messages' }),

@@ -247,6 +247,8 @@ function exampleBody(key: string): Record<string, unknown> | null {
     },
     'POST /api/shifts': () => ({ ...shiftInput() }),
     'POST /api/sms/test': () => ({ phone: '+1 (301) 555-0142' }),
+    'POST /api/phone-verification': () => ({}),
+    'POST /api/phone-verification/confirm': () => ({ code: '123456' }),
     'POST /api/auth/forgot-password': () => ({ email: talent.email, userType: 'talent' }),
     'POST /api/accounts/email-change/confirm': () => ({ token: randomBytes(32).toString('base64url') }),
     'POST /api/auth/reset-password/validate': () => ({
