@@ -100,8 +100,18 @@ describe('the marketplace loop', () => {
     await boss.getByText('Shift created successfully!').first().waitFor();
     await boss.waitForURL('**/business-dashboard');
 
-    // 2. The talent creates a profile, finds the shift and applies.
+    // 2. The talent creates a profile, verifies the phone by a texted code (issue 10 item 7: offers are texted
+    // only to verified phones), finds the shift and applies.
     await createProfile(worker, t);
+    await worker.getByRole('button', { name: /Text a code to/ }).click();
+    await worker.getByText(/We texted a code to/).waitFor();
+    const [codeText] = await devInbox('sms', '+12405550123');
+    await worker.getByLabel('6-digit code').fill(/\b(\d{6})\b/.exec(codeText!.body)![1]!);
+    await worker.getByRole('button', { name: 'Verify phone' }).click();
+    await worker
+      .getByText(/Your phone is verified/)
+      .first()
+      .waitFor();
     await worker.getByRole('link', { name: 'Find Shifts' }).click();
     await worker.waitForURL('**/shifts');
     const card = worker.getByRole('article', { name: 'Brunch Server' });
@@ -149,7 +159,7 @@ describe('the marketplace loop', () => {
       .first()
       .waitFor();
     await inbox.close();
-    const [sms] = await devInbox('sms', '+12405550123');
+    const sms = (await devInbox('sms', '+12405550123')).find((m) => m.body.includes('selected you'));
     expect(sms!.body).toContain('Harbor Street Bistro');
 
     // 4. The worker sees the offer live, and accepts.
