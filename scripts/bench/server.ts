@@ -31,6 +31,8 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
+    // The load generator stands in for a load balancer: scenarios that model many users send X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
     ...env,
   };
   // An undefined entry removes the variable (e.g. DATABASE_URL for the embedded database).
