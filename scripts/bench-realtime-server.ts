@@ -20,6 +20,8 @@ const config = loadConfig({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   DATA_DIR: process.env.BENCH_DATA_DIR ?? '/tmp',
+  // Every benchmark stream comes from this machine (issue 10 item 5 caps streams per address).
+  EVENT_STREAMS_PER_ADDRESS: '100000',
 });
 const ctx = createContext(config, database);
 const app = await buildApp(ctx, { serveClient: false });

@@ -27,7 +27,9 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('support@talentbridge.app'),
   /** How long an anonymous open-shifts page may be served from memory (ms); 0 turns the cache off. */
   OPEN_SHIFTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Delivered and failed outbox rows are deleted this many days after they were created (issue 10 item 13). */
+  /** Open event streams one client address may hold per process (issue 10 item 5); the benchmark raises it. */
+  EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Sent and failed outbox rows are deleted this many days after their last attempt (issue 10 item 13). */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Texts one account may cause per 24 h, of every kind (issue 10 item 2: SMS pumping). */
   SMS_DAILY_CAP_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error';
 import { clientIp } from '../lib/http';
 import type { RealtimeConnection, SseSink } from './realtime-hub';
 import { parseLastEventId, sseRetry } from './sse-format';
-import { createStreamLimits } from './stream-limits';
+import { createStreamLimits, MAX_STREAMS_PER_USER } from './stream-limits';
 
 /** A client that stops reading is cut off (it reconnects and replays) rather than buffered without bound. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -20,7 +20,7 @@ const RECONNECT_DELAY_MS = 3000;
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const open = new Set<RealtimeConnection>();
-  const limits = createStreamLimits();
+  const limits = createStreamLimits(MAX_STREAMS_PER_USER, ctx.config.EVENT_STREAMS_PER_ADDRESS);
   // Open streams would otherwise keep app.close() waiting forever.
   app.addHook('preClose', async () => {
     for (const conn of [...open]) conn.close();

@@ -5,13 +5,13 @@
  * cap is refused instead, since its streams belong to other users.
  */
 export const MAX_STREAMS_PER_USER = 5;
-export const MAX_STREAMS_PER_ADDRESS = 20;
+// Per address: EVENT_STREAMS_PER_ADDRESS, 20 by default (config.ts).
 
 export type StreamSlot = { release(): void };
 
 type Entry = { address: string; close: () => void; released: boolean };
 
-export function createStreamLimits(perUser = MAX_STREAMS_PER_USER, perAddress = MAX_STREAMS_PER_ADDRESS) {
+export function createStreamLimits(perUser: number, perAddress: number) {
   const byUser = new Map<string, Set<Entry>>();
   const byAddress = new Map<string, number>();
 
