@@ -81,7 +81,7 @@ const MATRIX: Record<string, readonly number[]> = {
   'POST /api/phone-verification':                 [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/phone-verification/confirm':         [401, 401,  200, 400,  200, 400,  200, 400,  200, 400],
   'POST /api/webhooks/twilio/sms':                [200, 403,  200, 403,  200, 403,  200, 403,  200, 403],
-  'GET /api/dev/messages':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/dev/messages':                        [404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
   'POST /api/auth/forgot-password':               [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password/validate':       [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password':                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
@@ -115,7 +115,7 @@ const NOTES: Record<string, string> = {
   'POST /api/webhooks/twilio/sms':
     'the Twilio signature is the credential: own = correctly signed, other = signed with a wrong token',
   'GET /api/dev/messages':
-    'development inbox, open by design outside production; answers 404 in production (asserted below)',
+    'development inbox: only to loopback clients, never in production (issue 10 item 9). Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
   'POST /api/auth/reset-password/validate':
     'the reset token is the credential, whoever holds it; other: a token of the other party',
   'POST /api/auth/reset-password':
