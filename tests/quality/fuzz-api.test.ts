@@ -184,6 +184,14 @@ function jsonSchemaOf(value: unknown): JsonSchema | null {
 /** One field of a known-good body broken in one way. */
 function mutate(example: Record<string, unknown>): fc.Arbitrary<unknown> {
   const keys = Object.keys(example);
+  const junk = fc.constantFrom([], [example], null, 0, 'string', true);
+  // A route that takes no fields (its example is `{}`) still gets unknown keys and bodies of other shapes.
+  if (keys.length === 0)
+    return fc.oneof(
+      fc.constant(example),
+      fc.tuple(fc.string({ maxLength: 20 }), anyJson).map(([k, v]) => ({ [k]: v })),
+      junk,
+    );
   const key = fc.constantFrom(...keys);
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant(example) },
@@ -207,7 +215,7 @@ function mutate(example: Record<string, unknown>): fc.Arbitrary<unknown> {
         )
         .map(([k, v]) => ({ ...example, [k]: v })),
     },
-    { weight: 1, arbitrary: fc.constantFrom([], [example], null, 0, 'string', true) },
+    { weight: 1, arbitrary: junk },
   );
 }
 
