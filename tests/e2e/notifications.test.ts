@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
-import { createManager, createTalent } from '../factories/accounts';
+import { createManager, createTalent, markPhoneVerified } from '../factories/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 
@@ -140,6 +140,7 @@ describe('notifications bell', () => {
 describe('SMS test card and development inbox', () => {
   it('validates, sends a test SMS through the log provider, and the dev inbox shows it', async () => {
     const manager = await createManager(server.ctx, { company_name: 'Harbor Street Bistro' });
+    await markPhoneVerified(server.ctx, manager.userId);
     const context = await signedIn(manager.token);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -156,13 +157,21 @@ describe('SMS test card and development inbox', () => {
     await page.getByRole('button', { name: 'Send Test SMS' }).click();
     await page.getByText(/^SMS test failed: Enter a US phone number/).waitFor();
 
+    // Issue 10 item 2: test texts go only to the manager's own verified number.
     await phone.fill('+1 (301) 555-0199');
+    await page.getByRole('button', { name: 'Send Test SMS' }).click();
+    await page
+      .getByText(/Test texts go only to your own verified mobile number, \(301\) 555-0142/)
+      .first()
+      .waitFor();
+
+    await phone.fill('+1 (301) 555-0142');
     await page.getByRole('button', { name: 'Send Test SMS' }).click();
     await page.getByText('SMS sent successfully! Check your phone.').waitFor();
     await screenshot(page, 'sms-test-card');
 
     await page.goto('/dev/inbox');
-    const message = page.getByTestId('dev-message').filter({ hasText: '+13015550199' }).first();
+    const message = page.getByTestId('dev-message').filter({ hasText: '+13015550142' }).first();
     await message.waitFor();
     expect(await message.getByTestId('dev-message-body').textContent()).toContain('Harbor Street Bistro');
     await screenshot(page, 'dev-inbox');

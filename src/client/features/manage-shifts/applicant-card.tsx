@@ -60,7 +60,8 @@ export function ApplicantCard({ application, shiftLine, sending, onContact }: Pr
                 </a>
               </p>
             ) : null}
-            {worker.phone !== null ? (
+            {/* Having no phone is no secret, and the manager needs to know it before choosing (spec §8 Texting). */}
+            {worker.phone || !worker.hasPhone ? (
               <p className="flex items-center gap-1.5 text-sm text-slate-700">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                 {worker.phone ? displayPhone(worker.phone, 'compact') : 'No phone number on file'}

@@ -49,7 +49,7 @@ export function SmsTestCard() {
           SMS Testing
         </CardTitle>
         <CardDescription>
-          Send a sample shift offer to your own verified mobile to check that texts reach it.
+          Send a sample shift offer to your own mobile number, once verified, to check that texts reach it.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -61,7 +61,7 @@ export function SmsTestCard() {
             autoComplete="tel"
             inputMode="tel"
             placeholder="+1 (301) 555-0142"
-            hint="Your own verified mobile, with country code"
+            hint="Include country code"
             required
             maxLength={40}
             value={phone}
