@@ -218,6 +218,7 @@ describe('item 6: an e-mail change', () => {
       .where(eq(emailChangeRequests.userId, talent.userId));
     expect(request!.tokenHash).toBe(sha256(token));
     expect(request!.newEmail).toBe(newEmail);
+    expect((await emailsTo(newEmail)).map((m) => m.sensitive)).toEqual([true]);
     // The old address is told, without a link.
     const [notice] = await emailsTo(talent.email);
     expect(notice!.body).toContain(newEmail);

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { emailChangeRequests, outbox } from '../../db/schema';
+import { emailChangeRequests } from '../../db/schema';
 import { enqueueMessage, type Tx } from '../../messaging/outbox';
 import {
   confirmNewEmail,
@@ -31,14 +31,14 @@ export async function requestEmailChange(ctx: AppContext, tx: Tx, change: Change
     createdAt: now,
   });
   const link = confirmNewEmail(emailChangeLink(ctx.config.APP_ORIGIN, token));
-  const linkMessageId = await enqueueMessage(tx, {
+  await enqueueMessage(tx, {
     channel: 'email',
     recipient: change.newEmail,
     ...link,
     userId: change.userId,
+    // The link is a credential: its body is cleared once delivered (issue 10 item 13).
+    sensitive: true,
   });
-  // The link is a credential: its body is cleared once delivered (outbox.sensitive, issue 10 item 13).
-  await tx.update(outbox).set({ sensitive: true }).where(eq(outbox.id, linkMessageId));
   await enqueueMessage(tx, {
     channel: 'email',
     recipient: change.currentEmail,
