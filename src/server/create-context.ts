@@ -18,7 +18,7 @@ type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * ARCHITECTURE §4: Twilio and SMTP when configured, else the `log` providers and the dev inbox; a channel
+ * docs/product/messaging.md ("Providers"): Twilio and SMTP when configured, else the `log` providers and the dev inbox; a channel
  * may be turned off (issue 10 item 13: production has no `log` providers, config.ts refuses them).
  */
 function providersFor(config: Config, database: Database): { sms: SmsProvider; email: EmailProvider } {

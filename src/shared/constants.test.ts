@@ -16,7 +16,7 @@ import {
   STATES,
 } from './constants';
 
-describe('spec §9 constants', () => {
+describe('business constants (docs/product/README.md, "Find a rule")', () => {
   it('has the session and login limits in milliseconds', () => {
     expect(SESSION_LIFETIME_MS).toBe(86_400_000);
     expect(SESSION_REFRESH_MS).toBe(1_800_000);

@@ -1,4 +1,4 @@
-// Spec §5: disposable addresses are refused. This is the small list both sides know;
+// Disposable addresses are refused (docs/product/accounts.md, "Text as typed"). This is the small list both sides know;
 // the server checks a full list as well.
 
 export const DISPOSABLE_EMAIL_MESSAGE = 'Please use a permanent email address';

@@ -1,4 +1,4 @@
-// Money is integer cents everywhere (spec §9). Kept apart from the zod schemas so that pages which only show a
+// Money is integer cents everywhere (docs/product/shifts.md, ADR 001). Kept apart from the zod schemas so that pages which only show a
 // rate (the shift cards) do not load zod.
 
 /** 1850 → "18.50" (no currency sign). */

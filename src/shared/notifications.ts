@@ -1,6 +1,6 @@
 // Spec §3 notification; §7 calls 15-16; §9 limit 50.
 
-/** The types the spec names; anything else is shown generically (spec §3: "other shown generically"). */
+/** The named types; anything else is shown generically (docs/product/messaging.md, "In-app notifications"). */
 export const NOTIFICATION_TYPES = [
   'shift_selected',
   'worker_accepted',

@@ -1,4 +1,4 @@
-// Spec §5 "Generic" and "Login forms": 3-of-5 criteria and the strength meter.
+// The 3-of-5 criteria and the strength meter (docs/product/accounts.md, "Passwords").
 
 export type PasswordStrengthLabel = 'Weak' | 'Good' | 'Strong';
 
@@ -29,7 +29,7 @@ export function passwordStrength(pw: string): { score: number; label: PasswordSt
   return { score, label };
 }
 
-/** The spec's general helper; screens state their own minimums (spec §9). */
+/** The general helper; screens state their own minimums (docs/product/accounts.md, "Passwords"). */
 export function meetsGenericPasswordRule(pw: string): boolean {
   return pw.length >= 8 && passwordScore(pw) >= 3;
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanMultiline, cleanText } from './text';
 
 describe('cleanText', () => {
-  it('keeps names and punctuation as typed (ARCHITECTURE §5)', () => {
+  it('keeps names and punctuation as typed (docs/product/accounts.md)', () => {
     expect(cleanText("O'Brien")).toBe("O'Brien");
     expect(cleanText('José Núñez')).toBe('José Núñez');
     expect(cleanText('select the best; drop "nothing"')).toBe('select the best; drop "nothing"');

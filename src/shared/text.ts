@@ -1,5 +1,6 @@
-// ARCHITECTURE §5: text is kept as typed (quotes, semicolons, SQL words stay), unlike the spec's
-// §5 sanitiser. Safety comes from parameterised queries and React's escaping; this only tidies.
+// Text is kept as typed (quotes, semicolons, SQL words stay), unlike the original specification's
+// sanitiser (docs/product/accounts.md, "Text as typed"). Safety comes from parameterised queries and
+// React's escaping; this only tidies.
 
 // Control characters other than tab, newline, vertical tab, form feed and carriage return,
 // which count as whitespace and are collapsed instead.

@@ -143,7 +143,7 @@ describe('sign-in', () => {
     expect((await session(sessionCookieFrom(second))).json().user.email).toBe(input.email.toLowerCase());
   });
 
-  it('tries talent first, then managers, for the same e-mail (spec §6)', async () => {
+  it('tries talent first, then managers, for the same e-mail (docs/product/accounts.md)', async () => {
     const email = uniqueEmail('both');
     await signUpManager(
       managerSignupInput({ email, password: 'Manager-Pass-1', confirmPassword: 'Manager-Pass-1' }),

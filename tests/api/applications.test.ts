@@ -112,7 +112,7 @@ describe('applying (POST /api/shifts/:id/applications)', () => {
     }
   });
 
-  it('says the session expired when the worker id no longer exists (spec §8, 23503)', async () => {
+  it('says the session expired when the worker id no longer exists (docs/product/applications.md, 23503)', async () => {
     const shift = await createShift(t.ctx, manager.userId);
     const talent = await createTalent(t.ctx);
     await t.ctx.db.delete(users).where(eq(users.id, talent.userId));

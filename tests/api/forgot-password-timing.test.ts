@@ -31,7 +31,7 @@ async function timeForgot(email: string, remoteAddress: string): Promise<number>
   return elapsed;
 }
 
-describe('forgot password timing (ARCHITECTURE §5: no account enumeration)', () => {
+describe('forgot password timing (docs/product/recovery.md: no account enumeration)', () => {
   it('answers an unknown e-mail no faster than a known one (median of 20)', async () => {
     // Distinct accounts and addresses, so every known request does its full work (no rate limit kicks in).
     const known = await Promise.all(Array.from({ length: ROUNDS }, () => createTalent(t.ctx)));

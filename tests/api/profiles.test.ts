@@ -56,7 +56,7 @@ describe('talent onboarding (create mode)', () => {
     expect(profile.approved).toBe(false);
     expect(profile.cardNumber).toMatch(/^TB-\d{3}$/);
     expect(profile.name).toBe('José Álvarez');
-    // Tags dropped from plain text; quotes, ampersands and SQL words kept as typed (ARCHITECTURE §5).
+    // Tags dropped from plain text; quotes, ampersands and SQL words kept as typed (docs/product/accounts.md, "Text as typed").
     expect(profile.bio).toBe('Fast & friendly; "select the best" shifts');
     expect(profile.phone).toBe('2405550199');
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, input.email.toLowerCase()));

@@ -144,7 +144,7 @@ describe('item 16: a given role signs in to that role only', () => {
     expect(asManager.json().user.userType).toBe('manager');
     const asTalent = await signIn({ email, password: 'Same-For-Both-9', role: 'talent' }, nextIp());
     expect(asTalent.json().user.userType).toBe('talent');
-    // Without a role, the spec's order: talent first (spec §6).
+    // Without a role, talent first (docs/product/accounts.md, "Sign-in").
     const noRole = await signIn({ email, password: 'Same-For-Both-9' }, nextIp());
     expect(noRole.json().user.userType).toBe('talent');
   });

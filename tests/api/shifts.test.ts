@@ -50,7 +50,7 @@ describe('POST /api/shifts', () => {
     expect(row!.contactPhone).toBe('+13015550142');
   });
 
-  it('applies the defaults and stores empty optional text as null (spec §5)', async () => {
+  it('applies the defaults and stores empty optional text as null (docs/product/shifts.md)', async () => {
     const { shift } = expectStatus(
       await post(
         manager,

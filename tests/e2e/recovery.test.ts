@@ -26,7 +26,7 @@ const LINK = /https?:\/\/[^\s"<]+\/reset-password#token=[0-9a-f]{64}&(?:amp;)?ty
 
 /**
  * Reads the reset link from the development inbox, where the outbox worker delivers e-mails when no SMTP
- * server is configured (ARCHITECTURE §4). The inbox page is used when it lists messages; while it is still a
+ * server is configured (docs/product/messaging.md, "Development inbox"). The inbox page is used when it lists messages; while it is still a
  * placeholder, the inbox's own API (what that page reads) is.
  */
 async function resetLinkFromInbox(page: Page, recipient: string): Promise<string> {

@@ -2,7 +2,7 @@ import type { UserType } from '../../shared/api-types';
 
 export type NavLink = { to: string; label: string };
 
-/** Header links by user type (spec §2 Header). */
+/** Header links by user type (docs/product/support.md, "Public pages"). */
 export function navLinksFor(userType: UserType | undefined): NavLink[] {
   if (userType === 'manager')
     return [

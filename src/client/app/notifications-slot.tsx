@@ -6,7 +6,7 @@ const NotificationsBell = lazy(() =>
   import('../features/notifications/notifications-bell').then((m) => ({ default: m.NotificationsBell })),
 );
 
-/** The header's notifications bell (spec §2), shown when signed in. */
+/** The header's notifications bell (docs/product/messaging.md), shown when signed in. */
 export function NotificationsSlot() {
   return (
     // Holds the bell's 40 px square while it loads, so nothing in the header moves when it appears.

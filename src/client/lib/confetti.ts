@@ -5,7 +5,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Spec §4: confetti for about `durationMs`, starting 500 ms after the condition holds (on load, or when a live
+ * docs/product/applications.md ("Confetti and delays"): confetti for about `durationMs`, starting 500 ms after the condition holds (on load, or when a live
  * update makes it true). Loaded only when needed and skipped entirely under prefers-reduced-motion.
  */
 export function useConfetti(active: boolean, durationMs: number) {

@@ -4,7 +4,7 @@ import { queryClient } from './query-client';
 import { useSession } from './session';
 
 /**
- * One EventSource per tab on `GET /api/events` (ARCHITECTURE §1 Realtime), shared by every component
+ * One EventSource per tab on `GET /api/events` (docs/product/realtime.md), shared by every component
  * that listens. The browser reconnects on its own after a network drop and sends Last-Event-ID, so the
  * server replays what was missed. When the server refuses the stream (401, 5xx: EventSource gives up)
  * we reconnect ourselves with backoff, passing the last id in the query string.

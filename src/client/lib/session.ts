@@ -6,8 +6,8 @@ import { api, onUnauthorized } from './api';
 import { queryClient } from './query-client';
 
 /**
- * The session secret lives in an HttpOnly cookie (ARCHITECTURE §5). `localStorage.mvp_session` holds only a
- * non-secret snapshot (spec §3 session: user fields, userType, sessionTime) so that other tabs learn of
+ * The session secret lives in an HttpOnly cookie (docs/product/accounts.md, "Sessions"). `localStorage.mvp_session`
+ * holds only a non-secret snapshot (user fields, userType, sessionTime) so that other tabs learn of
  * sign-in and sign-out through the `storage` event, and the 350 ms grace of the dashboards has something to read.
  */
 export const SESSION_KEY = 'mvp_session';
@@ -23,7 +23,7 @@ export function readSnapshot(): SessionSnapshot | null {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;
     const value = JSON.parse(raw) as SessionSnapshot;
-    // Spec §4: an invalid structure clears the session.
+    // An invalid structure clears the session (docs/product/accounts.md, "Sessions").
     if (
       !value ||
       typeof value.id !== 'string' ||
@@ -91,7 +91,7 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: fetchSession,
     staleTime: SESSION_STALE_MS,
-    // Spec §4: the session is re-checked (and its timestamp refreshed) every 30 minutes.
+    // The session is re-checked (and its timestamp refreshed) every 30 minutes (docs/product/accounts.md).
     refetchInterval: SESSION_REFRESH_MS,
   });
   return { user: query.data, isLoading: query.isPending, refetch: query.refetch };
@@ -113,7 +113,7 @@ export async function signOut() {
   }
 }
 
-/** Keeps tabs in step: a sign-out (or sign-in) in one tab is seen by the others (spec §4). */
+/** Keeps tabs in step: a sign-out (or sign-in) in one tab is seen by the others (docs/product/accounts.md, "Sessions"). */
 export function useSessionSync() {
   const client = useQueryClient();
   useEffect(() => {

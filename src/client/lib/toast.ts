@@ -1,6 +1,6 @@
 import type { toast as sonnerToast } from 'sonner';
 
-// Toasts (spec §8 messages) without sonner in the pages' code: sonner (about 10 kB gzipped) loads with the
+// Toasts (the messages of docs/product/) without sonner in the pages' code: sonner (about 10 kB gzipped) loads with the
 // toaster once the page is up (app/root-layout.tsx). A toast raised before the toaster has mounted shows when it does:
 // sonner shows a Toaster that subscribes late the toasts already raised.
 

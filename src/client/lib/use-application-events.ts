@@ -3,7 +3,7 @@ import { marketplaceKeys } from './marketplace-keys';
 import { useRealtime } from './realtime';
 
 /**
- * Spec §4 "live refetch": any change to an application the signed-in user is party to (published by the server
+ * Live refetch (docs/product/realtime.md): any change to an application the signed-in user is party to (published by the server
  * as `application_changed` to both the worker and the manager) refreshes the marketplace queries on screen.
  * Queries also refetch on window focus (query-client defaults), which covers a stream that is down.
  */

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { signOut } from './session';
 import { toast } from './toast';
 
-/** Signs out and lands on `destination` (spec §2: Logout → /, dashboard Sign Out → /retail-manager-auth). */
+/** Signs out and lands on `destination` (Logout → /, dashboard Sign Out → /retail-manager-auth: docs/product/accounts.md). */
 export function useSignOut() {
   const navigate = useNavigate();
   return async (destination: string) => {

@@ -6,7 +6,7 @@ import type { SessionUser } from './sessions';
 
 export type GuardMessages = { unauthenticated?: string; forbidden?: string };
 
-/** requireRole with the screen's own wording for "not signed in" (e.g. spec §8 'Please log in to apply for shifts.'). */
+/** requireRole with the screen's own wording for "not signed in" (e.g. 'Please log in to apply for shifts.', docs/product/applications.md). */
 export function authorize(request: FastifyRequest, role: Role, messages: GuardMessages = {}): SessionUser {
   if (!request.sessionUser)
     throw new AppError('UNAUTHORIZED', messages.unauthenticated ?? 'Please sign in to continue.');

@@ -120,7 +120,7 @@ export function toSessionUser(
 
 /**
  * Resolves the cookie to a user. Expired sessions and sessions whose user is gone resolve to null.
- * Activity refreshes `last_seen_at` at most every 30 minutes (spec §9); the 24 h lifetime is absolute.
+ * Activity refreshes `last_seen_at` at most every 30 minutes; the 24 h lifetime is absolute (docs/product/accounts.md, "Sessions").
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   const rows = await db

@@ -122,7 +122,7 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
-    /** Absolute: sign-in + 24 h (spec §9). */
+    /** Absolute: sign-in + 24 h (docs/product/accounts.md, "Sessions"). */
     expiresAt: tstz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),

@@ -43,7 +43,7 @@ export function backoffMs(attempt: number, baseMs: number, maxMs = Number.POSITI
 }
 
 /**
- * Delivers the transactional outbox (ARCHITECTURE §1 Outgoing SMS / e-mail). Rows are claimed with
+ * Delivers the transactional outbox (docs/product/messaging.md, "The outbox"). Rows are claimed with
  * `FOR UPDATE SKIP LOCKED` and a lease, so two instances never take the same row, and a row whose worker
  * died mid-send is taken again once its lease runs out. A settle only applies to the claim that made it
  * (matched on the attempt number), so a worker that outlived its lease cannot overwrite a newer outcome.

@@ -10,7 +10,7 @@ export type DirectSmsResult =
   /** `uncertain`: the provider may have accepted it anyway (a timeout after the request went out). */
   | { status: 'failed'; error: string; uncertain?: boolean }
   /**
-   * Nothing was sent: the number replied STOP (spec §2 Terms), or the account never agreed to texts or has not
+   * Nothing was sent: the number replied STOP (docs/product/sms.md), or the account never agreed to texts or has not
    * verified this phone (issue 10 item 7).
    */
   | { status: 'opted_out' }

@@ -16,7 +16,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const MAX_STREAM_MS = 10 * 60 * 1000;
 const RECONNECT_DELAY_MS = 3000;
 
-/** `GET /api/events`: the signed-in user's Server-Sent Events stream (ARCHITECTURE §1 Realtime). */
+/** `GET /api/events`: the signed-in user's Server-Sent Events stream (docs/product/realtime.md). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const open = new Set<RealtimeConnection>();

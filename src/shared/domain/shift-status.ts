@@ -1,4 +1,4 @@
-// Spec §4 "Shift display status": filled when accepted count >= max_applications;
+// Shift display status (docs/product/shifts.md): filled when accepted count >= max_applications;
 // otherwise the stored status, or open.
 import { SHIFT_DEFAULTS } from '../constants';
 

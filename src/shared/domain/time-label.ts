@@ -1,4 +1,4 @@
-// Spec §9 "Time labels" and §2 notification badge.
+// Time labels and the notification badge (docs/product/messaging.md, "In-app notifications").
 import { BADGE_CAP } from '../constants';
 import { MONTH_NAMES, zonedCalendarDate } from './shift-time';
 

@@ -1,5 +1,5 @@
 // The marketplace's user-facing wording in one place: the spec's words where it gives them
-// (spec §8 "Shifts and applying", "Manager side", "Worker dashboard"), ours where it is silent.
+// (applying, the manager's side, the worker dashboard: docs/product/applications.md), ours where it is silent.
 
 export const APPLY_MESSAGES = {
   successTitle: 'Put in!',

@@ -1,6 +1,6 @@
 // Field builders shared by the account, shift and support schemas, so that one rule carries
 // one message everywhere. Every output is valid input again: the client parses a form, sends
-// the output, and the server parses it once more (ARCHITECTURE §1 "Validation").
+// the output, and the server parses it once more (docs/architecture.md, "Stack": validation).
 import { z } from 'zod';
 import { DISPOSABLE_EMAIL_MESSAGE, isCommonDisposable } from '../email';
 import {
@@ -52,7 +52,7 @@ export function requiredText(options: {
     .max(options.max, options.tooLong);
 }
 
-/** Empty or missing text becomes null (spec §5 shift form, §7 call 19). */
+/** Empty or missing text becomes null (docs/product/shifts.md, "The shift form"). */
 export function optionalText(options: { max: number; tooLong: string; clean?: Cleaner }) {
   return z
     .string()
@@ -62,7 +62,7 @@ export function optionalText(options: { max: number; tooLong: string; clean?: Cl
     .transform((value) => value || null);
 }
 
-/** Trimmed and lowercased before it is checked (spec §5 forgot password). */
+/** Trimmed and lowercased before it is checked (docs/product/recovery.md, "Forgot password"). */
 export function emailField(options: { invalid: string; required?: string; rejectDisposable?: boolean }) {
   const rules: Rule<string>[] = [
     [(value) => value !== '', options.required ?? options.invalid],
@@ -129,7 +129,7 @@ export function optionalIntField(options: {
     );
 }
 
-/** A new password; `required` gives an empty one its own message (spec §5 reset password). */
+/** A new password; `required` gives an empty one its own message (docs/product/recovery.md, "Reset password"). */
 export function passwordField(options: { tooShort: string; minLength: number; required?: string }) {
   const required = options.required;
   return z

@@ -16,7 +16,7 @@ import {
 // the form and the server call this with both.
 export { isShiftDateSelectable } from '../domain/shift-time';
 
-// Spec §8 "Manager side".
+// The shift form's toasts (docs/product/shifts.md, "The shift form").
 export const SHIFT_MESSAGES = {
   createdTitle: 'Shift created successfully!',
   created: 'Your shift posting is now live and available to workers.',
@@ -88,7 +88,7 @@ function timesAreValid(payload: { value: unknown }): boolean {
   );
 }
 
-// Spec §5 "Shift form". The output keeps hourlyRate as a normalised string ("18.50") so it parses
+// The shift form (docs/product/shifts.md). The output keeps hourlyRate as a normalised string ("18.50") so it parses
 // again on the server, and adds hourlyRateCents for storage and arithmetic.
 export const shiftFormSchema = z
   .object({

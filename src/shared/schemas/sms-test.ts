@@ -1,4 +1,4 @@
-// Spec §2 SMS test card, §5 "SMS test: phone required", §8 SMS test messages.
+// The SMS test card: phone required, and its messages (docs/product/sms.md, "The SMS test card").
 import { z } from 'zod';
 import { toE164, usPhoneProblem } from '../phone';
 
@@ -22,7 +22,7 @@ export const smsTestSchema = z.object({
 });
 export type SmsTestInput = z.infer<typeof smsTestSchema>;
 
-/** What the provider said: spec §4 "SMS test: idle, sending, then sent, failed or unclear". */
+/** What the provider said: idle, sending, then sent, failed or unclear (docs/product/sms.md, "The SMS test card"). */
 export type SmsTestResultDto = { status: 'sent' | 'failed' | 'unclear'; error?: string };
 
 export const SMS_TEST_MESSAGES = {

@@ -5,15 +5,15 @@ import { cleanMultiline } from '../text';
 import { emailField, passwordField, refinePasswordConfirmation, requiredText } from './fields';
 
 /**
- * Spec §6: reset and forgot flows take "talent"; any other value means manager.
- * No value at all means talent, the /forgot-password default (spec §2).
+ * Reset and forgot flows take "talent"; any other value means manager.
+ * No value at all means talent, the /forgot-password default (docs/product/recovery.md).
  */
 export function resolveUserType(value: string | null | undefined): UserType {
   if (!value) return 'talent';
   return value === 'talent' ? 'talent' : 'manager';
 }
 
-// Spec §8 "Contact".
+// The contact form's toasts (docs/product/support.md, "Contact form").
 export const CONTACT_MESSAGES = {
   successTitle: 'Message sent successfully!',
   success: "We'll get back to you within 24 hours.",
@@ -21,7 +21,7 @@ export const CONTACT_MESSAGES = {
   failure: (supportEmail: string) => `Please try again or email us directly at ${supportEmail}`,
 } as const;
 
-// Spec §5 "Forgot password" and §8 "Reset and forgot".
+// The forgot-password form and its toasts (docs/product/recovery.md, "Forgot password").
 export const FORGOT_PASSWORD_MESSAGES = {
   requiredTitle: 'Email Required',
   required: 'Please enter your email address.',
@@ -31,7 +31,7 @@ export const FORGOT_PASSWORD_MESSAGES = {
   failure: 'Failed to send reset email. Please try again.',
 } as const;
 
-// Spec §5 "Reset password" and §8 "Reset and forgot".
+// The reset-password form and its toasts (docs/product/recovery.md, "Reset password").
 export const RESET_PASSWORD_MESSAGES = {
   missingTitle: 'Missing Information',
   missing: 'Please fill in all fields.',
@@ -56,7 +56,7 @@ const NAME_MIN = 'Name must be at least 2 characters';
 const SUBJECT_MIN = 'Subject must be at least 5 characters';
 const MESSAGE_MIN = 'Message must be at least 10 characters';
 
-// Spec §5 "Contact form". `website` is a honeypot: people leave it empty, bots fill it; the
+// The contact form (docs/product/support.md). `website` is a honeypot: people leave it empty, bots fill it; the
 // server accepts and silently drops such messages instead of telling the bot.
 export const contactFormSchema = z.object({
   name: requiredText({
@@ -92,7 +92,7 @@ export const forgotPasswordSchema = z.object({
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ForgotPassword = z.output<typeof forgotPasswordSchema>;
 
-// Spec §5: a link must carry both token and type. Tokens are 256-bit, hex (ARCHITECTURE §5).
+// A link must carry both token and type. Tokens are 256-bit, hex (docs/product/recovery.md, "Reset tokens").
 export const resetLinkSchema = z.object({
   token: z
     .string({ error: RESET_PASSWORD_MESSAGES.invalidLink })

@@ -21,7 +21,7 @@ function FactList({ facts }: { facts: Fact[] }) {
 }
 
 /**
- * When, where and how much (spec §2: each shift card shows its details). With `withContact`, the contact person
+ * When, where and how much (each shift card shows its details: docs/product/shifts.md). With `withContact`, the contact person
  * and phone when the server sent them (issue 10 item 20: only to the shift's manager and a booked worker), else
  * `contactHint` where they would be.
  */

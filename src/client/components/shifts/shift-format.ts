@@ -1,7 +1,7 @@
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
 import { centsToDollarString } from '../../../shared/money';
 
-/** Spec §9: US long dates, 12-hour times; money from integer cents. */
+/** US long dates, 12-hour times; money from integer cents (docs/product/shifts.md). */
 export const shiftDateLabel = (shift: { shiftDate: string }) => formatShiftDate(shift.shiftDate);
 
 export function shiftTimeLabel(shift: { startTime: string; endTime: string; overnight: boolean }) {

@@ -1,7 +1,7 @@
 import { shiftDisplayStatus } from '../../../shared/domain/shift-status';
 import { Badge } from '../ui/badge';
 
-/** Spec §4: open green; 'FILLED!' with 'n/max Confirmed'; closed grey. */
+/** docs/product/shifts.md ("Display status"): open green; 'FILLED!' with 'n/max Confirmed'; closed grey. */
 export function ShiftStatusBadge({
   shift,
 }: {

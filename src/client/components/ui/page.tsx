@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Sets the document title and description for a route (spec §2: pages set their own). */
+/** Sets the document title and description for a route (pages set their own: docs/product/support.md). */
 export function usePageMeta(title: string, description?: string) {
   useEffect(() => {
     document.title = title.includes('TalentBridge') ? title : `${title} | TalentBridge`;

@@ -49,7 +49,7 @@ export default function BusinessSignupPage() {
 
   useEffect(() => {
     if (!done) return;
-    // Spec §2: on success go to the dashboard after 1.5 s.
+    // On success go to the dashboard after 1.5 s (docs/product/accounts.md, "Manager sign-up").
     const timer = setTimeout(() => navigate('/business-dashboard'), DELAYS.businessSignupRedirectMs);
     return () => clearTimeout(timer);
   }, [done, navigate]);

@@ -7,7 +7,7 @@ import { StateMessage } from '../../components/ui/state-message';
 import { useDevMessages } from './api/list-dev-messages';
 
 /**
- * ARCHITECTURE §4: with no SMS or e-mail provider configured, messages are stored instead of sent and
+ * docs/product/messaging.md ("Development inbox"): with no SMS or e-mail provider configured, messages are stored instead of sent and
  * shown here, newest first. The API answers 404 in production, so this page shows nothing there.
  */
 export default function DevInboxPage() {

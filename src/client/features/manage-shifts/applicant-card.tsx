@@ -36,7 +36,8 @@ type Props = {
 };
 
 /**
- * Spec §2 /view-applications: avatar, name, e-mail, phone, bio, skills as tags; §4 the button's three states.
+ * /view-applications: avatar, name, e-mail, phone, bio, skills as tags, and the button's states
+ * (docs/product/applications.md, "Reviewing applicants" and "The manager's button").
  * E-mail and phone only for a selected applicant (issue 10 item 20, ADR 013).
  */
 export function ApplicantCard({ application, shiftLine, sending, onContact }: Props) {
@@ -60,7 +61,7 @@ export function ApplicantCard({ application, shiftLine, sending, onContact }: Pr
                 </a>
               </p>
             ) : null}
-            {/* Having no phone is no secret, and the manager needs to know it before choosing (spec §8 Texting). */}
+            {/* Having no phone is no secret, and the manager needs to know it before choosing (docs/product/applications.md). */}
             {worker.phone || !worker.hasPhone ? (
               <p className="flex items-center gap-1.5 text-sm text-slate-700">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />

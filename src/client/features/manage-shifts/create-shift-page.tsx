@@ -53,7 +53,7 @@ export default function CreateShiftPage() {
   const create = useCreateShift();
   const timeZone = account.data?.timeZone ?? DEFAULT_TIME_ZONE;
 
-  // Spec §5: prefilled with company name, e-mail, full name and formatted mobile; typing is never overwritten.
+  // docs/product/shifts.md: prefilled with company name, e-mail, full name and formatted mobile; typing is never overwritten.
   const prefill = useMemo<ShiftFormInput | undefined>(() => {
     const a = account.data;
     if (!a) return undefined;

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
 
-/** One of the manager's shifts (spec §2 /manage-shifts): status per spec §4, View Applications, Edit Shift. */
+/** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */
 export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
   const headingId = `manager-shift-${shift.id}-title`;
   const applicants =

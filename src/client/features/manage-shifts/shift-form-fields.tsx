@@ -15,7 +15,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Every field of spec §5 "Shift form", with its limits (date not before today, rate step 0.01, break ≥ 0, max ≥ 1). */
+/** Every field of the shift form (docs/product/shifts.md), with its limits (date not before today, rate step 0.01, break ≥ 0, max ≥ 1). */
 export function ShiftFormFields({ form, minDate, maxDate }: Props) {
   const { register } = form;
   const errors = form.formState.errors;

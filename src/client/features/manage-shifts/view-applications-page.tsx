@@ -32,7 +32,7 @@ const backLink = (
   </Button>
 );
 
-/** Spec §6/§8: the refusals come from the server in the spec's words; anything else is "Failed to fetch". */
+/** The refusals come from the server in their fixed words (docs/product/applications.md); anything else is "Failed to fetch". */
 function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 404))
     return error.message;
@@ -52,7 +52,7 @@ export default function ViewApplicationsPage() {
   useApplicationEvents();
 
   const applications = query.data?.applications ?? [];
-  // Spec §4: confetti (about 3 s) when any application is accepted.
+  // Confetti (about 3 s) when any application is accepted (docs/product/applications.md).
   useConfetti(
     applications.some((a) => a.status === 'accepted'),
     DELAYS.confettiManagerMs,
@@ -83,7 +83,7 @@ export default function ViewApplicationsPage() {
         result.sms === 'sent'
           ? toast.success(SELECT_MESSAGES.sentTitle, { description: SELECT_MESSAGES.sent })
           : toast.warning(SELECT_MESSAGES.optedOutTitle, { description: SELECT_MESSAGES.optedOut }),
-      // Spec §8: the failure's own message, or 'Failed to send SMS. Please try again.'.
+      // docs/product/applications.md: the failure's own message, or 'Failed to send SMS. Please try again.'.
       onError: (error) => {
         if (!(error instanceof ApiError) || error.status === 0) toast.error(SELECT_MESSAGES.failed);
         else if (error.title) toast.error(error.title, { description: error.message });

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSendTestSms } from './api/send-test-sms';
 
-/** Spec §2 SMS test card; §4 idle → sending → sent / failed / unclear; §8 SMS test messages. */
+/** The SMS test card: idle → sending → sent / failed / unclear, with its messages (docs/product/sms.md). */
 export function SmsTestCard() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | undefined>();

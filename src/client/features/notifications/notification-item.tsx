@@ -4,7 +4,7 @@ import { timeLabel } from '../../../shared/domain/time-label';
 import type { NotificationDto } from '../../../shared/notifications';
 import { cn } from '../../lib/cn';
 
-// Spec §3: the four named types get their own icon; anything else is shown generically.
+// The four named types get their own icon (docs/product/messaging.md); anything else is shown generically.
 const ICONS: Record<string, ComponentType<{ className?: string }>> = {
   shift_selected: CalendarCheck,
   worker_accepted: UserCheck,
@@ -14,7 +14,7 @@ const ICONS: Record<string, ComponentType<{ className?: string }>> = {
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
 
-/** One notification; clicking an unread one marks it read (spec §4). */
+/** One notification; clicking an unread one marks it read (docs/product/messaging.md). */
 export function NotificationItem({
   notification: n,
   now,

@@ -10,7 +10,7 @@ import { useLiveNotifications } from './use-live-notifications';
 // The panel (Radix Dialog and the list) loads on first open, keeping it out of the initial bundle.
 const NotificationsPanel = lazy(() => import('./notifications-panel'));
 
-/** Spec §2 header bell: unread badge (99+ above 99) opening the notifications side sheet. */
+/** The header bell (docs/product/messaging.md): unread badge (99+ above 99) opening the notifications side sheet. */
 export function NotificationsBell() {
   const { user } = useSession();
   // The unread count is not needed for the first screen (lib/after-start-up.ts).

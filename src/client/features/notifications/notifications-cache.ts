@@ -3,7 +3,7 @@ import type { NotificationDto, NotificationListDto } from '../../../shared/notif
 
 // Pure updates of the cached list, applied by live events and by optimistic mutations.
 
-/** Spec §4: a new notification goes to the top and raises the count (once, even if it arrives twice). */
+/** docs/product/messaging.md: a new notification goes to the top and raises the count (once, even if it arrives twice). */
 export function withNewNotification(list: NotificationListDto, dto: NotificationDto): NotificationListDto {
   if (list.notifications.some((n) => n.id === dto.id)) return list;
   return {

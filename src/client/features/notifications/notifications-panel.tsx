@@ -9,7 +9,7 @@ import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
 import { useMarkNotificationRead } from './api/mark-notification-read';
 import { NotificationItem } from './notification-item';
 
-/** Re-renders every minute so 'Just now' becomes '1h ago' without a reload (spec §9 time labels). */
+/** Re-renders every minute so 'Just now' becomes '1h ago' without a reload (time labels: docs/product/messaging.md). */
 function useMinuteClock(active: boolean) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -21,7 +21,7 @@ function useMinuteClock(active: boolean) {
   return now;
 }
 
-/** Spec §2 notifications panel: side sheet with 'Mark all read', loading and empty texts. */
+/** The notifications panel (docs/product/messaging.md): side sheet with 'Mark all read', loading and empty texts. */
 /**
  * Runs `onClosed` once the sheet's content (and its focus trap) is gone. The sheet opens without a Radix
  * trigger, so Radix cannot hand focus back to the bell by itself.
@@ -51,7 +51,7 @@ export default function NotificationsPanel({
   const unread = query.data?.unreadCount ?? 0;
 
   useEffect(() => {
-    // Spec §8: fetch errors are only logged.
+    // Fetch errors are only logged (docs/product/messaging.md).
     if (query.isError) console.warn('Failed to load notifications', query.error);
   }, [query.isError, query.error]);
 

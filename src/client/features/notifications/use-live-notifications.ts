@@ -12,7 +12,7 @@ function onNotification(dto: NotificationDto) {
   if (list?.notifications.some((n) => n.id === dto.id)) return;
   if (list) queryClient.setQueryData(notificationsQueryKey, withNewNotification(list, dto));
   else void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
-  // Spec §4: new ones show a toast with title and message.
+  // New ones show a toast with title and message (docs/product/messaging.md).
   toast(dto.title, { description: dto.message });
 }
 
@@ -31,7 +31,7 @@ function onRead(payload: NotificationsReadPayload) {
 let users = 0;
 let unsubscribe: (() => void) | null = null;
 
-/** Spec §7 call 17: new notifications arrive live, go to the top, raise the count and toast. */
+/** docs/product/messaging.md: new notifications arrive live, go to the top, raise the count and toast. */
 export function useLiveNotifications() {
   useRealtimeConnection();
   useEffect(() => {

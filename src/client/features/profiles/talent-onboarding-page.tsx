@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { myProfileKey, useMyProfile } from './api/talent-profile';
 import { TalentProfileForm } from './talent-profile-form';
 
-/** /talent-onboarding, /onboarding and /profile: create mode, or edit mode when a profile loads (spec §2). */
+/** /talent-onboarding, /onboarding and /profile: create mode, or edit mode when a profile loads (docs/product/profiles.md). */
 export default function TalentOnboardingPage() {
   const [params] = useSearchParams();
   const forceNew = params.get('new') === 'true';
@@ -24,7 +24,7 @@ export default function TalentOnboardingPage() {
   );
 
   useEffect(() => {
-    // Spec §2: ?new=true forces create mode and clears the cached profile.
+    // ?new=true forces create mode and clears the cached profile (docs/product/profiles.md, "Onboarding").
     if (forceNew) queryClient.removeQueries({ queryKey: myProfileKey });
   }, [forceNew, queryClient]);
 

@@ -47,7 +47,7 @@ const TALENT_STEPS: Item[] = [
   },
 ];
 
-// Spec §1 marketing claims.
+// The marketing claims (docs/product/support.md, "Public pages").
 const BENEFITS: Item[] = [
   {
     icon: Sparkles,

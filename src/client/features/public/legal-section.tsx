@@ -6,7 +6,7 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 
 export type LegalSectionContent = { id: string; title: string; body: ReactNode };
 
-/** Scrolls to the element named by the URL hash, e.g. /privacy-policy#cookies (spec §2 anchors). */
+/** Scrolls to the element named by the URL hash, e.g. /privacy-policy#cookies (docs/product/support.md). */
 export function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
@@ -19,7 +19,7 @@ export function useScrollToHash() {
   }, [hash]);
 }
 
-/** Spec §2: legal pages have a Back button that goes back in history. */
+/** Legal pages have a Back button that goes back in history (docs/product/support.md). */
 function BackButton() {
   const navigate = useNavigate();
   const location = useLocation();

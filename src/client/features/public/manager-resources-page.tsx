@@ -20,7 +20,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 
 type Topic = { icon: LucideIcon; title: string; text: string };
 
-// Spec §2 Manager Resource Center topics.
+// Manager Resource Center topics (docs/product/support.md, "Public pages").
 const GROUPS: { id: string; title: string; topics: Topic[] }[] = [
   {
     id: 'before',

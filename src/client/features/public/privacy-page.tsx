@@ -11,7 +11,7 @@ const mailLink = (
   </a>
 );
 
-// Spec §2: thirteen sections; #cookies, #accessibility and #data-processing are linked from the footer.
+// Thirteen sections (docs/product/support.md); #cookies, #accessibility and #data-processing are linked from the footer.
 const SECTIONS: LegalSectionContent[] = [
   {
     id: 'information-collected',

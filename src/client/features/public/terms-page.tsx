@@ -5,7 +5,7 @@ import { LegalDocument, LegalList, type LegalSectionContent } from './legal-sect
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
-// Spec §2: nine sections, in this order.
+// Nine sections, in this order (docs/product/support.md, "Public pages").
 const SECTIONS: LegalSectionContent[] = [
   {
     id: 'acceptance',

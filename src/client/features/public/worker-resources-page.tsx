@@ -20,7 +20,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 
 type Topic = { icon: LucideIcon; title: string; tips: string[] };
 
-// Spec §2 Worker Resource Center topics.
+// Worker Resource Center topics (docs/product/support.md, "Public pages").
 const GROUPS: { id: string; title: string; topics: Topic[] }[] = [
   {
     id: 'profile',

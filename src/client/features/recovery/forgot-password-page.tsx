@@ -23,7 +23,7 @@ type EmailForm = { email: string };
 
 const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
 
-/** Spec §2 /forgot-password?type=talent|manager (default talent), §4 "form, then sent confirmation". */
+/** /forgot-password?type=talent|manager (default talent): the form, then the sent confirmation (docs/product/recovery.md). */
 export default function ForgotPasswordPage() {
   usePageMeta('Forgot Password?', 'Get an e-mail with a link to reset your TalentBridge password.');
   const [params] = useSearchParams();

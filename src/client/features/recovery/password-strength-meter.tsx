@@ -10,7 +10,7 @@ const TONE: Record<PasswordStrengthLabel, { bar: string; text: string }> = {
 };
 
 /**
- * Spec §5 strength meter: Weak at 2 or fewer of the five criteria, Good at 3, Strong above. The live region is
+ * The strength meter (docs/product/accounts.md, "Passwords"): Weak at 2 or fewer of the five criteria, Good at 3, Strong above. The live region is
  * always in the page so a screen reader hears the label change, and only then (not on every key).
  */
 export function PasswordStrengthMeter({ password }: { password: string }) {

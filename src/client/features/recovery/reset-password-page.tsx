@@ -35,7 +35,7 @@ const isLinkError = (error: unknown): error is ApiError =>
   Boolean(error.fieldErrors.token ?? error.fieldErrors.type);
 
 /**
- * Spec §2 /reset-password with token and type, §4 reset link: validating, then invalid (to /) or the form. New
+ * /reset-password with token and type (docs/product/recovery.md): validating, then invalid (to /) or the form. New
  * e-mails carry them in the fragment (#token=…&type=…), which never reaches the server's logs (issue 10 item 12);
  * links e-mailed before that carry them in the query, and still work.
  */
@@ -56,7 +56,7 @@ export default function ResetPasswordPage() {
   const check = useValidateResetLink(link);
 
   useEffect(() => {
-    // Spec §5: a link without both token and type (or with a malformed token) is invalid; back to /.
+    // docs/product/recovery.md: a link without both token and type (or with a malformed token) is invalid; back to /.
     if (!link) {
       toast.error(MSG.invalidLinkTitle, { id: 'reset-link', description: MSG.invalidLink });
       navigate('/', { replace: true });
@@ -87,7 +87,7 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: User
   const { errors, isSubmitting } = form.formState;
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
-  // Spec §5: the three checks in their order, each with its own notice.
+  // The three checks in their order, each with its own notice (docs/product/recovery.md).
   const onInvalid = () => {
     const values = form.getValues();
     if (!values.password || !values.confirmPassword)

@@ -27,7 +27,7 @@ export default function OpenShiftsPage() {
   useApplicationEvents();
 
   useEffect(() => {
-    // Spec §8: 'Error' / 'Failed to load shifts'.
+    // 'Error' / 'Failed to load shifts' (docs/product/shifts.md, "Open shifts").
     if (shifts.isError)
       toast.error(APPLY_MESSAGES.loadFailedTitle, { description: APPLY_MESSAGES.loadFailed });
   }, [shifts.isError]);

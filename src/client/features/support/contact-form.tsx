@@ -23,7 +23,7 @@ const EMPTY: ContactFormInput = {
 
 const MESSAGE_MAX = 5000;
 
-/** Spec §2 Help Center contact form, §3 fields, §5 rules, §8 messages; the form resets on success. */
+/** The Help Center contact form: fields, rules, messages (docs/product/support.md); it resets on success. */
 export default function ContactForm() {
   const honeypotId = useId();
   const form = useForm<ContactFormInput>({

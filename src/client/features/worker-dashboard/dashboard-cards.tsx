@@ -11,7 +11,7 @@ type Tile = {
   extra?: ReactNode;
 };
 
-/** Spec §2: View Profile, Browse Shifts and My Applications (with a red count of selected applications). */
+/** docs/product/applications.md: View Profile, Browse Shifts and My Applications (with a red count of selected applications). */
 export function DashboardCards({ selectedCount }: { selectedCount: number }) {
   const tiles: Tile[] = [
     {

@@ -13,7 +13,7 @@ type Props = {
   onDecline: (application: MyApplicationDto) => void;
 };
 
-// Spec §2: tab labels, counts and empty texts.
+// Tab labels, counts and empty texts (docs/product/applications.md, "The worker dashboard").
 const EMPTY: Record<DashboardTab, { title: string; hint?: string; browse?: boolean }> = {
   pending: {
     title: 'No pending actions at the moment.',

@@ -9,7 +9,7 @@ export type TalentGate =
   | { state: 'talent'; user: SessionUserDto };
 
 /**
- * Spec §2 worker dashboard: a talent user is let in; anyone else sees 'Please log in to access your dashboard.',
+ * The worker dashboard (docs/product/applications.md): a talent user is let in; a signed-out visitor sees 'Please log in to access your dashboard.',
  * but only after the session check and a 350 ms grace (a sign-in that has just happened here or in another tab).
  */
 export function useTalentGate(): TalentGate {

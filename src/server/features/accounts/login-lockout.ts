@@ -6,7 +6,7 @@ import { loginAttempts, trustedDevices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
 /**
- * Lockout for sign-in (spec §4, §9), kept in the database so it holds across restarts and instances.
+ * Lockout for sign-in (docs/product/accounts.md, "Sign-in lockout and rate limits"), kept in the database so it holds across restarts and instances.
  *
  * Keyed by the account attacked (issue 10 item 1, ADR 009): an attempt belongs to the account whose password it
  * checked, so nothing done by or to another account (a sign-out, the other role on the same e-mail) can clear
@@ -144,7 +144,7 @@ export async function recordSuccess(
 }
 
 /**
- * Whoever reset the password owns the mailbox, so the account's lockout (spec §4) is lifted for the unknown-device
+ * Whoever reset the password owns the mailbox, so the account's lockout (docs/product/recovery.md) is lifted for the unknown-device
  * scope and for each device trusted with this account (ADR 002). Only this account: another account on the same
  * e-mail keeps its streak (issue 10 item 1).
  */

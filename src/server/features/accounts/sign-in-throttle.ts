@@ -12,7 +12,7 @@ const MINUTE_S = 60;
  * password is hashed:
  * - per address across every e-mail (SIGN_IN_ADDRESS_LIMIT), so one host spraying a password over many
  *   accounts stops;
- * - per e-mail and address (spec §9, ADR 002: 5 per 15 minutes), so one attacker's address does not rate-limit
+ * - per e-mail and address (LOGIN_RATE_LIMIT, docs/product/accounts.md, ADR 002: 5 per 15 minutes), so one attacker's address does not rate-limit
  *   the user's. Its key holds a hash: most e-mails typed here belong to no account.
  * Taken in that order, so an address over its own limit does not also use up an e-mail's.
  */

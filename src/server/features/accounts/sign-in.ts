@@ -31,12 +31,12 @@ export type SignInResult = {
   deviceToken?: string;
 };
 
-/** Spec §6: without a role, talent accounts are tried first, then managers. */
+/** Without a role, talent accounts are tried first, then managers (docs/product/accounts.md, "Sign-in"). */
 const ROLE_ORDER: readonly SignInRole[] = ['talent', 'manager'];
 
 /**
  * One endpoint for both roles. A role given (the manager or the talent login form) signs in to that role only
- * (issue 10 item 16); without one, talent first, then manager (spec §6).
+ * (issue 10 item 16); without one, talent first, then manager (docs/product/accounts.md).
  *
  * The work is the same whatever exists (issue 10 item 15): each role tried costs exactly one argon2 verification,
  * against the account's hash or a dummy, so with a role every failure costs one, and without one every failure

@@ -15,7 +15,7 @@ type Meta = { ip: string; userAgent: string | null };
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 
-/** Creates the manager account and signs them in (spec §2 /business, §5 Manager sign-up). */
+/** Creates the manager account and signs them in (docs/product/accounts.md, "Manager sign-up"). */
 export async function signUpManager(ctx: AppContext, input: ManagerSignup, meta: Meta) {
   const { db } = ctx;
   const now = ctx.now();

@@ -3,7 +3,7 @@ import type { Tx } from '../../messaging/outbox';
 import { publishEvent } from '../../realtime/publish-event';
 
 /**
- * Spec §4 "live refetch": the worker's dashboard refetches on any change to their applications; the
+ * Live refetch (docs/product/realtime.md): the worker's dashboard refetches on any change to their applications; the
  * manager's views do the same. Written in the transaction of the change, so it is seen only if it commits.
  */
 export async function publishApplicationChanged(

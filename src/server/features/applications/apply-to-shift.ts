@@ -11,7 +11,7 @@ import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 
 /**
- * Spec §7 call 9, ARCHITECTURE §3 step 2: one application per worker per shift, status interested.
+ * docs/product/applications.md ("Applying"), docs/architecture.md core loop step 2: one application per worker per shift, status interested.
  * The unique index (shift_id, worker_id) decides duplicates, so two quick clicks cannot both insert.
  */
 export async function applyToShift(
@@ -53,7 +53,7 @@ export async function applyToShift(
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', APPLY_MESSAGES.alreadyApplied);
-    // Spec §8: a worker id that no longer exists means the session is stale.
+    // A worker id that no longer exists means the session is stale (docs/product/applications.md, "Applying").
     if (isForeignKeyViolation(error)) throw new AppError('UNAUTHORIZED', APPLY_MESSAGES.sessionExpired);
     throw error;
   }

@@ -17,7 +17,7 @@ const MAX_APPLICANTS = 200;
 const UNNAMED_APPLICANT = 'Applicant';
 
 /**
- * Spec §2 /view-applications, §6 (own future shifts only), §7 calls 22-24. A shift that does not exist and
+ * /view-applications, own upcoming shifts only (docs/product/applications.md, "Reviewing applicants"). A shift that does not exist and
  * one that belongs to another manager get the same answer, so ids cannot be probed.
  */
 export async function getShiftApplications(

@@ -9,7 +9,7 @@ import { applicationColumns, toApplicationDto } from './application-dto';
 export const MY_APPLICATIONS_LIMIT = 200;
 
 /**
- * Spec §2 worker dashboard, §7 call 26: the worker's applications, newest first, joined with their shifts.
+ * The worker dashboard (docs/product/applications.md): the worker's applications, newest first, joined with their shifts.
  * A shift's contact details come only with a booking (issue 10 item 20, ADR 013).
  */
 export async function listMyApplications(ctx: AppContext, workerId: string): Promise<MyApplicationsDto> {

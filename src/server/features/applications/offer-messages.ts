@@ -1,5 +1,5 @@
 // Texts of the offer SMS, the worker's in-app notice and the manager's e-mail, built from the data the
-// spec's send-notification call carries (spec §7 call 18).
+// spec's send-notification call carries (docs/product/messaging.md).
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
 import { centsToDollarString } from '../../../shared/money';
 import { displayPhone } from '../../../shared/phone';

@@ -16,7 +16,7 @@ import { responseData, responseEmail, responseNotification } from './offer-messa
 export type OfferDecision = 'accepted' | 'declined';
 
 /**
- * The worker accepts or declines a selection (spec §4, §7 call 25; ARCHITECTURE §3 steps 4-5). Only from
+ * The worker accepts or declines a selection (docs/product/applications.md, "Accept or decline"; docs/architecture.md, core loop steps 4-5). Only from
  * selected. Accepting locks the shift row and counts the place under that lock, so two workers accepting the
  * last place at the same instant cannot both get it (never "n+1/n Confirmed"). The manager's in-app notice
  * and the e-mail (through the outbox: a failed e-mail never blocks this) commit with the change.

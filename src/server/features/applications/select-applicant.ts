@@ -28,7 +28,7 @@ const offerLimits = (managerId: string, phone: string): RateLimit[] => [
 ];
 
 /**
- * "Select and Contact Worker" (ARCHITECTURE §3 step 3, spec §4, §8 "Texting"). The offer SMS goes first; only
+ * "Select and Contact Worker" (docs/product/applications.md, "Select and contact"; docs/architecture.md step 3). The offer SMS goes first; only
  * when the provider accepts it (or the worker gets no texts, when the in-app notice is all they get)
  * does one transaction set selected + selected_at + contacted_at, notify the worker and publish the event.
  * If the SMS fails nothing changes (spec §8: "the application status is not changed").

@@ -5,7 +5,7 @@ import { devMessages } from '../../db/schema';
 
 export const DEV_INBOX_LIMIT = 200;
 
-/** What the `log` providers "sent", newest first (ARCHITECTURE §4: the development inbox). */
+/** What the `log` providers "sent", newest first (docs/product/messaging.md, "Development inbox"). */
 export async function listDevMessages(ctx: AppContext): Promise<DevInboxDto> {
   const rows = await ctx.db.select().from(devMessages).orderBy(desc(devMessages.id)).limit(DEV_INBOX_LIMIT);
   return {

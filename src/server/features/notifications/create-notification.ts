@@ -13,13 +13,13 @@ export type NewNotification = {
   title: string;
   message: string;
   data?: Record<string, unknown>;
-  /** Channels also used for this notice (spec §3 sent_via: email / sms). */
+  /** Channels also used for this notice (sent_via: email / sms; docs/product/messaging.md). */
   sentVia?: ('email' | 'sms')[];
 };
 
 /**
  * Stores an in-app notification and publishes it to the recipient's live stream, in the caller's
- * transaction: the bell sees it only if the change that caused it commits (spec §4 notification).
+ * transaction: the bell sees it only if the change that caused it commits (docs/product/messaging.md).
  */
 export async function createNotification(tx: Tx, input: NewNotification): Promise<NotificationDto> {
   const [row] = await tx

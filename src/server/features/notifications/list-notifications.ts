@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { notifications } from '../../db/schema';
 import { toNotificationDto } from './to-notification-dto';
 
-/** Spec §7 call 15: the recipient's own notifications, newest first, limit 50; plus the unread badge count. */
+/** docs/product/messaging.md: the recipient's own notifications, newest first, limit 50; plus the unread badge count. */
 export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationListDto> {
   const [rows, [unread]] = await Promise.all([
     ctx.db

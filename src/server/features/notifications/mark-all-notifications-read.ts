@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { notifications } from '../../db/schema';
 import { publishEvent } from '../../realtime/publish-event';
 
-/** Spec §7 call 16: read_at for all of the recipient's unread rows ('Mark all read'). */
+/** docs/product/messaging.md: read_at for all of the recipient's unread rows ('Mark all read'). */
 export async function markAllNotificationsRead(ctx: AppContext, userId: string): Promise<MarkAllReadDto> {
   return ctx.db.transaction(async (tx) => {
     const updated = await tx

@@ -10,8 +10,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
- * Spec §4: unread → read when clicked. Someone else's notification answers 404, exactly like a missing
- * one, so ids cannot be probed (spec §6: notifications are shown only to their recipient).
+ * Unread → read when clicked. Someone else's notification answers 404, exactly like a missing one, so ids
+ * cannot be probed: notifications are shown only to their recipient (docs/product/messaging.md).
  */
 export async function markNotificationRead(
   ctx: AppContext,

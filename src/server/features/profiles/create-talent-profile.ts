@@ -46,7 +46,7 @@ export async function createTalentProfile(ctx: AppContext, input: TalentProfileC
         funFact: input.fun_fact ?? null,
         positionTitle: input.position_title ?? null,
         careerHighlights: input.career_highlights ?? [],
-        // Spec §4: profiles start unapproved; approval happens outside the app for now.
+        // Profiles start unapproved; approval happens outside the app for now (docs/product/profiles.md).
         approved: false,
         cardNumber: generateCardNumber(randomInt),
       });

@@ -21,7 +21,7 @@ import { PROFILE_NOT_FOUND } from './get-talent-profile';
 type Meta = { ip: string; userAgent: string | null; sessionId: string };
 
 /**
- * Onboarding in edit mode: a blank password keeps the current one (spec §5). Issue 10 item 6 (ADR 010): an
+ * Onboarding in edit mode: a blank password keeps the current one (docs/product/profiles.md). Issue 10 item 6 (ADR 010): an
  * e-mail or password change needs the current password; a new e-mail is only requested here (it becomes the
  * account's once the link sent to it is followed); a new password ends every other session, spends open reset
  * links and tells the owner; a new phone number must be verified again.
@@ -87,7 +87,7 @@ export async function updateTalentProfile(
           funFact: input.fun_fact ?? null,
           positionTitle: input.position_title ?? null,
           careerHighlights: input.career_highlights ?? [],
-          // Spec §3: a card number is assigned if missing.
+          // A card number is assigned if missing (docs/product/profiles.md, "Fields").
           ...(current.cardNumber ? {} : { cardNumber: generateCardNumber(randomInt) }),
         })
         .where(eq(talentProfiles.userId, userId));

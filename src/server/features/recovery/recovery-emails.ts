@@ -4,7 +4,7 @@ import { PRODUCT_NAME, RESET_TOKEN_TTL_MS } from '../../../shared/constants';
 const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
 
 /**
- * The link of spec §2 on the public origin, its token and type in the fragment (/reset-password#token=…&type=…):
+ * The reset link (docs/product/recovery.md) on the public origin, its token and type in the fragment (/reset-password#token=…&type=…):
  * a browser never sends the fragment, so the token stays out of request logs and proxies (issue 10 item 12).
  */
 export function resetLink(origin: string, token: string, userType: UserType): string {

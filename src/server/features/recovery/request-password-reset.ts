@@ -11,14 +11,14 @@ import { isTrustedDevice } from '../accounts/login-lockout';
 import { resetEmail, resetLink, resetRequestsNoticeEmail } from './recovery-emails';
 
 /**
- * Every answer takes at least this long, whether or not the account exists (ARCHITECTURE §5, OWASP Forgot
+ * Every answer takes at least this long, whether or not the account exists (docs/product/recovery.md, OWASP Forgot
  * Password). The account-dependent work (lookup, token, outbox row) takes a few milliseconds and runs while
  * we wait; the answer never waits for it, so even a slow database cannot make "known" slower than "unknown".
  */
 export const FORGOT_PASSWORD_MIN_RESPONSE_MS = 250;
 
 /**
- * Spec §9 "5 per 15 minutes" per e-mail and address, and a cap per address against sweeping many e-mails: both
+ * 5 per 15 minutes per e-mail and address (docs/product/recovery.md), and a cap per address against sweeping many e-mails: both
  * account-blind, taken before the answer. Keys hold a hash, not the e-mail itself: most e-mails typed here belong
  * to no account, and we keep no list of them.
  */
@@ -50,7 +50,7 @@ function accountQuota(userId: string, trustedDeviceHash: string | null): RateLim
 type Options = { ip: string; deviceToken?: string; onError: (error: unknown) => void };
 
 /**
- * Spec §7 call 30. Always resolves the same way: the caller learns nothing about the account, nor about
+ * Forgot password (docs/product/recovery.md). Always resolves the same way: the caller learns nothing about the account, nor about
  * the rate limit (a limited request simply sends nothing).
  */
 export async function requestPasswordReset(ctx: AppContext, input: ForgotPassword, options: Options) {

@@ -11,7 +11,7 @@ import { passwordChangedEmail } from './recovery-emails';
 import { findUsableResetToken } from './reset-token';
 
 /**
- * Spec §7 call 29, done on the server (ARCHITECTURE §5): the password is re-hashed (argon2id), this token and
+ * Done on the server (docs/product/recovery.md, "Reset password"): the password is re-hashed (argon2id), this token and
  * every other open token of the user are spent, and every session of the user ends, all in one transaction.
  */
 export async function resetPassword(

@@ -11,7 +11,7 @@ export type UsableResetToken = { tokenId: string; userId: string; email: string;
 type Reader = Pick<Db, 'select'>;
 
 /**
- * The stored token a link points at, checked (spec §5 reset password, ARCHITECTURE §5): it must exist, belong
+ * The stored token a link points at, checked (docs/product/recovery.md, "Reset tokens"): it must exist, belong
  * to an account of the link's type, be unused and unexpired. `lock` takes a row lock, so two submissions of
  * the same link cannot both pass. Errors carry the spec's wording, on the `token` field.
  */
@@ -36,7 +36,7 @@ export async function findUsableResetToken(
     .limit(1);
   const [row] = options.lock ? await query.for('update', { of: passwordResetTokens }) : await query;
 
-  // A talent token used with type=manager matches no stored record "for that account" (spec §7 call 28).
+  // A talent token used with type=manager matches no stored record "for that account" (docs/product/recovery.md).
   if (!row || row.role !== link.type || row.usedAt)
     throw linkError(RESET_PASSWORD_MESSAGES.invalidLinkTitle, RESET_PASSWORD_MESSAGES.usedLink);
   if (row.expiresAt.getTime() <= now.getTime())

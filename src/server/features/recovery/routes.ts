@@ -13,7 +13,7 @@ import { resetPassword } from './reset-password';
 import { validateResetLink } from './validate-reset-link';
 
 /**
- * Forgot / reset password (spec §2, §4, §5, §7 calls 28-30). Tokens travel in JSON bodies, never in API
+ * Forgot / reset password (docs/product/recovery.md). Tokens travel in JSON bodies, never in API
  * URLs, so they do not end up in request logs.
  */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {

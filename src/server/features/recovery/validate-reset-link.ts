@@ -3,7 +3,7 @@ import type { ResetLink } from '../../../shared/schemas/support';
 import type { AppContext } from '../../context';
 import { findUsableResetToken } from './reset-token';
 
-/** Spec §4 reset link "validating": answers whether the form may be shown; changes nothing. */
+/** The reset link's "validating" step (docs/product/recovery.md): answers whether the form may be shown; changes nothing. */
 export async function validateResetLink(ctx: AppContext, link: ResetLink): Promise<{ userType: UserType }> {
   const token = await findUsableResetToken(ctx.db, link, ctx.now());
   return { userType: token.userType };

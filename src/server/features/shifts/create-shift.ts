@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
 /**
- * Posts a shift (spec §5 shift form, §7 call 19; ARCHITECTURE §3 step 1). Times are wall times of the
+ * Posts a shift (docs/product/shifts.md, "The shift form"; docs/architecture.md, core loop step 1). Times are wall times of the
  * business's zone; the start and end are stored as instants so "later than now" never depends on a host zone.
  */
 export async function createShift(
@@ -60,7 +60,7 @@ export async function createShift(
       contactPerson: input.contactPerson,
       contactPhone: toE164(input.contactPhone) ?? input.contactPhone,
       maxApplications: input.maxApplications,
-      // Spec §3: non_smokers false and additional_info null on create.
+      // non_smokers false and additional_info null on create (docs/product/shifts.md, "The shift form").
       nonSmokers: false,
       additionalInfo: null,
       // Millisecond precision on purpose: the manager's list pages by (created_at, id) with a JS Date cursor.

@@ -8,7 +8,7 @@ import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 export const MANAGER_SHIFTS_PAGE_SIZE = 20;
 
 /**
- * Spec §2 /manage-shifts, §4 visibility, §7 calls 20-21: the manager's own upcoming shifts, newest first,
+ * /manage-shifts (docs/product/shifts.md, "The manager's shifts" and "Visibility"): the manager's own upcoming shifts, newest first,
  * with their accepted counts (kept on the row) and how many applied. Ownership is by id, not e-mail.
  */
 export async function listManagerShifts(

@@ -8,7 +8,7 @@ import { shiftColumns, toShiftDto } from './shift-dto';
 export const OPEN_SHIFTS_PAGE_SIZE = 20;
 
 /**
- * Spec §2 /shifts, §4 visibility, §7 calls 8 and 10: open shifts whose start is later than now, soonest
+ * /shifts (docs/product/shifts.md, "Open shifts" and "Visibility"): open shifts whose start is later than now, soonest
  * first, keyset-paginated on (starts_at, id) so page 500 costs what page 1 costs. Filled shifts are left
  * out: nobody can take them (issue 4). A talent caller learns, in the same query, which ones they applied to.
  */

@@ -32,7 +32,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Public: /shifts shows open shifts without a session; applying needs one (spec §5 "Applying").
+  // Public: /shifts shows open shifts without a session; applying needs one (docs/product/applications.md, "Applying").
   // Signed-in callers always get a fresh page (a talent's carries their own applications, and a manager who just
   // posted expects to see it); anonymous visitors share the pages of the open-shifts cache.
   app.get('/shifts/open', { schema: { querystring: pageQuery } }, async (request, reply) => {

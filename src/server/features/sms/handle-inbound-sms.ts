@@ -21,7 +21,7 @@ function replyFor(ctx: AppContext, keyword: SmsKeyword | null): string | null {
 }
 
 /**
- * STOP-type keywords opt the number out (spec §3 sms_notifications; issue 3 "SMS consent and opt-out"); START
+ * STOP-type keywords opt the number out (docs/product/sms.md, "STOP, START and HELP"; issue 3); START
  * opts it back in; HELP answers with who we are and how to reach support. Returns the reply text, or null.
  *
  * Issue 10 item 8: the opt-out is kept per number in `sms_opt_outs`, whether or not an account has the number,

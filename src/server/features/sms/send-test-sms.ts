@@ -20,7 +20,7 @@ export const OWN_PHONE_ONLY_MESSAGE = (phone: string) =>
 const TEST_LIMIT = { bucket: 'sms_test', max: 10, windowMs: 60 * 60 * 1000 };
 
 /**
- * Spec §2 SMS test card, §7 call 18: a sample shift offer (workerName, positionTitle, businessName,
+ * The SMS test card (docs/product/sms.md): a sample shift offer (workerName, positionTitle, businessName,
  * shiftDate, hourlyRate) sent now, reporting the provider's answer: sent, failed, or unclear when the
  * provider may have accepted it without saying so (a timeout). Issue 10 item 2: it goes only to the manager's
  * own phone once verified by code, so the card cannot be used to text strangers.

@@ -4,7 +4,7 @@ import type { ContactForm } from '../../../shared/schemas/support';
 const typeLabel = (value: string) => MESSAGE_TYPES.find((t) => t.value === value)?.label ?? value;
 
 /**
- * The e-mail support receives (spec §7 call 31). Plain text: whatever the sender typed is shown as text by
+ * The e-mail support receives (docs/product/support.md). Plain text: whatever the sender typed is shown as text by
  * every mail client, never run. Fields are already single-line where it matters (no header injection).
  */
 export function contactEmail(input: ContactForm, meta: { messageId: string; ip: string }) {

@@ -14,7 +14,7 @@ export const contactRateLimitedMessage = (minutes: number, supportEmail: string)
   `You have sent several messages in a short time. Please try again in ${minutes} minute(s), or email us directly at ${supportEmail}.`;
 
 /**
- * Spec §7 call 31: the message is stored and e-mailed to support through the outbox, in one transaction, so
+ * docs/product/support.md ("Contact form"): the message is stored and e-mailed to support through the outbox, in one transaction, so
  * it is either both kept and queued or neither. A filled honeypot gets the same "sent" answer and nothing
  * is kept: telling a bot that it was caught only teaches it.
  */

@@ -7,7 +7,7 @@ import { marketplaceKeys } from '../../../lib/marketplace-keys';
 export const createShift = (shift: ShiftForm) =>
   api<{ shift: ShiftWithContactDto }>('/shifts', { method: 'POST', body: shift });
 
-/** Spec §7 call 19. */
+/** Posts a shift (docs/product/shifts.md, "The shift form"). */
 export function useCreateShift() {
   const client = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ManagerAccountDto } from '../../../../shared/api-types';
 import { api } from '../../../lib/api';
 
-/** The manager's own account, to prefill the shift form (spec §5). */
+/** The manager's own account, to prefill the shift form (docs/product/shifts.md). */
 export function useManagerAccount(enabled: boolean) {
   return useQuery({
     queryKey: ['manager-account'],

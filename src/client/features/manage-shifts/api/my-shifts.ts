@@ -3,7 +3,7 @@ import type { ManagerShiftsPageDto } from '../../../../shared/marketplace/types'
 import { api } from '../../../lib/api';
 import { marketplaceKeys } from '../../../lib/marketplace-keys';
 
-/** Spec §7 calls 20-21: the manager's upcoming shifts, newest first, with accepted counts. */
+/** docs/product/shifts.md ("The manager's shifts"): the manager's upcoming shifts, newest first, with accepted counts. */
 export function useMyShifts(enabled: boolean) {
   return useInfiniteQuery({
     queryKey: marketplaceKeys.myShifts,

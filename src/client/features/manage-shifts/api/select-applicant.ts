@@ -6,7 +6,7 @@ import { marketplaceKeys } from '../../../lib/marketplace-keys';
 export const selectApplicant = (applicationId: string) =>
   api<SelectApplicantResultDto>(`/applications/${applicationId}/select`, { method: 'POST' });
 
-/** "Select and Contact Worker": the server texts the offer, then records the selection (ARCHITECTURE §3). */
+/** "Select and Contact Worker": the server texts the offer, then records the selection (docs/product/applications.md). */
 export function useSelectApplicant() {
   const client = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { ShiftApplicationsDto } from '../../../../shared/marketplace/types'
 import { api } from '../../../lib/api';
 import { marketplaceKeys } from '../../../lib/marketplace-keys';
 
-/** Spec §7 calls 22-24: one of the manager's shifts and everyone who applied. */
+/** docs/product/applications.md ("Reviewing applicants"): one of the manager's shifts and everyone who applied. */
 export function useShiftApplications(shiftId: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: marketplaceKeys.shiftApplications(shiftId ?? ''),

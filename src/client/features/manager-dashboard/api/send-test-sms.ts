@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { SmsTestInput, SmsTestResultDto } from '../../../../shared/schemas/sms-test';
 import { api } from '../../../lib/api';
 
-/** Spec §7 call 18 (SMS test): the server sends now and reports the provider's status. */
+/** The SMS test card (docs/product/sms.md): the server sends now and reports the provider's status. */
 export function useSendTestSms() {
   return useMutation({
     mutationFn: (input: SmsTestInput) => api<SmsTestResultDto>('/sms/test', { method: 'POST', body: input }),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { NotificationListDto } from '../../../../shared/notifications';
 import { api } from '../../../lib/api';
 
-/** Spec §7 call 15: own notifications, newest first, limit 50, with the unread count. */
+/** docs/product/messaging.md: own notifications, newest first, limit 50, with the unread count. */
 export const notificationsQueryKey = ['notifications'] as const;
 
 export const fetchNotifications = () => api<NotificationListDto>('/notifications');

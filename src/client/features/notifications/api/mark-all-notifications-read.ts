@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { withAllRead } from '../notifications-cache';
 import { notificationsQueryKey } from './list-notifications';
 
-/** Spec §2 'Mark all read' (§7 call 16). Optimistic; spec §8: a failure is only logged. */
+/** 'Mark all read' (docs/product/messaging.md). Optimistic; a failure is only logged. */
 export function useMarkAllNotificationsRead() {
   const client = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { withRead } from '../notifications-cache';
 import { notificationsQueryKey } from './list-notifications';
 
-/** Spec §4: unread → read when clicked. Optimistic; spec §8: a failure is only logged. */
+/** Unread → read when clicked (docs/product/messaging.md). Optimistic; a failure is only logged. */
 export function useMarkNotificationRead() {
   const client = useQueryClient();
   return useMutation({

@@ -2,6 +2,6 @@ import type { UserType } from '../../../../shared/api-types';
 import type { ResetPasswordInput } from '../../../../shared/schemas/support';
 import { api } from '../../../lib/api';
 
-/** Spec §7 call 29, on the server: new hash, link spent, every session of the account ended. */
+/** Reset password (docs/product/recovery.md), on the server: new hash, link spent, every session of the account ended. */
 export const resetPasswordRequest = (input: ResetPasswordInput) =>
   api<{ ok: true; userType: UserType }>('/auth/reset-password', { method: 'POST', body: input });

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 export const validateResetLinkRequest = (link: ResetLink) =>
   api<{ valid: true; userType: UserType }>('/auth/reset-password/validate', { method: 'POST', body: link });
 
-/** Spec §4 reset link "validating". Checked once per link, never retried (the answer will not change). */
+/** The reset link's "validating" step (docs/product/recovery.md). Checked once per link, never retried (the answer will not change). */
 export function useValidateResetLink(link: ResetLink | null) {
   return useQuery({
     queryKey: ['reset-link', link?.token, link?.type],

@@ -6,7 +6,7 @@ import { marketplaceKeys } from '../../../lib/marketplace-keys';
 export const applyToShift = (shiftId: string) =>
   api<{ application: ApplicationDto }>(`/shifts/${shiftId}/applications`, { method: 'POST' });
 
-/** Spec §7 call 9. Either answer changes what the list and the dashboard show, so both refresh. */
+/** Applying (docs/product/applications.md). Either answer changes what the list and the dashboard show, so both refresh. */
 export function useApplyToShift() {
   const client = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { marketplaceKeys } from '../../../lib/marketplace-keys';
 export const fetchOpenShifts = (cursor: string | null, signal?: AbortSignal) =>
   api<OpenShiftsPageDto>(`/shifts/open${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { signal });
 
-/** Spec §7 calls 8 and 10: open future shifts, soonest first, a page at a time. */
+/** docs/product/shifts.md ("Open shifts"): open future shifts, soonest first, a page at a time. */
 export function useOpenShifts(viewerId: string | null) {
   return useInfiniteQuery({
     queryKey: marketplaceKeys.openShifts(viewerId),

@@ -10,7 +10,7 @@ const myApplicationsQuery = {
   queryFn: ({ signal }: { signal?: AbortSignal }) => api<MyApplicationsDto>('/applications/mine', { signal }),
 };
 
-/** Spec §7 call 26: the worker's applications joined with their shifts, newest first. */
+/** docs/product/applications.md ("The worker dashboard"): the worker's applications joined with their shifts, newest first. */
 export function useMyApplications(enabled: boolean) {
   return useQuery({ ...myApplicationsQuery, enabled });
 }

@@ -8,7 +8,7 @@ export type OfferResponse = { applicationId: string; action: 'accept' | 'decline
 export const respondToOffer = ({ applicationId, action }: OfferResponse) =>
   api<{ application: ApplicationDto }>(`/applications/${applicationId}/${action}`, { method: 'POST' });
 
-/** Spec §7 call 25 (worker side): accept or decline a selection. */
+/** Accept or decline a selection (docs/product/applications.md, "Accept or decline"). */
 export function useRespondToOffer() {
   const client = useQueryClient();
   return useMutation({
