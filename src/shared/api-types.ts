@@ -9,7 +9,7 @@ export type SessionUserDto = {
   name: string;
   firstName: string | null;
   companyName: string | null;
-  /** ISO time of sign-in (spec §3 session "sessionTime"). */
+  /** ISO time of sign-in (the session snapshot's "sessionTime", docs/product/accounts.md). */
   sessionTime: string;
   expiresAt: string;
 };

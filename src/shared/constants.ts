@@ -1,4 +1,4 @@
-// Business constants and limits, spec §9 unless another section is cited.
+// Business constants and limits; each is listed with its rule in docs/product/ (README.md, "Find a rule").
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -66,7 +66,7 @@ export const STATE_TIME_ZONES: Record<UsState, string> = {
 };
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-// Spec §3, in the spec's order.
+// In the original specification's order (docs/product/profiles.md, "Fields").
 export const SKILL_OPTIONS = [
   'Cashier',
   'Fitting rooms',
@@ -93,7 +93,7 @@ export const SECTORS: readonly { value: Sector; label: string }[] = [
 export const YEARS_OPTIONS = ['0-1', '2-3', '4-5', '6+'] as const;
 export type YearsOption = (typeof YEARS_OPTIONS)[number];
 
-// Spec §3 contact form.
+// The contact form's message types (docs/product/support.md).
 export const MESSAGE_TYPE_VALUES = ['general', 'technical', 'account', 'billing', 'feature', 'bug'] as const;
 export type MessageType = (typeof MESSAGE_TYPE_VALUES)[number];
 export const MESSAGE_TYPES: readonly { value: MessageType; label: string }[] = [
@@ -116,7 +116,7 @@ export const DELAYS = {
   confettiStartMs: 500,
 } as const;
 
-// The spec leaves it open; ARCHITECTURE §5 sets 30 minutes.
+// The original specification left it open; we set 30 minutes (docs/product/recovery.md, "Reset tokens").
 export const RESET_TOKEN_TTL_MS = 30 * MINUTE_MS;
 
 export const SUPPORT = {
@@ -129,7 +129,7 @@ export const SUPPORT = {
 export const TERMS_CHANGE_NOTICE_DAYS = 30;
 export const MINIMUM_AGE = 18;
 
-// Spec §5 manager sign-up: frequency, rates, STOP and HELP must all be stated.
+// The SMS opt-in must state frequency, rates, STOP and HELP (docs/product/sms.md, "Consent").
 // Change SMS_CONSENT_VERSION whenever this wording changes: it is stored with each consent.
 export const SMS_CONSENT_TEXT =
   'I agree to receive SMS text messages from TalentBridge about shifts and my account. ' +

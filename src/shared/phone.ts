@@ -1,4 +1,4 @@
-// Phones are stored as E.164 and shown in the spec's two styles (ARCHITECTURE §1 "Phones", spec §9).
+// Phones are stored as E.164 and shown in two styles (docs/product/profiles.md, "Phone numbers").
 
 export type PhoneStyle = 'compact' | 'spaced';
 

@@ -16,7 +16,7 @@ describe('canTransition', () => {
     'talent:selected>declined',
   ]);
 
-  it('allows exactly the three transitions of spec §4', () => {
+  it('allows exactly the three transitions of docs/product/applications.md', () => {
     for (const actor of ['manager', 'talent'] as ApplicationActor[]) {
       for (const from of APPLICATION_STATUSES) {
         for (const to of APPLICATION_STATUSES) {

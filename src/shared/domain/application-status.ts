@@ -1,4 +1,4 @@
-// Spec §4 "Shift application status" and "Manager application button".
+// The application state machine and the manager's button (docs/product/applications.md).
 
 export const APPLICATION_STATUSES = [
   'interested',
@@ -63,7 +63,7 @@ export function managerButton(app: {
 
 export type DashboardTab = 'pending' | 'active' | 'history';
 
-/** Spec §2 worker dashboard: selected ones await the worker's answer. */
+/** The worker dashboard's tabs (docs/product/applications.md): selected ones await the worker's answer. */
 export function dashboardTab(status: ApplicationStatus): DashboardTab {
   switch (status) {
     case 'selected':

@@ -1,4 +1,4 @@
-// Spec §2 "Profile card content" and §3 card_number.
+// The profile card and its card number (docs/product/profiles.md, "The profile card" and "Fields").
 
 export const CARD_LIMITS = {
   bioChars: 120,

@@ -56,7 +56,7 @@ describe('shiftScheduleProblem', () => {
   });
 });
 
-// Spec §4 "Visibility" across the autumn change: 01:30 happens twice in New York on 2026-11-01.
+// Visibility (docs/product/shifts.md) across the autumn change: 01:30 happens twice in New York on 2026-11-01.
 describe('visibility in the business zone across a DST change', () => {
   const { startsAt } = shiftInstants('2026-11-01', '01:30', '05:00', false, NY);
 

@@ -1,5 +1,5 @@
 // Shift times are wall-clock times in the business's zone; the instants derived here decide
-// "later than now" (spec §4 "Visibility") independently of the server's or browser's zone.
+// "later than now" (docs/product/shifts.md, "Visibility") independently of the server's or browser's zone.
 // Only tzOffset is used from @date-fns/tz: TZDate's wall-time constructor resolves the repeated
 // autumn hour differently depending on the host's own zone (seen with TZ=America/Los_Angeles).
 // Imported from its own entry point: the package index also loads TZDate (~4 kB gzipped) into the browser.
@@ -123,12 +123,12 @@ export function todayInTimeZone(now: Date, tz: string): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** Spec §5 shift form: the date picker refuses days before today in the business's zone. */
+/** The shift form's date picker (docs/product/shifts.md) refuses days before today in the business's zone. */
 export function isShiftDateSelectable(dateStr: string, now: Date, tz: string): boolean {
   return isValidShiftDate(dateStr) && dateStr >= todayInTimeZone(now, tz);
 }
 
-/** Spec §9 "dates US long format": "Friday, December 4, 2026". Unparseable input is returned as is. */
+/** US long dates (docs/product/shifts.md): "Friday, December 4, 2026". Unparseable input is returned as is. */
 export function formatShiftDate(dateStr: string): string {
   const date = parseDate(dateStr);
   if (!date) return dateStr;
@@ -136,7 +136,7 @@ export function formatShiftDate(dateStr: string): string {
   return `${weekday}, ${MONTH_NAMES[date.month - 1]} ${date.day}, ${date.year}`;
 }
 
-/** Spec §9 "times 12-hour": "09:00" → "9:00 AM". Unparseable input is returned as is. */
+/** 12-hour times (docs/product/shifts.md): "09:00" → "9:00 AM". Unparseable input is returned as is. */
 export function formatTime12(hhmm: string): string {
   const time = parseTime(hhmm);
   if (!time) return hhmm;

@@ -3,7 +3,7 @@ import type { ApplicationStatus } from '../domain/application-status';
 
 export type ShiftStoredStatus = 'open' | 'closed';
 
-/** What anyone may see of a shift (spec §7 call 10), without the manager's contact details. */
+/** What anyone may see of a shift (docs/product/shifts.md, "Open shifts"), without the manager's contact details. */
 export type ShiftDto = {
   id: string;
   businessName: string;
@@ -72,7 +72,7 @@ export type ManagerShiftDto = ShiftWithContactDto & { applicationCount: number }
 export type ManagerShiftsPageDto = { shifts: ManagerShiftDto[]; nextCursor: string | null };
 
 /**
- * Spec §7 call 24: what the manager sees of an applicant. E-mail and phone are null until the applicant is
+ * What the manager sees of an applicant (docs/product/applications.md, "Contact details"). E-mail and phone are null until the applicant is
  * selected (issue 10 item 20, ADR 013); name, bio, skills and photo are always shown.
  */
 export type ApplicantDto = ApplicationDto & {
@@ -92,7 +92,7 @@ export type ApplicantDto = ApplicationDto & {
 
 export type ShiftApplicationsDto = { shift: ShiftWithContactDto; applications: ApplicantDto[] };
 
-/** Spec §7 call 26: the worker's application joined with its shift. */
+/** The worker's application joined with its shift (docs/product/applications.md, "The worker dashboard"). */
 export type MyApplicationDto = ApplicationDto & { shift: WorkerShiftDto };
 
 export type MyApplicationsDto = { applications: MyApplicationDto[] };

@@ -35,7 +35,7 @@ export const LOGIN_MESSAGES = {
   logout: 'You have been securely logged out.',
   logoutErrorTitle: 'Logout error',
   logoutError: 'There was an issue logging out. Please try again.',
-  // Spec §6: generic sign-up is disabled.
+  // Generic sign-up is disabled (docs/product/accounts.md, "Roles and permissions").
   genericSignupDisabled: 'Please use the talent onboarding page to create your profile',
 } as const;
 
@@ -47,14 +47,14 @@ export const SIGN_UP_LIMIT_MESSAGES = {
     `We are receiving an unusual number of sign-ups. Please try again in ${minutes} minutes.`,
 } as const;
 
-// Spec §8 "Manager sign-up".
+// The manager sign-up toasts (docs/product/accounts.md, "Manager sign-up").
 export const MANAGER_SIGNUP_MESSAGES = {
   success: 'Account created successfully! Redirecting to dashboard...',
   failure: 'An error occurred during signup',
   failureDescription: 'Something went wrong. Please try again.',
 } as const;
 
-// Spec §5 "Talent form" and §8 "Talent profile toasts" (title / description pairs).
+// The talent form and its toasts, title / description pairs (docs/product/profiles.md, "Onboarding").
 export const TALENT_FORM_MESSAGES = {
   mismatchTitle: 'Password mismatch',
   mismatch: 'Passwords do not match. Please try again.',
@@ -86,7 +86,7 @@ export const SIGN_IN_ROLES = ['talent', 'manager'] as const;
 export const loginSchema = z.object({
   email: emailField({ invalid: 'Invalid email format' }),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-  // Issue 10 item 16: a form for one role signs in to that role only; without it, talent then manager (spec §6).
+  // Issue 10 item 16: a form for one role signs in to that role only; without it, talent then manager (docs/product/accounts.md).
   role: z.enum(SIGN_IN_ROLES, { error: 'Choose talent or manager' }).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -96,7 +96,7 @@ const MOBILE_MESSAGE = 'Enter a valid mobile number';
 const MANAGER_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH.managerSignup} characters long.`;
 const CONFIRM_MESSAGE = 'Please confirm your password';
 
-// Spec §5 "Manager sign-up". The mobile is typed formatted (13 or 14 characters); the output is
+// Manager sign-up (docs/product/accounts.md). The mobile is typed formatted (13 or 14 characters); the output is
 // always "(XXX) XXX-XXXX" so that it passes this schema again on the server.
 export const managerSignupSchema = refinePasswordConfirmation(
   z.object({
@@ -216,7 +216,7 @@ export const talentProfileCreateSchema = refinePasswordConfirmation(
 export type TalentProfileCreateInput = z.input<typeof talentProfileCreateSchema>;
 export type TalentProfileCreate = z.output<typeof talentProfileCreateSchema>;
 
-// Spec §5: in edit mode a blank password keeps the current one.
+// In edit mode a blank password keeps the current one (docs/product/profiles.md, "Onboarding").
 const blankAsUndefined = (value: string | null | undefined) => (value ? value : undefined);
 
 export const talentProfileUpdateSchema = refinePasswordConfirmation(
