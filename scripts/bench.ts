@@ -3,11 +3,13 @@
 // with autocannon: a bare Fastify JSON route in the server process as baseline, the open-shifts listing (first
 // page, a deep keyset page, and held at 1 500 req/s), a manager's shift list, the applications view, sign-in
 // and apply. Then the realtime load: 1 000 event streams held open during the listing, and (PostgreSQL) events
-// fanned out across two app instances with forced reconnects. Results go to stdout and docs/quality.md.
+// fanned out across two app instances with forced reconnects. Before the server starts, the outbox's throughput
+// to a local SMTP server on the same database. Results go to stdout and docs/quality.md.
 //
 // Env: BENCH_TARGETS (postgres,pglite), BENCH_DATABASE_URL (a PostgreSQL server we may create a database on;
 // default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (s per scenario, 10),
-// BENCH_CONNECTIONS (20), BENCH_STREAMS (1000), BENCH_FANOUT_SECONDS (60), BENCH_WRITE_DOC (1; 0 = stdout only).
+// BENCH_CONNECTIONS (20), BENCH_STREAMS (1000), BENCH_FANOUT_SECONDS (60), BENCH_MESSAGES (1000 e-mails through
+// the outbox), BENCH_WRITE_DOC (1; 0 = stdout only).
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir, totalmem } from 'node:os';
@@ -16,11 +18,12 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon, { type AutocannonRequest } from 'autocannon';
 import pg from 'pg';
 import { hashPassword, verifyPassword } from '../src/server/auth/passwords';
-import { openDatabase } from '../src/server/db/client';
+import { type DatabaseOptions, openDatabase } from '../src/server/db/client';
 import { runMigrations } from '../src/server/db/migrate';
 import { encodeCursor } from '../src/server/features/shifts/keyset-cursor';
 import { BASELINE_PATH } from './bench/baseline-route';
 import { cpuShare, cpuSnapshot } from './bench/cpu';
+import { measureOutbox, type OutboxResult } from './bench/outbox';
 import { fanOut, holdStreamsInChild } from './bench/realtime';
 import {
   type Machine,
@@ -44,6 +47,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 1000);
 const FANOUT_SECONDS = Number(process.env.BENCH_FANOUT_SECONDS ?? 60);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 /** Alternating runs of the listing without and with the streams open. */
 const STREAM_ROUNDS = 3;
 const WARMUP_S = 2;
@@ -246,6 +250,7 @@ async function benchTarget(
   let seeded: Seeded;
   let counts: Awaited<ReturnType<typeof countRows>>;
   let inputs: ScenarioInputs;
+  let databaseOptions: DatabaseOptions;
   if (target === 'postgres') {
     const admin = new pg.Client({ connectionString: PG_SERVER });
     try {
@@ -260,7 +265,8 @@ async function benchTarget(
     const url = new URL(PG_SERVER);
     url.pathname = `/${name}`;
     const dbUrl = url.toString();
-    const database = await openDatabase({ url: dbUrl });
+    databaseOptions = { url: dbUrl };
+    const database = await openDatabase(databaseOptions);
     await runMigrations(database);
     await database.close();
     const client = new pg.Client({ connectionString: dbUrl });
@@ -279,7 +285,8 @@ async function benchTarget(
     };
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
-    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    databaseOptions = { dataDir: join(dataDir, 'pglite') };
+    const database = await openDatabase(databaseOptions);
     await runMigrations(database);
     await database.close();
     // PGlite is one process's database: seed, count and close before the server opens it.
@@ -300,7 +307,13 @@ async function benchTarget(
   log(`seeded ${JSON.stringify(counts)} in ${seedSeconds.toFixed(1)} s`);
 
   let server: Awaited<ReturnType<typeof startServer>>;
+  let outbox: OutboxResult | undefined;
   try {
+    // Before the server opens the database (PGlite admits one process), and with no load beside it.
+    if (want('outbox')) {
+      outbox = await measureOutbox(databaseOptions, MESSAGES);
+      log(`outbox → local SMTP: ${MESSAGES} e-mails in ${outbox.seconds.toFixed(2)} s`);
+    }
     server = await startServer(serverEnv, serverOptions);
   } catch (error) {
     await closeSql();
@@ -315,6 +328,7 @@ async function benchTarget(
     hashMs,
     hashLimit: CORES / (hashMs / 1000),
     parallelHashRate,
+    outbox,
   };
   try {
     result.scenarios = await runScenarios(server.url, seeded, inputs);

@@ -1,5 +1,6 @@
 // Renders benchmark results as Markdown and writes them into docs/quality.md between the bench markers.
 import { writeQualityBlock } from '../quality-doc';
+import type { OutboxResult } from './outbox';
 import type { FanOutResult } from './realtime';
 
 export type Scenario = {
@@ -26,6 +27,8 @@ export type TargetResult = {
   sseHeld?: { streams: number; rpsWithout: number; rpsWith: number };
   fanOut?: FanOutResult;
   fanOutSkipped?: string;
+  /** E-mails delivered through the outbox to a local SMTP server (no target: a figure to compare runs by). */
+  outbox?: OutboxResult;
 };
 
 export type Machine = { cpus: number; cpuModel: string; memoryGb: number; node: string; postgres?: string };
@@ -101,6 +104,11 @@ export function renderMarkdown(results: TargetResult[], machine: Machine, settin
           `${verdict(o.events.lost === 0 && o.events.duplicated === 0 && o.events.expected > 0)} |`,
       );
     } else if (r.fanOutSkipped) lines.push(`| fan-out across 2 instances | ${r.fanOutSkipped} | n/a |`);
+    if (r.outbox)
+      lines.push(
+        `| outbox → local SMTP server | ${f0(r.outbox.messages)} e-mails in ${f2(r.outbox.seconds)} s = ` +
+          `${f0(r.outbox.perSecond)} messages/s | figure only |`,
+      );
   }
   return lines.join('\n');
 }
