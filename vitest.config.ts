@@ -2,10 +2,30 @@ import { defineConfig } from 'vitest/config';
 
 // Unit + API integration tests. Each API test file builds its own app on its own database.
 // tests/quality: the access-control matrix, API fuzzing and (on PostgreSQL) fault injection (issue 6).
+// Component tests (*.test.tsx, Testing Library) run in jsdom, and only they: the rest needs Node's globals as they are.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/quality/**/*.test.ts'],
-    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/quality/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // The client's build-time constant (vite.config.ts), for components that read it.
+        define: { __BUILD_ID__: JSON.stringify('test') },
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx', 'tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/testing-library.ts'],
+        },
+      },
+    ],
     // In CI also write a JSON report; .ci/run sums them into one closing line.
     reporters: process.env.VITEST_REPORT_DIR
       ? ['default', ['json', { outputFile: `${process.env.VITEST_REPORT_DIR}/unit.json` }]]

@@ -1,0 +1,81 @@
+// The worker dashboard's application card in each state (docs/product/applications.md, "The worker dashboard").
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApplicationCard } from '../../src/client/features/worker-dashboard/application-card';
+import type { ApplicationStatus } from '../../src/shared/domain/application-status';
+import type { MyApplicationDto } from '../../src/shared/marketplace/types';
+import { myApplicationDto } from '../factories/dtos';
+
+function renderCard(
+  application: MyApplicationDto,
+  { busy = null, missed = null }: { busy?: 'accept' | 'decline' | null; missed?: string | null } = {},
+) {
+  const onAccept = vi.fn();
+  const onDecline = vi.fn();
+  render(
+    <ApplicationCard
+      application={application}
+      missed={missed}
+      busy={busy}
+      onAccept={onAccept}
+      onDecline={onDecline}
+    />,
+  );
+  return { card: screen.getByRole('article', { name: 'Brunch Server' }), onAccept, onDecline };
+}
+
+describe('ApplicationCard', () => {
+  it('applied: a grey badge, a disabled status button, and where the contact details will appear', () => {
+    const { card } = renderCard(myApplicationDto('interested'));
+    expect(within(card).getAllByText('Applied')).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: 'Applied' }).hasAttribute('disabled')).toBe(true);
+    within(card).getByText("Contact details appear once you're selected for this shift.");
+    expect(within(card).queryByRole('button', { name: /Accept Shift/ })).toBeNull();
+    expect(card.className).not.toContain('border-emerald-400');
+  });
+
+  it('selected: highlighted, with the contact details and Accept / Decline that answer the offer', () => {
+    const application = myApplicationDto('selected');
+    const { card, onAccept, onDecline } = renderCard(application);
+    within(card).getByText('SELECTED');
+    expect(card.className).toContain('border-emerald-400');
+    within(card).getByText('Maria Lopez');
+    within(card).getByRole('link', { name: '(301) 555-0142' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept Shift' }));
+    expect(onAccept).toHaveBeenCalledWith(application);
+    fireEvent.click(within(card).getByRole('button', { name: 'Decline' }));
+    expect(onDecline).toHaveBeenCalledWith(application);
+  });
+
+  it('selected, while an answer is being sent: both buttons wait and the one pressed says so', () => {
+    const { card } = renderCard(myApplicationDto('selected'), { busy: 'accept' });
+    expect(within(card).getByRole('button', { name: 'Accepting...' }).hasAttribute('disabled')).toBe(true);
+    expect(within(card).getByRole('button', { name: 'Decline' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it.each([
+    ['interested', 'Shift started'],
+    ['selected', 'Filled by another worker'],
+  ] as const)('%s, but missed: says why (%s) and offers nothing to press', (status, missed) => {
+    const { card } = renderCard(myApplicationDto(status), { missed });
+    within(card).getByText(missed.toUpperCase());
+    expect(within(card).getByRole('button', { name: missed }).hasAttribute('disabled')).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Accept Shift' })).toBeNull();
+    expect(
+      within(card).queryByText("Contact details appear once you're selected for this shift."),
+    ).toBeNull();
+  });
+
+  it.each<[ApplicationStatus, string, string, boolean]>([
+    ['accepted', 'CONFIRMED', 'Confirmed', true],
+    ['declined', 'DECLINED', 'Declined', false],
+    ['rejected', 'NOT SELECTED', 'Not Selected', false],
+    ['completed', 'COMPLETED', 'Completed', false],
+  ])('%s: the %s badge and a disabled %s button', (status, badge, button, highlighted) => {
+    const { card } = renderCard(myApplicationDto(status));
+    within(card).getByText(badge);
+    expect(within(card).getByRole('button', { name: button }).hasAttribute('disabled')).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Accept Shift' })).toBeNull();
+    expect(card.className.includes('border-emerald-400')).toBe(highlighted);
+  });
+});

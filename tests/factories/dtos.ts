@@ -1,0 +1,96 @@
+// API answers as the client receives them, for component tests: the same shift as tests/factories/shifts.ts
+// posts, already shaped by the server.
+import type { ApplicationStatus } from '../../src/shared/domain/application-status';
+import type { ApplicantDto, MyApplicationDto, WorkerShiftDto } from '../../src/shared/marketplace/types';
+
+const SHIFT_ID = '4a1f7c1e-2b9d-4c41-9a57-6f0d2f1a0b01';
+const WORKER_ID = '9c2e5b7a-1d3f-4e8b-8a6c-2f4d6e8a0c02';
+
+export function workerShiftDto(overrides: Partial<WorkerShiftDto> = {}): WorkerShiftDto {
+  return {
+    id: SHIFT_ID,
+    businessName: 'Harbor Street Bistro',
+    positionTitle: 'Brunch Server',
+    locationAddress: '12 Harbor Street, Baltimore, MD 21202',
+    shiftDate: '2026-12-06',
+    startTime: '09:00',
+    endTime: '15:00',
+    overnight: false,
+    timeZone: 'America/New_York',
+    startsAt: '2026-12-06T14:00:00.000Z',
+    endsAt: '2026-12-06T20:00:00.000Z',
+    hourlyRateCents: 1850,
+    breakMinutes: 30,
+    dressCode: 'Black shirt, black trousers, non-slip shoes',
+    jobDescription: 'Serve a section of eight tables during Sunday brunch.',
+    requirements: null,
+    parkingInfo: null,
+    maxApplications: 1,
+    nonSmokers: false,
+    additionalInfo: null,
+    status: 'open',
+    acceptedCount: 0,
+    createdAt: '2026-11-20T15:00:00.000Z',
+    managerEmail: null,
+    contactPerson: null,
+    contactPhone: null,
+    ...overrides,
+  };
+}
+
+/** A worker's application as GET /api/applications/mine lists it. */
+export function myApplicationDto(
+  status: ApplicationStatus,
+  overrides: Partial<MyApplicationDto> = {},
+): MyApplicationDto {
+  const booked = status !== 'interested';
+  return {
+    id: `application-${status}`,
+    shiftId: SHIFT_ID,
+    workerId: WORKER_ID,
+    status,
+    appliedAt: '2026-11-21T15:00:00.000Z',
+    contactedAt: booked ? '2026-11-22T15:00:00.000Z' : null,
+    selectedAt: booked ? '2026-11-22T15:00:00.000Z' : null,
+    acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
+    // The business's contact details arrive with the booking (ADR 013).
+    shift: booked
+      ? workerShiftDto({
+          managerEmail: 'manager@example.com',
+          contactPerson: 'Maria Lopez',
+          contactPhone: '3015550142',
+        })
+      : workerShiftDto(),
+    ...overrides,
+  };
+}
+
+/** An applicant as GET /api/shifts/:shiftId/applications lists it; contact details once selected (ADR 013). */
+export function applicantDto(
+  status: ApplicationStatus,
+  overrides: Partial<ApplicantDto['worker']> = {},
+): ApplicantDto {
+  const selected = status !== 'interested';
+  return {
+    id: `applicant-${status}`,
+    shiftId: SHIFT_ID,
+    workerId: WORKER_ID,
+    status,
+    appliedAt: '2026-11-21T15:00:00.000Z',
+    contactedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
+    selectedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
+    acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
+    worker: {
+      id: WORKER_ID,
+      name: 'Jordan Reyes',
+      email: selected ? 'jordan.reyes@example.com' : null,
+      phone: selected ? '2405550123' : null,
+      hasPhone: true,
+      receivesTexts: true,
+      bio: 'Calm under a full section.',
+      skills: ['Server/Waitstaff', 'Food runner'],
+      avatarUrl: null,
+      ...overrides,
+    },
+  };
+}
