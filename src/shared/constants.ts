@@ -22,10 +22,7 @@ export const BADGE_CAP = 99;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const MOBILE_BREAKPOINT_PX = 768;
 
-// Forces one hard reload when the stored version differs (spec §2 landing page).
-export const CONTENT_VERSION = '2025-01-10-v2';
-
-// Spec §9 says 6 for the talent form and manager sign-up; 8 everywhere is a deliberate departure for
+// The original specification says 6 for the talent form and manager sign-up (docs/product/accounts.md); 8 everywhere is a deliberate departure for
 // security (issue 10 item 10, ADR 009).
 export const PASSWORD_MIN_LENGTH = {
   talentForm: 8,
@@ -58,13 +55,14 @@ export const PASSWORD_RESET_LIMITS = {
 export const STATES = ['DC', 'MD', 'VA'] as const;
 export type UsState = (typeof STATES)[number];
 
-// Shift times are wall-clock times of the business's zone (ARCHITECTURE §1 "Time").
-export const STATE_TIME_ZONES: Record<UsState, string> = {
-  DC: 'America/New_York',
-  MD: 'America/New_York',
-  VA: 'America/New_York',
-};
+// Shift times are wall-clock times of the business's zone (docs/product/shifts.md). Every state served today
+// keeps Eastern time; this is the one place that says so.
 export const DEFAULT_TIME_ZONE = 'America/New_York';
+export const STATE_TIME_ZONES: Record<UsState, string> = {
+  DC: DEFAULT_TIME_ZONE,
+  MD: DEFAULT_TIME_ZONE,
+  VA: DEFAULT_TIME_ZONE,
+};
 
 // In the original specification's order (docs/product/profiles.md, "Fields").
 export const SKILL_OPTIONS = [

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
@@ -143,12 +143,6 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return toSessionUser(row, { id: row.sessionId, createdAt: row.createdAt, expiresAt: row.expiresAt });
-}
-
-/** Housekeeping: drop expired sessions. */
-export async function purgeExpiredSessions(db: Db, now = new Date()) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  return sql`select 1`;
 }
 
 declare module 'fastify' {

@@ -9,7 +9,10 @@ export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
 export type Listener = (payload: string) => void;
 
-/** The database plus the two things Drizzle does not give us: LISTEN/NOTIFY and a clean shutdown. */
+/**
+ * The database plus the two things Drizzle does not give us: LISTEN (the NOTIFYs come from triggers, drizzle/*.sql)
+ * and a clean shutdown.
+ */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -18,7 +21,6 @@ export interface Database {
    * back: notifications sent in between are gone, so the caller catches up from its tables.
    */
   listen(channel: string, onPayload: Listener, onReconnect?: () => void): Promise<() => Promise<void>>;
-  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -41,9 +43,6 @@ async function openPglite(dataDir?: string): Promise<Database> {
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
-    },
-    async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       await client.close();
@@ -120,9 +119,6 @@ async function openPostgres(url: string, max: number): Promise<Database> {
           await client.end().catch(() => {});
         }
       };
-    },
-    async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     async close() {
       await Promise.all([...listenClients].map((c) => c.end().catch(() => {})));

@@ -51,5 +51,3 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You do not have permission to do that.') =>
-  new AppError('FORBIDDEN', message);
