@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A refusal the server explained (4xx): its message is meant for the user and may be shown as it is. A network
+ * failure (status 0) or a server fault (5xx) carries no such message; callers show their own wording instead.
+ */
+export function isRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500;
+}
+
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 
 /** JSON fetch against our own API; the session rides in the HttpOnly cookie. */

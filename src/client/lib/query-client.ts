@@ -1,13 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api';
+import { isRefusal } from './api';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 15_000,
       refetchOnWindowFocus: true,
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      // A refusal will not change on a retry; a network failure or a server fault may.
+      retry: (count, error) => !isRefusal(error) && count < 2,
     },
   },
 });

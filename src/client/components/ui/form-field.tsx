@@ -1,5 +1,28 @@
 import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { cn } from '../../lib/cn';
+
+/**
+ * Binds form fields to the controls below: `<TextField label="Email" {...field('email')} />` registers the field
+ * and shows its error message.
+ */
+export function useFieldProps<T extends FieldValues>(
+  // biome-ignore lint/suspicious/noExplicitAny: any context and transformed output; only register and errors are read
+  form: Pick<UseFormReturn<T, any, any>, 'register' | 'formState'>,
+) {
+  const { errors } = form.formState;
+  return <N extends Path<T>>(name: N): UseFormRegisterReturn<N> & { error?: string } => ({
+    ...form.register(name),
+    error: (get(errors, name) as FieldError | undefined)?.message,
+  });
+}
 
 const controlClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm ' +

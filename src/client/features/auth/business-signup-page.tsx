@@ -12,10 +12,10 @@ import {
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { SelectField, TextField } from '../../components/ui/form-field';
+import { SelectField, TextField, useFieldProps } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { PhoneField } from '../../components/ui/phone-field';
-import { ApiError } from '../../lib/api';
+import { isRefusal } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -45,7 +45,8 @@ export default function BusinessSignupPage() {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
 
   useEffect(() => {
     if (!done) return;
@@ -62,15 +63,13 @@ export default function BusinessSignupPage() {
       toast.success(MANAGER_SIGNUP_MESSAGES.success);
     } catch (error) {
       applyServerErrors(error, form.setError);
-      if (error instanceof ApiError && error.status < 500 && error.status !== 0) toast.error(error.message);
+      if (isRefusal(error)) toast.error(error.message);
       else
         toast.error(MANAGER_SIGNUP_MESSAGES.failure, {
           description: MANAGER_SIGNUP_MESSAGES.failureDescription,
         });
     }
   });
-
-  const mobile = form.register('mobile');
 
   return (
     <PageContainer className="max-w-2xl">
@@ -97,61 +96,27 @@ export default function BusinessSignupPage() {
               className="grid gap-4 sm:grid-cols-2"
               aria-label="Manager sign up"
             >
-              <TextField
-                label="First name"
-                autoComplete="given-name"
-                required
-                error={errors.first_name?.message}
-                {...form.register('first_name')}
-              />
-              <TextField
-                label="Last name"
-                autoComplete="family-name"
-                required
-                error={errors.last_name?.message}
-                {...form.register('last_name')}
-              />
-              <PhoneField
-                label="Mobile"
-                phoneStyle="spaced"
-                maxLength={14}
-                required
-                error={errors.mobile?.message}
-                registration={mobile}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
+              <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
+              <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+              <PhoneField label="Mobile" phoneStyle="spaced" maxLength={14} required {...field('mobile')} />
+              <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
               <TextField
                 label="Company / business name"
                 autoComplete="organization"
                 required
                 className="sm:col-span-2"
-                error={errors.company_name?.message}
-                {...form.register('company_name')}
+                {...field('company_name')}
               />
               <TextField
                 label="Street address"
                 autoComplete="street-address"
                 required
                 className="sm:col-span-2"
-                error={errors.street_address?.message}
-                {...form.register('street_address')}
+                {...field('street_address')}
               />
-              <TextField
-                label="City"
-                autoComplete="address-level2"
-                required
-                error={errors.city?.message}
-                {...form.register('city')}
-              />
+              <TextField label="City" autoComplete="address-level2" required {...field('city')} />
               <div className="grid grid-cols-2 gap-4">
-                <SelectField label="State" required error={errors.state?.message} {...form.register('state')}>
+                <SelectField label="State" required {...field('state')}>
                   <option value="">Select</option>
                   {STATES.map((s) => (
                     <option key={s} value={s}>
@@ -163,8 +128,9 @@ export default function BusinessSignupPage() {
                   label="ZIP"
                   autoComplete="postal-code"
                   inputMode="numeric"
-                  error={errors.zip?.message}
-                  {...form.register('zip')}
+                  maxLength={10}
+                  hint="Optional, 5 digits"
+                  {...field('zip')}
                 />
               </div>
               <TextField
@@ -173,16 +139,14 @@ export default function BusinessSignupPage() {
                 autoComplete="new-password"
                 required
                 hint={`At least ${PASSWORD_MIN_LENGTH.managerSignup} characters`}
-                error={errors.password?.message}
-                {...form.register('password')}
+                {...field('password')}
               />
               <TextField
                 label="Confirm password"
                 type="password"
                 autoComplete="new-password"
                 required
-                error={errors.confirmPassword?.message}
-                {...form.register('confirmPassword')}
+                {...field('confirmPassword')}
               />
               <CheckboxField
                 className="sm:col-span-2"

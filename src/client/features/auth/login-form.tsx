@@ -3,10 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
-import { type LoginInput, loginSchema } from '../../../shared/schemas/accounts';
+import { LOGIN_MESSAGES, type LoginInput, loginSchema } from '../../../shared/schemas/accounts';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/form-field';
-import { ApiError } from '../../lib/api';
+import { TextField, useFieldProps } from '../../components/ui/form-field';
+import { isRefusal } from '../../lib/api';
 import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { signInRequest } from './api/sign-in';
@@ -25,50 +25,39 @@ export function LoginForm({ forgotPasswordHref, footer, accountType }: Props) {
     mode: 'onChange',
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isValid, isSubmitting } = form.formState;
+  const { isValid, isSubmitting } = form.formState;
+  const field = useFieldProps(form);
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       setFormError(null);
       try {
         const { user } = await signInRequest({ ...values, role: accountType });
+        toast.success(LOGIN_MESSAGES.welcomeTitle, { description: LOGIN_MESSAGES.welcome });
+        // Talent go to their dashboard after 350 ms (docs/product/accounts.md, "Sign-in"). The session is stored only then: /talent-auth sends a
+        // signed-in talent user to the dashboard as soon as it sees one, which skipped the wait (issue 11 item 8).
+        if (user.userType === 'talent') await new Promise((r) => setTimeout(r, DELAYS.talentLoginRedirectMs));
         setSessionUser(user);
-        toast.success('Welcome back!', { description: "You've been logged in successfully." });
-        if (user.userType === 'talent') {
-          // Spec §8: talent go to their dashboard after 350 ms.
-          await new Promise((r) => setTimeout(r, DELAYS.talentLoginRedirectMs));
-          navigate('/worker-dashboard');
-        } else {
-          navigate('/business-dashboard');
-        }
+        navigate(user.userType === 'talent' ? '/worker-dashboard' : '/business-dashboard');
       } catch (error) {
-        // Spec §8: a refusal shows its reason; an exception shows 'Login failed. Please try again.'
-        const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-        const message = refused ? error.message : 'Login failed. Please try again.';
+        // docs/product/accounts.md ("Sign-in"): a refusal shows its reason; an exception shows 'Login failed. Please try again.'
+        const message = isRefusal(error) ? error.message : LOGIN_MESSAGES.loginFailed;
         setFormError(message);
-        toast.error('Login failed', { description: message });
+        toast.error(LOGIN_MESSAGES.loginFailedTitle, { description: message });
       }
     },
-    () => toast.error('Invalid input', { description: 'Please check your email and password.' }),
+    () => toast.error(LOGIN_MESSAGES.invalidInputTitle, { description: LOGIN_MESSAGES.invalidInput }),
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Log in">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
         required
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
       />
       {formError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -1,7 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../shared/schemas/shifts';
 import { CheckboxField } from '../../components/ui/checkbox-field';
-import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { TextAreaField, TextField, useFieldProps } from '../../components/ui/form-field';
 import { PhoneField } from '../../components/ui/phone-field';
 
 type Props = { form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>; minDate: string; maxDate: string };
@@ -19,24 +19,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function ShiftFormFields({ form, minDate, maxDate }: Props) {
   const { register } = form;
   const errors = form.formState.errors;
-  const phone = register('contactPhone');
+  const field = useFieldProps(form);
   return (
     <div className="flex flex-col gap-8">
       <Section title="Business">
-        <TextField
-          label="Business Name"
-          required
-          autoComplete="organization"
-          error={errors.businessName?.message}
-          {...register('businessName')}
-        />
+        <TextField label="Business Name" required autoComplete="organization" {...field('businessName')} />
         <TextField
           label="Manager Email"
           type="email"
           required
           autoComplete="email"
-          error={errors.managerEmail?.message}
-          {...register('managerEmail')}
+          {...field('managerEmail')}
         />
       </Section>
 
@@ -45,15 +38,13 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           label="Position Title"
           required
           placeholder="e.g. Sales Associate"
-          error={errors.positionTitle?.message}
-          {...register('positionTitle')}
+          {...field('positionTitle')}
         />
         <TextField
           label="Location Address"
           required
           autoComplete="street-address"
-          error={errors.locationAddress?.message}
-          {...register('locationAddress')}
+          {...field('locationAddress')}
         />
         <TextField
           label="Shift Date"
@@ -61,24 +52,11 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           required
           min={minDate}
           max={maxDate}
-          error={errors.shiftDate?.message}
-          {...register('shiftDate')}
+          {...field('shiftDate')}
         />
         <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label="Start Time"
-            type="time"
-            required
-            error={errors.startTime?.message}
-            {...register('startTime')}
-          />
-          <TextField
-            label="End Time"
-            type="time"
-            required
-            error={errors.endTime?.message}
-            {...register('endTime')}
-          />
+          <TextField label="Start Time" type="time" required {...field('startTime')} />
+          <TextField label="End Time" type="time" required {...field('endTime')} />
         </div>
         <div className="sm:col-span-2">
           <CheckboxField
@@ -108,8 +86,7 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           min="0"
           required
           placeholder="18.50"
-          error={errors.hourlyRate?.message}
-          {...register('hourlyRate')}
+          {...field('hourlyRate')}
         />
         <TextField
           label="Break Duration (minutes)"
@@ -117,8 +94,7 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           inputMode="numeric"
           step="1"
           min="0"
-          error={errors.breakDuration?.message}
-          {...register('breakDuration')}
+          {...field('breakDuration')}
         />
         <TextField
           label="Max Applications"
@@ -127,51 +103,25 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           step="1"
           min="1"
           hint="How many workers you need"
-          error={errors.maxApplications?.message}
-          {...register('maxApplications')}
+          {...field('maxApplications')}
         />
-        <TextField
-          label="Dress Code"
-          placeholder="e.g. Black shirt, black pants"
-          error={errors.dressCode?.message}
-          {...register('dressCode')}
-        />
+        <TextField label="Dress Code" placeholder="e.g. Black shirt, black pants" {...field('dressCode')} />
       </Section>
 
       <Section title="Details">
-        <TextAreaField
-          label="Job Description"
-          className="sm:col-span-2"
-          error={errors.jobDescription?.message}
-          {...register('jobDescription')}
-        />
-        <TextAreaField
-          label="Requirements"
-          error={errors.requirements?.message}
-          {...register('requirements')}
-        />
-        <TextAreaField
-          label="Parking Info"
-          error={errors.parkingInfo?.message}
-          {...register('parkingInfo')}
-        />
+        <TextAreaField label="Job Description" className="sm:col-span-2" {...field('jobDescription')} />
+        <TextAreaField label="Requirements" {...field('requirements')} />
+        <TextAreaField label="Parking Info" {...field('parkingInfo')} />
       </Section>
 
       <Section title="On-site contact">
-        <TextField
-          label="Contact Person"
-          required
-          autoComplete="name"
-          error={errors.contactPerson?.message}
-          {...register('contactPerson')}
-        />
+        <TextField label="Contact Person" required autoComplete="name" {...field('contactPerson')} />
         <PhoneField
           label="Contact Phone"
           phoneStyle="spaced"
           maxLength={14}
           required
-          error={errors.contactPhone?.message}
-          registration={phone}
+          {...field('contactPhone')}
         />
       </Section>
     </div>

@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { StateMessage } from '../../components/ui/state-message';
-import { ApiError } from '../../lib/api';
+import { isRefusal } from '../../lib/api';
 import { sessionQueryKey } from '../../lib/session';
 import { confirmEmailChangeRequest } from './api/confirm-email-change';
 import { myProfileKey } from './api/talent-profile';
@@ -46,7 +46,7 @@ export default function ConfirmEmailPage() {
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       await queryClient.invalidateQueries({ queryKey: myProfileKey });
     } catch (error) {
-      const known = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      const known = isRefusal(error);
       setOutcome({
         kind: 'error',
         title: known ? (error.title ?? MSG.invalidLinkTitle) : 'Something went wrong',

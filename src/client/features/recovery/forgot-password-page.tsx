@@ -11,7 +11,7 @@ import {
 } from '../../../shared/schemas/support';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { TextField } from '../../components/ui/form-field';
+import { TextField, useFieldProps } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -31,7 +31,8 @@ export default function ForgotPasswordPage() {
   const loginHref = userType === 'talent' ? '/talent-auth' : '/manager-login';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<EmailForm>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
 
   const onSubmit = form.handleSubmit(
     async ({ email }) => {
@@ -88,8 +89,7 @@ export default function ForgotPasswordPage() {
                   autoComplete="email"
                   inputMode="email"
                   required
-                  error={errors.email?.message}
-                  {...form.register('email')}
+                  {...field('email')}
                 />
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Sending...' : 'Send Reset Email'}

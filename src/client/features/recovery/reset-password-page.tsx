@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/support';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { TextField } from '../../components/ui/form-field';
+import { TextField, useFieldProps } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api';
@@ -84,7 +84,8 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: User
     reValidateMode: 'onChange',
     defaultValues: { token: link.token, type: link.type, password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
   const password = useWatch({ control: form.control, name: 'password' }) ?? '';
 
   // The three checks in their order, each with its own notice (docs/product/recovery.md).
@@ -140,8 +141,7 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: User
                 autoComplete="new-password"
                 required
                 hint="At least 8 characters. Mix upper and lower case, numbers and symbols to make it strong."
-                error={errors.password?.message}
-                {...form.register('password')}
+                {...field('password')}
               />
               <PasswordStrengthMeter password={password} />
             </div>
@@ -150,8 +150,7 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: User
               type="password"
               autoComplete="new-password"
               required
-              error={errors.confirmPassword?.message}
-              {...form.register('confirmPassword')}
+              {...field('confirmPassword')}
             />
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Updating Password...' : 'Update Password'}

@@ -8,7 +8,7 @@ import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
-import { ApiError } from '../../lib/api';
+import { isRefusal } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
@@ -41,12 +41,7 @@ export default function OpenShiftsPage() {
     }
     apply.mutate(shift.id, {
       onSuccess: () => toast.success(APPLY_MESSAGES.successTitle, { description: APPLY_MESSAGES.success }),
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.status >= 400 && error.status < 500
-            ? error.message
-            : APPLY_MESSAGES.failed,
-        ),
+      onError: (error) => toast.error(isRefusal(error) ? error.message : APPLY_MESSAGES.failed),
     });
   }
 

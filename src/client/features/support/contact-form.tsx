@@ -6,9 +6,10 @@ import { MESSAGE_TYPES, SUPPORT } from '../../../shared/constants';
 import { CONTACT_MESSAGES, type ContactFormInput, contactFormSchema } from '../../../shared/schemas/support';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../components/ui/form-field';
+import { SelectField, TextAreaField, TextField, useFieldProps } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
+import { supportEmail } from '../../lib/support-email';
 import { toast } from '../../lib/toast';
 import { sendContactMessageRequest } from './api/send-contact-message';
 
@@ -31,7 +32,8 @@ export default function ContactForm() {
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const field = useFieldProps(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -45,7 +47,7 @@ export default function ContactForm() {
       const description =
         error instanceof ApiError && error.status === 429
           ? error.message
-          : CONTACT_MESSAGES.failure(SUPPORT.email);
+          : CONTACT_MESSAGES.failure(supportEmail());
       toast.error(CONTACT_MESSAGES.failureTitle, { description });
     }
   });
@@ -63,35 +65,17 @@ export default function ContactForm() {
           className="grid gap-4 sm:grid-cols-2"
           aria-label="Contact support"
         >
-          <TextField
-            label="Name"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          <TextField label="Name" autoComplete="name" required {...field('name')} />
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
-            error={errors.email?.message}
-            {...form.register('email')}
+            {...field('email')}
           />
-          <TextField
-            label="Subject"
-            required
-            className="sm:col-span-2"
-            error={errors.subject?.message}
-            {...form.register('subject')}
-          />
-          <SelectField
-            label="Message Type"
-            className="sm:col-span-2"
-            error={errors.messageType?.message}
-            {...form.register('messageType')}
-          >
+          <TextField label="Subject" required className="sm:col-span-2" {...field('subject')} />
+          <SelectField label="Message Type" className="sm:col-span-2" {...field('messageType')}>
             {MESSAGE_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
@@ -105,8 +89,7 @@ export default function ContactForm() {
             maxLength={MESSAGE_MAX}
             className="sm:col-span-2"
             hint={`At least 10 characters, up to ${MESSAGE_MAX}.`}
-            error={errors.message?.message}
-            {...form.register('message')}
+            {...field('message')}
           />
           {/* Honeypot: hidden from people and screen readers, filled by bots; see contactFormSchema. */}
           <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
