@@ -6,9 +6,6 @@ export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 /** Issue 10 item 10: the server checks new passwords against a list of the most common ones (ADR 009). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 
-export const GENERIC_PASSWORD_MESSAGE =
-  'Password must contain at least 3 of: lowercase, uppercase, numbers, special characters';
-
 const CRITERIA: readonly ((pw: string) => boolean)[] = [
   (pw) => /\p{Ll}/u.test(pw),
   (pw) => /\p{Lu}/u.test(pw),

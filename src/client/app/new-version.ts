@@ -2,7 +2,7 @@
 // running in this tab, the next route change reloads the page once. Never more than once per deployed build,
 // so a proxy serving a stale index.html cannot put the tab into a reload loop.
 
-export const RELOAD_MARK_KEY = 'tb_reloaded_for_build';
+const RELOAD_MARK_KEY = 'tb_reloaded_for_build';
 
 /** Reload when the server names another build, unless this tab already reloaded for exactly that build. */
 export function shouldReload(

@@ -18,7 +18,7 @@ export type SessionSnapshot = Pick<SessionUserDto, 'id' | 'email' | 'name' | 'us
   company_name?: string | null;
 };
 
-export function readSnapshot(): SessionSnapshot | null {
+function readSnapshot(): SessionSnapshot | null {
   try {
     const raw = localStorage.getItem(SESSION_KEY);
     if (!raw) return null;

@@ -17,13 +17,13 @@ export function hashPassword(password: string): Promise<string> {
  * "Password1" is guessed as early as "password1".
  */
 let commonPasswords: Set<string> | undefined;
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common']);
   return commonPasswords.has(password.toLowerCase());
 }
 
 /** Refuses a common password as a field error of `field` (400), before any hashing is spent on it. */
-export function assertUncommonPassword(password: string, field = 'password'): void {
+function assertUncommonPassword(password: string, field = 'password'): void {
   if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE, { field });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { managerAccounts, type Role, sessions, talentProfiles, users } from '../db/schema';
@@ -149,8 +149,4 @@ declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser | null;
   }
-}
-
-export function sessionToken(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE];
 }

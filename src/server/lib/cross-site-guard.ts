@@ -15,7 +15,7 @@ const CROSS_SITE_MESSAGE =
  * Origins whose pages may change state. Outside production a developer may open the app as localhost,
  * 127.0.0.1 or [::1], directly or through the Vite dev server.
  */
-export function allowedOrigins(config: Pick<Config, 'APP_ORIGIN' | 'isProduction'>): Set<string> {
+function allowedOrigins(config: Pick<Config, 'APP_ORIGIN' | 'isProduction'>): Set<string> {
   const app = new URL(config.APP_ORIGIN);
   const allowed = new Set([app.origin]);
   if (!config.isProduction)

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_PARAMS = new Set(['token']);
 
 /** The request URL with the value of every secret query parameter replaced, for the request log. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const query = url.indexOf('?');
   if (query < 0) return url;
   const params = url

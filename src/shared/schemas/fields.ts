@@ -17,7 +17,7 @@ type Cleaner = (s: string) => string;
 
 // Long enough for any real password, short enough that hashing cannot be abused.
 export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
 
 const EMAIL_MAX_LENGTH = 254;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PhoneCodeInput, PhoneVerificationStatusDto } from '../../../shared/schemas/phone-verification';
 import { api } from '../../lib/api';
 
-export const phoneVerificationKey = ['phone-verification'] as const;
+const phoneVerificationKey = ['phone-verification'] as const;
 
 /** Issue 10 item 7: the caller's phone and whether texts may go to it. */
 export function usePhoneVerification(enabled = true) {

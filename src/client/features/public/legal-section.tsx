@@ -7,7 +7,7 @@ import { PageContainer, PageHeading } from '../../components/ui/page';
 export type LegalSectionContent = { id: string; title: string; body: ReactNode };
 
 /** Scrolls to the element named by the URL hash, e.g. /privacy-policy#cookies (docs/product/support.md). */
-export function useScrollToHash() {
+function useScrollToHash() {
   const { hash } = useLocation();
   useEffect(() => {
     if (!hash) return;

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 
 /** Channel the shifts table notifies on every committed change (drizzle/0002_open_shifts_notify.sql). */
-export const SHIFTS_CHANNEL = 'tb_shifts';
+const SHIFTS_CHANNEL = 'tb_shifts';
 
 export type OpenShiftsCache = {
   /**
