@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
+import { healthResponseSchema, versionResponseSchema } from '../shared/schemas/responses/common';
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { AppContext } from './context';
 import { featureRoutes } from './features/registry';
@@ -12,6 +13,7 @@ import { isCrossSiteRequest, PERMISSIONS_POLICY, refuseCrossSite } from './lib/c
 import { installErrorHandler } from './lib/error-handler';
 import { errorBody } from './lib/http';
 import { withRedactedUrls } from './lib/log-redaction';
+import { registerOpenApi } from './lib/openapi';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 
 export type BuildOptions = {
@@ -110,7 +112,13 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     request.sessionUser = token ? await resolveSession(ctx.db, token, ctx.now()) : null;
   });
 
-  app.get('/api/health', async () => ({ ok: true }));
+  // Before any route: it records each one as it is added (issue 11 item 4).
+  await registerOpenApi(app);
+  app.get(
+    '/api/health',
+    { schema: { summary: 'Liveness', response: { 200: healthResponseSchema } } },
+    async () => ({ ok: true as const }),
+  );
   for (const register of featureRoutes) await app.register(register, { prefix: '/api' });
 
   const clientDir = options.clientDir ?? CLIENT_DIR;
@@ -138,11 +146,15 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }
 
   // The client build served here, read with index.html so it names what a reload gets. A tab running another
-  // build reloads once on its next route change (spec §2 content version, issue 5).
-  app.get('/api/version', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { buildId };
-  });
+  // build reloads once on its next route change (docs/product/support.md, "New-version reload"; issue 5).
+  app.get(
+    '/api/version',
+    { schema: { summary: 'The client build served here', response: { 200: versionResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { buildId };
+    },
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

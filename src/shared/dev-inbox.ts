@@ -1,11 +1,8 @@
-/** One message a `log` provider "sent" (ARCHITECTURE §4: no configuration, dev inbox page). */
-export type DevMessageDto = {
-  id: number;
-  channel: 'sms' | 'email';
-  recipient: string;
-  subject: string | null;
-  body: string;
-  createdAt: string;
-};
+import type { z } from 'zod';
+import type { devInboxSchema } from './schemas/responses/messaging';
 
-export type DevInboxDto = { messages: DevMessageDto[] };
+/** One message a `log` provider "sent" (no provider configured: docs/product/messaging.md, "Development inbox"). */
+export type DevMessageDto = DevInboxDto['messages'][number];
+
+/** The wire shape is the route's response schema (issue 11 item 3). */
+export type DevInboxDto = z.infer<typeof devInboxSchema>;

@@ -1,4 +1,10 @@
-// Spec §3 notification; §7 calls 15-16; §9 limit 50.
+// In-app notifications, their types and the limit of 50 (docs/product/messaging.md).
+import type { z } from 'zod';
+import type {
+  markAllReadSchema,
+  notificationListSchema,
+  notificationSchema,
+} from './schemas/responses/notifications';
 
 /** The named types; anything else is shown generically (docs/product/messaging.md, "In-app notifications"). */
 export const NOTIFICATION_TYPES = [
@@ -10,17 +16,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export type NotificationDto = {
-  id: string;
-  type: string;
-  title: string;
-  message: string;
-  data: Record<string, unknown>;
-  sentVia: string[];
-  createdAt: string;
-  readAt: string | null;
-};
-
-export type NotificationListDto = { notifications: NotificationDto[]; unreadCount: number };
-
-export type MarkAllReadDto = { updated: number; unreadCount: number };
+// The wire shapes are the routes' response schemas (issue 11 item 3); these are their TypeScript types.
+export type NotificationDto = z.infer<typeof notificationSchema>;
+export type NotificationListDto = z.infer<typeof notificationListSchema>;
+export type MarkAllReadDto = z.infer<typeof markAllReadSchema>;

@@ -1,6 +1,7 @@
-// Issue 6, item 5: property-based API fuzzing. For every API route (taken from the running app, so a new
-// route is fuzzed without anyone listing it), at least 200 generated requests: valid-shaped ones derived from
-// the route's zod schemas (z.toJSONSchema -> fast-check arbitraries) and from known-good examples, and
+// Issue 6, item 5: property-based API fuzzing. For every API route (taken from the published OpenAPI
+// document, checked against the running app's route table, so a new route is fuzzed without anyone listing
+// it), at least 200 generated requests: valid-shaped ones derived from the document's JSON Schemas of the
+// route's body and query (fast-check arbitraries) and from known-good examples, and
 // hostile ones (wrong types, huge and odd unicode strings, missing and extra fields, prototype keys, bad
 // JSON, wrong content types, odd path and query values). Each goes out as a signed-in user of the role the
 // route serves. No answer may be a 5xx; every 4xx must be `{ error: { code, message } }`; a 2xx JSON answer
@@ -12,15 +13,26 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createSession } from '../../src/server/auth/sessions';
+import {
+  createManager,
+  createTalent,
+  managerSignupInput,
+  talentProfileInput,
+} from '../../src/server/db/factories/accounts';
+import { createShift, shiftInput } from '../../src/server/db/factories/shifts';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
 import { computeTwilioSignature } from '../../src/server/messaging/twilio-signature';
-import { createManager, createTalent, managerSignupInput, talentProfileInput } from '../factories/accounts';
-import { createShift, shiftInput } from '../factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
-import { type CatalogRoute, recordRoutes } from '../support/route-catalog';
+import {
+  type CatalogRoute,
+  fetchOpenApiDocument,
+  type OpenApiDocument,
+  openApiRouteKeys,
+  recordRoutes,
+} from '../support/route-catalog';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_601);
@@ -41,6 +53,7 @@ type FuzzRequest = {
 let t: TestApp;
 let baseUrl: string;
 const catalog = recordRoutes();
+let document: OpenApiDocument;
 let talent: Awaited<ReturnType<typeof createTalent>>;
 let manager: Awaited<ReturnType<typeof createManager>>;
 let knownIds: string[] = [];
@@ -172,13 +185,24 @@ function fromJsonSchema(schema: JsonSchema, name = '', depth = 0): fc.Arbitrary<
 }
 
 const isZod = (value: unknown): value is z.ZodType => !!value && typeof value === 'object' && '_zod' in value;
-function jsonSchemaOf(value: unknown): JsonSchema | null {
-  if (!isZod(value)) return null;
-  try {
-    return z.toJSONSchema(value, { io: 'input', unrepresentable: 'any' });
-  } catch {
-    return null;
-  }
+
+/** The OpenAPI operation of a route (issue 11 item 4: the inputs are fuzzed as the contract describes them). */
+const operationOf = (route: CatalogRoute) =>
+  document.paths[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+
+/** The JSON body schema the document gives a route, if any. */
+const bodySchemaOf = (route: CatalogRoute): JsonSchema | null =>
+  operationOf(route)?.requestBody?.content?.['application/json']?.schema ?? null;
+
+/** The route's query parameters put back together as one object schema. */
+function querySchemaOf(route: CatalogRoute): JsonSchema | null {
+  const query = (operationOf(route)?.parameters ?? []).filter((p: JsonSchema) => p.in === 'query');
+  if (!query.length) return null;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(query.map((p: JsonSchema) => [p.name, p.schema])),
+    required: query.filter((p: JsonSchema) => p.required).map((p: JsonSchema) => p.name),
+  };
 }
 
 /** One field of a known-good body broken in one way. */
@@ -297,7 +321,7 @@ function requestArbitrary(route: CatalogRoute): fc.Arbitrary<FuzzRequest> {
     .map((values) =>
       values.reduce<string>((url, v, i) => url.replace(`:${paramNames[i]}`, encodePathSegment(v)), route.url),
     );
-  const querySchema = jsonSchemaOf(route.schema?.querystring);
+  const querySchema = querySchemaOf(route);
   const query = fc.oneof(
     { weight: 3, arbitrary: fc.constant({} as Record<string, unknown>) },
     { weight: 3, arbitrary: querySchema ? fromJsonSchema(querySchema) : fc.constant({}) },
@@ -374,7 +398,7 @@ function requestArbitrary(route: CatalogRoute): fc.Arbitrary<FuzzRequest> {
     );
   }
 
-  const bodySchema = jsonSchemaOf(route.schema?.body);
+  const bodySchema = bodySchemaOf(route);
   const example = exampleBody(route.key);
   const json = (kind: string) => (value: unknown) => ({ value, kind });
   const bodies = [
@@ -516,6 +540,7 @@ function problemWith(
 beforeAll(async () => {
   t = await createTestApp({ APP_ORIGIN: ORIGIN, TWILIO_AUTH_TOKEN: TWILIO_TOKEN });
   catalog.stop();
+  document = await fetchOpenApiDocument(t.app);
   png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa3366' } })
     .png()
     .toBuffer();
@@ -541,7 +566,12 @@ afterAll(async () => {
 
 describe(`API fuzzing (${RUNS} requests per route, seed ${SEED})`, () => {
   it('fuzzes every API route: no 5xx, every error is {error:{code,message}}', async () => {
-    const routes = catalog.routes.filter((r) => r.url.startsWith('/api'));
+    const registered = catalog.routes.filter((r) => r.url.startsWith('/api'));
+    const documented = openApiRouteKeys(document);
+    expect(documented, 'the OpenAPI document lists exactly the routes the app registered').toEqual(
+      registered.map((r) => r.key).sort(),
+    );
+    const routes = documented.map((key) => registered.find((r) => r.key === key)!);
     expect(routes.length).toBeGreaterThan(20);
     // One example per route and kind of problem, with how often it happened.
     const failures = new Map<string, { example: string; times: number }>();

@@ -39,3 +39,30 @@ export function recordRoutes(): { routes: CatalogRoute[]; stop: () => void } {
   initialization.subscribe(onInit);
   return { routes, stop: () => initialization.unsubscribe(onInit) };
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document is untyped JSON here.
+export type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, any>> };
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/**
+ * The operations of an OpenAPI document as "METHOD /url" keys in Fastify's spelling (`{id}` back to `:id`),
+ * so the quality tests can take their route list from the published contract and compare it with the
+ * routes the app really registered.
+ */
+export function openApiRouteKeys(document: OpenApiDocument): string[] {
+  const keys: string[] = [];
+  for (const [path, item] of Object.entries(document.paths))
+    for (const method of Object.keys(item))
+      if (HTTP_METHODS.has(method))
+        keys.push(`${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`);
+  return keys.sort();
+}
+
+/** The document the app serves at /api/openapi.json. */
+export async function fetchOpenApiDocument(app: FastifyInstance): Promise<OpenApiDocument> {
+  const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  if (res.statusCode !== 200)
+    throw new Error(`GET /api/openapi.json answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeConfirmSchema } from '../../../shared/schemas/email-change';
+import { emailChangeConfirmedSchema } from '../../../shared/schemas/responses/recovery';
 import { noStore } from '../../lib/http';
 import { confirmEmailChange } from './confirm-email-change';
 
@@ -13,13 +14,20 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/email-change/confirm',
-    { schema: { body: emailChangeConfirmSchema }, bodyLimit: 4 * 1024 },
+    {
+      schema: {
+        summary: 'Confirm a new e-mail address with the link sent to it',
+        body: emailChangeConfirmSchema,
+        response: { 200: emailChangeConfirmedSchema },
+      },
+      bodyLimit: 4 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       const session = request.sessionUser;
       const caller = session ? { userId: session.id, sessionId: session.sessionId } : null;
       const result = await confirmEmailChange(ctx, request.body, caller);
-      return { ok: true, ...result };
+      return { ok: true as const, ...result };
     },
   );
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginSchema, managerSignupSchema } from '../../../shared/schemas/accounts';
+import {
+  managerAccountSchema,
+  sessionResponseSchema,
+  signedInResponseSchema,
+} from '../../../shared/schemas/responses/accounts';
+import { okResponseSchema } from '../../../shared/schemas/responses/common';
 import { requireRole } from '../../auth/guards';
 import {
   clearSessionCookie,
@@ -23,16 +28,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const cookieOpts = { secure: ctx.config.isProduction };
 
-  app.get('/auth/session', async (request, reply) => {
-    noStore(reply);
-    // A cookie that no longer resolves (expired, revoked, user deleted) is cleared (spec §4 session).
-    if (!request.sessionUser && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, cookieOpts);
-    return { user: request.sessionUser ? toSessionUserDto(request.sessionUser) : null };
-  });
+  app.get(
+    '/auth/session',
+    { schema: { summary: 'The signed-in user, or null', response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      // A cookie that no longer resolves (expired, revoked, user deleted) is cleared (docs/product/accounts.md, "Sessions").
+      if (!request.sessionUser && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, cookieOpts);
+      return { user: request.sessionUser ? toSessionUserDto(request.sessionUser) : null };
+    },
+  );
 
   app.post(
     '/auth/sign-in',
-    { schema: { body: loginSchema }, bodyLimit: 16 * 1024 },
+    {
+      schema: { summary: 'Sign in', body: loginSchema, response: { 200: signedInResponseSchema } },
+      bodyLimit: 16 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       const result = await signIn(ctx, request.body, {
@@ -53,19 +65,30 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/sign-out', async (request, reply) => {
-    noStore(reply);
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) await revokeSession(ctx.db, token);
-    // Spec §4 had a logout clear the login lockout of its e-mail; it no longer does (issue 10 item 1, ADR 009):
-    // signing out of one's own account proves nothing about another account on that e-mail.
-    clearSessionCookie(reply, cookieOpts);
-    return { ok: true };
-  });
+  app.post(
+    '/auth/sign-out',
+    { schema: { summary: "End this browser's session", response: { 200: okResponseSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await revokeSession(ctx.db, token);
+      // The original specification had a logout clear the login lockout of its e-mail (docs/product/accounts.md); it no longer does (issue 10 item 1, ADR 009):
+      // signing out of one's own account proves nothing about another account on that e-mail.
+      clearSessionCookie(reply, cookieOpts);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/accounts/managers',
-    { schema: { body: managerSignupSchema }, bodyLimit: 32 * 1024 },
+    {
+      schema: {
+        summary: 'Sign up as a business (manager)',
+        body: managerSignupSchema,
+        response: { 201: signedInResponseSchema },
+      },
+      bodyLimit: 32 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       await assertSignUpAllowed(ctx.db, clientIp(request), ctx.now());
@@ -79,8 +102,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/accounts/managers/me', { schema: { response: { 200: z.any() } } }, async (request) => {
-    const user = requireRole(request, 'manager');
-    return getManagerAccount(ctx, user.id);
-  });
+  app.get(
+    '/accounts/managers/me',
+    { schema: { summary: "The manager's own account", response: { 200: managerAccountSchema } } },
+    async (request) => {
+      const user = requireRole(request, 'manager');
+      return getManagerAccount(ctx, user.id);
+    },
+  );
 };

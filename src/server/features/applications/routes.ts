@@ -5,6 +5,12 @@ import {
   DASHBOARD_MESSAGES,
   VIEW_APPLICATIONS_MESSAGES,
 } from '../../../shared/marketplace/messages';
+import {
+  applicationResponseSchema,
+  myApplicationsSchema,
+  selectApplicantResultSchema,
+  shiftApplicationsSchema,
+} from '../../../shared/schemas/responses/marketplace';
 import { authorize, type GuardMessages, roleHook } from '../../auth/route-guards';
 import { noStore } from '../../lib/http';
 import { applyToShift } from './apply-to-shift';
@@ -32,7 +38,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/shifts/:shiftId/applications',
-    { preValidation: roleHook('talent', applying), schema: { params: shiftParams } },
+    {
+      preValidation: roleHook('talent', applying),
+      schema: {
+        summary: 'Apply to a shift (talent)',
+        params: shiftParams,
+        response: { 201: applicationResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = authorize(request, 'talent', applying);
       const application = await applyToShift(ctx, user.id, request.params.shiftId);
@@ -42,7 +55,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shifts/:shiftId/applications',
-    { preValidation: roleHook('manager', viewing), schema: { params: shiftParams } },
+    {
+      preValidation: roleHook('manager', viewing),
+      schema: {
+        summary: "A shift's applicants (its manager)",
+        params: shiftParams,
+        response: { 200: shiftApplicationsSchema },
+      },
+    },
     async (request, reply) => {
       noStore(reply);
       const user = authorize(request, 'manager', viewing);
@@ -52,23 +72,44 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/applications/:applicationId/select',
-    { preValidation: roleHook('manager'), schema: { params: applicationParams } },
+    {
+      preValidation: roleHook('manager'),
+      schema: {
+        summary: 'Select an applicant and contact them (manager)',
+        params: applicationParams,
+        response: { 200: selectApplicantResultSchema },
+      },
+    },
     async (request) => {
       const user = authorize(request, 'manager');
       return selectApplicant(ctx, user.id, request.params.applicationId);
     },
   );
 
-  app.get('/applications/mine', { preValidation: roleHook('talent', dashboard) }, async (request, reply) => {
-    noStore(reply);
-    const user = authorize(request, 'talent', dashboard);
-    return listMyApplications(ctx, user.id);
-  });
+  app.get(
+    '/applications/mine',
+    {
+      preValidation: roleHook('talent', dashboard),
+      schema: { summary: "The talent's own applications", response: { 200: myApplicationsSchema } },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const user = authorize(request, 'talent', dashboard);
+      return listMyApplications(ctx, user.id);
+    },
+  );
 
   const respond = (path: 'accept' | 'decline', decision: OfferDecision) =>
     app.post(
       `/applications/:applicationId/${path}`,
-      { preValidation: roleHook('talent'), schema: { params: applicationParams } },
+      {
+        preValidation: roleHook('talent'),
+        schema: {
+          summary: `${path === 'accept' ? 'Accept' : 'Decline'} an offer (talent)`,
+          params: applicationParams,
+          response: { 200: applicationResponseSchema },
+        },
+      },
       async (request) => {
         const user = authorize(request, 'talent');
         return { application: await respondToOffer(ctx, user.id, request.params.applicationId, decision) };

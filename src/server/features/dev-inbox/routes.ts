@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { devInboxSchema } from '../../../shared/schemas/responses/messaging';
 import { notFound } from '../../lib/app-error';
 import { isLoopbackSocket, noStore } from '../../lib/http';
 import { listDevMessages } from './list-dev-messages';
@@ -11,9 +12,18 @@ import { listDevMessages } from './list-dev-messages';
  */
 export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.get('/dev/messages', async (request, reply) => {
-    if (ctx.config.isProduction || !isLoopbackSocket(request)) throw notFound();
-    noStore(reply);
-    return listDevMessages(ctx);
-  });
+  app.get(
+    '/dev/messages',
+    {
+      schema: {
+        summary: 'Development inbox (loopback only; 404 in production)',
+        response: { 200: devInboxSchema },
+      },
+    },
+    async (request, reply) => {
+      if (ctx.config.isProduction || !isLoopbackSocket(request)) throw notFound();
+      noStore(reply);
+      return listDevMessages(ctx);
+    },
+  );
 };

@@ -3,6 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../../shared/constants';
 import { talentProfileCreateSchema, talentProfileUpdateSchema } from '../../../shared/schemas/accounts';
+import {
+  avatarUploadResponseSchema,
+  talentProfileSchema,
+  talentSignUpResponseSchema,
+} from '../../../shared/schemas/responses/accounts';
 import { requireRole } from '../../auth/guards';
 import { resolveSession, setSessionCookie } from '../../auth/sessions';
 import { AppError } from '../../lib/app-error';
@@ -26,7 +31,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profiles',
-    { schema: { body: talentProfileCreateSchema }, bodyLimit: 64 * 1024 },
+    {
+      schema: {
+        summary: 'Sign up as talent',
+        body: talentProfileCreateSchema,
+        response: { 201: talentSignUpResponseSchema },
+      },
+      bodyLimit: 64 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       const meta = { ip: clientIp(request), userAgent: userAgent(request) };
@@ -40,16 +52,24 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/profiles/me', async (request, reply) => {
-    noStore(reply);
-    const user = requireRole(request, 'talent');
-    return getTalentProfile(ctx, user.id);
-  });
+  app.get(
+    '/profiles/me',
+    { schema: { summary: "The talent's own profile", response: { 200: talentProfileSchema } } },
+    async (request, reply) => {
+      noStore(reply);
+      const user = requireRole(request, 'talent');
+      return getTalentProfile(ctx, user.id);
+    },
+  );
 
   app.put(
     '/profiles/me',
     {
-      schema: { body: talentProfileUpdateSchema },
+      schema: {
+        summary: "Update the talent's own profile",
+        body: talentProfileUpdateSchema,
+        response: { 200: talentProfileSchema },
+      },
       bodyLimit: 64 * 1024,
       // Authorise before validating: an anonymous caller must not learn the field rules (issue 10 item 21).
       preValidation: async (request) => {
@@ -68,35 +88,54 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/profiles/me/avatar', { bodyLimit: AVATAR_MAX_BYTES + 64 * 1024 }, async (request) => {
-    const user = requireRole(request, 'talent');
-    if (!request.isMultipart())
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.', {
-        field: 'avatar',
-      });
-    let bytes: Buffer;
-    try {
-      const file = await request.file();
-      if (!file) throw new AppError('BAD_REQUEST', 'Please choose a photo to upload.', { field: 'avatar' });
-      // toBuffer() counts bytes as they stream in and stops at the limit (spec §5: under 5 MB).
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-        throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, { title: 'File too large', field: 'avatar' });
-      throw new AppError('BAD_REQUEST', 'Could not read the uploaded file.', {
-        title: 'Upload failed',
-        field: 'avatar',
-      });
-    }
-    const key = await uploadAvatar(ctx, user.id, bytes);
-    return { avatarUrl: avatarUrl(key) };
-  });
+  app.post(
+    '/profiles/me/avatar',
+    {
+      schema: {
+        summary: 'Upload a profile photo (multipart/form-data, field "avatar", under 5 MB)',
+        response: { 200: avatarUploadResponseSchema },
+      },
+      bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
+    },
+    async (request) => {
+      const user = requireRole(request, 'talent');
+      if (!request.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.', {
+          field: 'avatar',
+        });
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new AppError('BAD_REQUEST', 'Please choose a photo to upload.', { field: 'avatar' });
+        // toBuffer() counts bytes as they stream in and stops at the limit (under 5 MB: docs/product/profiles.md, "Photo").
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, {
+            title: 'File too large',
+            field: 'avatar',
+          });
+        throw new AppError('BAD_REQUEST', 'Could not read the uploaded file.', {
+          title: 'Upload failed',
+          field: 'avatar',
+        });
+      }
+      const key = await uploadAvatar(ctx, user.id, bytes);
+      return { avatarUrl: avatarUrl(key) };
+    },
+  );
 
   app.get(
     '/avatars/:key',
-    { schema: { params: z.object({ key: z.string().max(80) }) } },
+    {
+      schema: {
+        summary: 'A profile photo (WebP)',
+        params: z.object({ key: z.string().max(80) }),
+        response: { 200: { description: 'The photo', content: { 'image/webp': { schema: z.any() } } } },
+      },
+    },
     async (request, reply) => {
       const bytes = await ctx.services.avatars.get(request.params.key);
       if (!bytes) throw new AppError('NOT_FOUND', 'Not found');

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okMessageResponseSchema } from '../../../shared/schemas/responses/common';
+import { passwordResetSchema, resetLinkValidSchema } from '../../../shared/schemas/responses/recovery';
 import {
   FORGOT_PASSWORD_MESSAGES,
   forgotPasswordSchema,
@@ -21,7 +23,14 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: forgotPasswordSchema }, bodyLimit: 4 * 1024 },
+    {
+      schema: {
+        summary: 'E-mail a password-reset link',
+        body: forgotPasswordSchema,
+        response: { 200: okMessageResponseSchema },
+      },
+      bodyLimit: 4 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       await requestPasswordReset(ctx, request.body, {
@@ -31,28 +40,46 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         onError: (error) => request.log.error({ err: error }, 'password reset e-mail not queued'),
       });
       // The same answer whether or not the account exists, and whether or not the request was limited.
-      return { ok: true, title: FORGOT_PASSWORD_MESSAGES.sentTitle, message: FORGOT_PASSWORD_MESSAGES.sent };
+      return {
+        ok: true as const,
+        title: FORGOT_PASSWORD_MESSAGES.sentTitle,
+        message: FORGOT_PASSWORD_MESSAGES.sent,
+      };
     },
   );
 
   app.post(
     '/auth/reset-password/validate',
-    { schema: { body: resetLinkSchema }, bodyLimit: 4 * 1024 },
+    {
+      schema: {
+        summary: 'Check a reset link before asking for a new password',
+        body: resetLinkSchema,
+        response: { 200: resetLinkValidSchema },
+      },
+      bodyLimit: 4 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
-      return { valid: true, ...(await validateResetLink(ctx, request.body)) };
+      return { valid: true as const, ...(await validateResetLink(ctx, request.body)) };
     },
   );
 
   app.post(
     '/auth/reset-password',
-    { schema: { body: resetPasswordSchema }, bodyLimit: 16 * 1024 },
+    {
+      schema: {
+        summary: 'Set a new password with a reset link',
+        body: resetPasswordSchema,
+        response: { 200: passwordResetSchema },
+      },
+      bodyLimit: 16 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       const { userId, userType } = await resetPassword(ctx, request.body, { ip: clientIp(request) });
       // Every session of the user has ended; if this browser held one, drop its dead cookie too.
       if (request.sessionUser?.id === userId) clearSessionCookie(reply, { secure: ctx.config.isProduction });
-      return { ok: true, userType };
+      return { ok: true as const, userType };
     },
   );
 };

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
+import {
+  createdShiftResponseSchema,
+  managerShiftsPageSchema,
+  openShiftsPageSchema,
+} from '../../../shared/schemas/responses/marketplace';
 import { shiftFormSchema } from '../../../shared/schemas/shifts';
 import { authorize, roleHook } from '../../auth/route-guards';
 import { noStore } from '../../lib/http';
@@ -22,7 +27,11 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shifts',
     {
       preValidation: roleHook('manager', managerOnly),
-      schema: { body: shiftFormSchema },
+      schema: {
+        summary: 'Post a shift (manager)',
+        body: shiftFormSchema,
+        response: { 201: createdShiftResponseSchema },
+      },
       bodyLimit: 64 * 1024,
     },
     async (request, reply) => {
@@ -35,22 +44,38 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public: /shifts shows open shifts without a session; applying needs one (docs/product/applications.md, "Applying").
   // Signed-in callers always get a fresh page (a talent's carries their own applications, and a manager who just
   // posted expects to see it); anonymous visitors share the pages of the open-shifts cache.
-  app.get('/shifts/open', { schema: { querystring: pageQuery } }, async (request, reply) => {
-    noStore(reply);
-    const viewer = request.sessionUser?.role === 'talent' ? request.sessionUser.id : undefined;
-    if (request.sessionUser) return listOpenShifts(ctx, { viewerId: viewer, ...request.query });
-    const { cursor = '', limit = '' } = request.query;
-    const body = await ctx.services.openShiftsCache.page(`${limit}:${cursor}`, async () =>
-      JSON.stringify(await listOpenShifts(ctx, request.query)),
-    );
-    return reply.type('application/json; charset=utf-8').send(body);
-  });
+  app.get(
+    '/shifts/open',
+    {
+      schema: {
+        summary: 'Open shifts, soonest first (public)',
+        querystring: pageQuery,
+        response: { 200: openShiftsPageSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const viewer = request.sessionUser?.role === 'talent' ? request.sessionUser.id : undefined;
+      if (request.sessionUser) return listOpenShifts(ctx, { viewerId: viewer, ...request.query });
+      const { cursor = '', limit = '' } = request.query;
+      // Cached pages are made by this route's serializer too, so they keep to the response schema.
+      const body = await ctx.services.openShiftsCache.page(`${limit}:${cursor}`, async () =>
+        String(reply.serialize(await listOpenShifts(ctx, request.query))),
+      );
+      // A string with a JSON content type goes out as it is; the type provider only knows the object form.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
 
   app.get(
     '/shifts/mine',
     {
       preValidation: roleHook('manager', { unauthenticated: MANAGE_MESSAGES.loginRequired }),
-      schema: { querystring: pageQuery },
+      schema: {
+        summary: "The manager's own shifts, newest first",
+        querystring: pageQuery,
+        response: { 200: managerShiftsPageSchema },
+      },
     },
     async (request, reply) => {
       noStore(reply);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okMessageResponseSchema } from '../../../shared/schemas/responses/common';
 import { CONTACT_MESSAGES, contactFormSchema } from '../../../shared/schemas/support';
 import { clientIp, noStore } from '../../lib/http';
 import { submitContactMessage } from './submit-contact-message';
@@ -9,13 +10,20 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   // Room for a message far over its limit, so an over-long one gets the field's message rather than a 413.
   app.post(
     '/support/contact',
-    { schema: { body: contactFormSchema }, bodyLimit: 256 * 1024 },
+    {
+      schema: {
+        summary: 'Send a message to support',
+        body: contactFormSchema,
+        response: { 201: okMessageResponseSchema },
+      },
+      bodyLimit: 256 * 1024,
+    },
     async (request, reply) => {
       noStore(reply);
       await submitContactMessage(ctx, request.body, { ip: clientIp(request) });
       return reply
         .status(201)
-        .send({ ok: true, title: CONTACT_MESSAGES.successTitle, message: CONTACT_MESSAGES.success });
+        .send({ ok: true as const, title: CONTACT_MESSAGES.successTitle, message: CONTACT_MESSAGES.success });
     },
   );
 };

@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../../shared/constants';
+import { SESSION_COOKIE } from '../auth/sessions';
+
+/**
+ * Issue 11 item 4: the API contract as OpenAPI 3.1, generated from the zod schemas every route declares
+ * (fastify-type-provider-zod's transform turns them into JSON Schema), served at `GET /api/openapi.json`, and a
+ * reference page at `GET /api/docs`. The page is Swagger UI from `swagger-ui-dist`, served from our own origin
+ * and loaded only there: the client bundle never contains it, and helmet's `script-src 'self'` holds (the
+ * page has no inline script; `init.js` starts the renderer).
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Registered before the routes: it collects them as they are added (an onRoute hook).
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '1',
+        description:
+          'The JSON API the TalentBridge web client uses. Sign in with `POST /api/auth/sign-in` (or sign up): ' +
+          `the session travels in the \`${SESSION_COOKIE}\` cookie. Errors answer \`{ "error": { "code", "message" } }\`.`,
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+      },
+      tags: TAGS.map(([name, , description]) => ({ name, description })),
+    },
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const schema = (output.schema ?? {}) as Record<string, unknown>;
+      const tags = (schema.tags as string[] | undefined) ?? [tagOf(input.url)];
+      return { ...output, schema: { ...schema, tags } };
+    },
+  });
+
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
+    '/api/openapi.json',
+    {
+      schema: {
+        summary: 'This API described as OpenAPI 3.1',
+        response: { 200: openApiDocumentSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return app.swagger() as z.infer<typeof openApiDocumentSchema>;
+    },
+  );
+
+  typed.get(
+    '/api/docs',
+    { schema: { summary: 'The API reference page', response: { 200: html } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return reply.send(await asset('index.html'));
+    },
+  );
+
+  typed.get(
+    '/api/docs/:asset',
+    {
+      schema: {
+        summary: "The reference page's script and style (Swagger UI)",
+        params: z.object({ asset: z.enum(PAGE_ASSETS) }),
+        response: {
+          200: {
+            description: 'The file',
+            content: { 'text/javascript': { schema: z.string() }, 'text/css': { schema: z.string() } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.asset;
+      reply.header('cache-control', 'public, max-age=3600').type(ASSETS[name].type);
+      return reply.send(await asset(name));
+    },
+  );
+}
+
+/** The document's required parts; the rest passes through as generated. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+const html = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
+
+const here = dirname(fileURLToPath(import.meta.url));
+const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+
+const ASSETS = {
+  'index.html': { path: join(here, 'api-docs', 'index.html'), type: 'text/html; charset=utf-8' },
+  'init.js': { path: join(here, 'api-docs', 'init.js'), type: 'text/javascript; charset=utf-8' },
+  'swagger-ui-bundle.js': {
+    path: join(swaggerUiDir, 'swagger-ui-bundle.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
+  'swagger-ui.css': { path: join(swaggerUiDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
+} as const;
+type AssetName = keyof typeof ASSETS;
+/** What the page loads; `index.html` itself is served at /api/docs. */
+const PAGE_ASSETS = ['init.js', 'swagger-ui-bundle.js', 'swagger-ui.css'] as const;
+
+const loaded = new Map<AssetName, Promise<string>>();
+/** Read once, on first use: the renderer is ~1.5 MB and most processes never serve it. */
+function asset(name: AssetName): Promise<string> {
+  let text = loaded.get(name);
+  if (!text) {
+    // The source-map comment would send devtools after a .map file we do not serve.
+    text = readFile(ASSETS[name].path, 'utf8').then((s) => s.replace(/\n\/[/*]# sourceMappingURL=.*$/, ''));
+    loaded.set(name, text);
+  }
+  return text;
+}
+
+/** Groups for the reference page: the first rule whose prefix matches a route's path names its tag. */
+const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], description: string])[] = [
+  ['recovery', ['/api/auth/forgot-password', '/api/auth/reset-password'], 'Forgotten passwords'],
+  ['accounts', ['/api/auth/', '/api/accounts/'], 'Sessions, sign-up and account settings'],
+  ['profiles', ['/api/profiles', '/api/avatars/'], 'Talent profiles and photos'],
+  ['applications', ['/api/shifts/:shiftId/applications', '/api/applications/'], 'Applying and booking'],
+  ['shifts', ['/api/shifts'], 'Posting and finding shifts'],
+  ['notifications', ['/api/notifications'], 'In-app notifications'],
+  ['realtime', ['/api/events'], 'Server-Sent Events'],
+  [
+    'messaging',
+    ['/api/phone-verification', '/api/sms/', '/api/webhooks/'],
+    'Texts: phone verification, the SMS test card and the Twilio webhook',
+  ],
+  ['support', ['/api/support/'], 'Contact form'],
+  ['development', ['/api/dev/'], 'Development only: absent in production'],
+  ['meta', ['/api/'], 'Health, version and this reference'],
+];
+
+function tagOf(url: string): string {
+  return TAGS.find(([, prefixes]) => prefixes.some((p) => url.startsWith(p)))?.[0] ?? 'meta';
+}

@@ -1,0 +1,87 @@
+// What the account, profile and session routes answer. The DTO types in `src/shared/api-types.ts` must stay
+// the same shape (checked below at compile time).
+import { z } from 'zod';
+import type {
+  ManagerAccountDto,
+  SessionDto,
+  SessionUserDto,
+  TalentProfileDto,
+  WorkStampDto,
+} from '../../api-types';
+import { isoDateTime } from './common';
+import { sameShape } from './same-shape';
+
+export const userTypeSchema = z.enum(['talent', 'manager']);
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  userType: userTypeSchema,
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  sessionTime: isoDateTime,
+  expiresAt: isoDateTime,
+});
+
+/** `GET /api/auth/session`: the signed-in user, or null. */
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** Sign-in and manager sign-up: the user the new session belongs to. */
+export const signedInResponseSchema = z.object({ user: sessionUserSchema });
+
+export const managerAccountSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  mobile: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string().nullable(),
+  timeZone: z.string(),
+  smsNotifications: z.boolean(),
+});
+
+export const workStampSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  position: z.string(),
+  startDate: z.string(),
+});
+
+export const talentProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  sector: z.string().nullable(),
+  years: z.string().nullable(),
+  skills: z.array(z.string()),
+  bio: z.string().nullable(),
+  funFact: z.string().nullable(),
+  approved: z.boolean(),
+  smsNotifications: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  cardNumber: z.string(),
+  averageRating: z.number().nullable(),
+  shiftsCompleted: z.number(),
+  positionTitle: z.string().nullable(),
+  careerHighlights: z.array(z.string()),
+  workStamps: z.array(workStampSchema),
+  createdAt: isoDateTime,
+  pendingEmailChange: z.object({ email: z.string(), sentAt: isoDateTime }).nullable(),
+});
+
+/** Talent sign-up: the new session's user and the profile just made. */
+export const talentSignUpResponseSchema = z.object({ user: sessionUserSchema, profile: talentProfileSchema });
+
+export const avatarUploadResponseSchema = z.object({ avatarUrl: z.string().nullable() });
+
+sameShape<z.infer<typeof sessionUserSchema>, SessionUserDto>(true);
+sameShape<z.infer<typeof sessionResponseSchema>, SessionDto>(true);
+sameShape<z.infer<typeof managerAccountSchema>, ManagerAccountDto>(true);
+sameShape<z.infer<typeof workStampSchema>, WorkStampDto>(true);
+sameShape<z.infer<typeof talentProfileSchema>, TalentProfileDto>(true);

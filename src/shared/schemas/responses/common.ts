@@ -1,0 +1,16 @@
+// Small response shapes several routes share (issue 11 item 3: every route declares what it answers).
+import { z } from 'zod';
+
+/** A moment, as `Date.prototype.toISOString()` writes it. */
+export const isoDateTime = z.iso.datetime();
+
+/** `{ ok: true }`: the request did what it asked. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** `{ ok: true, title, message }`: done, with the words the screen shows. */
+export const okMessageResponseSchema = okResponseSchema.extend({ title: z.string(), message: z.string() });
+
+export const healthResponseSchema = z.object({ ok: z.literal(true) });
+
+/** The client build this server serves (null without a build) (issue 5). */
+export const versionResponseSchema = z.object({ buildId: z.string().nullable() });

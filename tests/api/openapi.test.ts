@@ -1,0 +1,161 @@
+// Issue 11 items 3 and 4: every route declares the shape of its answer in zod, the serializer enforces it, and
+// the OpenAPI 3.1 document generated from those schemas describes the whole running app. The document is
+// checked by an independent validator (@seriousme/openapi-schema-validator), and real answers are checked
+// against the document's JSON Schemas with Ajv, a JSON Schema implementation of its own.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import { createShift } from '../../src/server/db/factories/shifts';
+import { shifts } from '../../src/server/db/schema';
+import { createTestApp, type TestApp } from '../support/http';
+import {
+  fetchOpenApiDocument,
+  type OpenApiDocument,
+  openApiRouteKeys,
+  recordRoutes,
+} from '../support/route-catalog';
+
+let t: TestApp;
+let document: OpenApiDocument;
+const catalog = recordRoutes();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  catalog.stop();
+  document = await fetchOpenApiDocument(t.app);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const apiRoutes = () => catalog.routes.filter((r) => r.url.startsWith('/api'));
+const toOpenApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+/** The JSON Schema the document gives a route's success answer. */
+function answerSchema(method: string, url: string, status: number) {
+  const operation = document.paths[toOpenApiPath(url)]?.[method.toLowerCase()];
+  return operation?.responses?.[String(status)]?.content?.['application/json']?.schema;
+}
+
+describe('GET /api/openapi.json', () => {
+  it('serves an OpenAPI 3.1 document that an independent validator accepts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/json');
+    const validator = new Validator();
+    const result = await validator.validate(res.json());
+    expect(result.errors ?? [], 'what the validator found wrong').toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every route of the running app, and no route that does not exist', () => {
+    const registered = apiRoutes().map((r) => r.key);
+    expect(registered.length).toBeGreaterThan(30);
+    expect(openApiRouteKeys(document)).toEqual([...registered].sort());
+  });
+
+  it('gives every route a response schema for its success status', () => {
+    const missing: string[] = [];
+    for (const route of apiRoutes()) {
+      const declared = Object.keys((route.schema?.response ?? {}) as object).filter((s) => /^2\d\d$/.test(s));
+      const operation = document.paths[toOpenApiPath(route.url)]?.[route.method.toLowerCase()];
+      const documented = Object.keys(operation?.responses ?? {}).filter((s) => /^2\d\d$/.test(s));
+      if (!declared.length || !documented.length) missing.push(route.key);
+      for (const status of documented)
+        if (!operation.responses[status].content) missing.push(`${route.key} ${status} has no content`);
+    }
+    expect(missing, 'routes whose success answer is not described').toEqual([]);
+  });
+
+  it('describes every answer with a JSON Schema (2020-12) that compiles', () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    let compiled = 0;
+    for (const item of Object.values(document.paths))
+      for (const operation of Object.values(item))
+        for (const response of Object.values(operation.responses ?? {}) as { content?: object }[])
+          for (const media of Object.values(response.content ?? {}) as { schema?: object }[])
+            if (media.schema) {
+              ajv.compile(media.schema);
+              compiled++;
+            }
+    expect(compiled).toBeGreaterThan(30);
+  });
+});
+
+describe('answers match the published contract', () => {
+  it('real answers of the main reads validate against the document, as a client generated from it would see them', async () => {
+    const talent = await createTalent(t.ctx);
+    const manager = await createManager(t.ctx);
+    await createShift(t.ctx, manager.userId);
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    const reads: [url: string, token: string | null][] = [
+      ['/api/auth/session', talent.token],
+      ['/api/auth/session', null],
+      ['/api/shifts/open', null],
+      ['/api/shifts/open', talent.token],
+      ['/api/shifts/mine', manager.token],
+      ['/api/profiles/me', talent.token],
+      ['/api/accounts/managers/me', manager.token],
+      ['/api/applications/mine', talent.token],
+      ['/api/notifications', talent.token],
+      ['/api/phone-verification', talent.token],
+      ['/api/health', null],
+      ['/api/version', null],
+    ];
+    for (const [url, token] of reads) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: token ? { cookie: `tb_session=${token}` } : {},
+      });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      const validate = ajv.compile(answerSchema('GET', url, 200));
+      expect(validate(res.json()), `${url}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('refuses to send an answer outside its schema: a row the contract does not allow gives a 500, not the row', async () => {
+    const manager = await createManager(t.ctx);
+    const shift = await createShift(t.ctx, manager.userId);
+    // Written behind the app's back: no use-case ever stores this status.
+    await t.ctx.db
+      .update(shifts)
+      .set({ status: 'archived' as never })
+      .where(eq(shifts.id, shift.id));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/shifts/mine',
+      headers: { cookie: `tb_session=${manager.token}` },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+    });
+    expect(res.body).not.toContain('archived');
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the reference page with no inline script, its renderer from our own origin', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const scripts = [...page.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(body?.trim(), 'no inline script').toBe('');
+      expect(attributes).toMatch(/src="\/api\/docs\//);
+    }
+    for (const asset of ['swagger-ui-bundle.js', 'init.js', 'swagger-ui.css']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/docs/${asset}` });
+      expect(res.statusCode, asset).toBe(200);
+      expect(res.body.length, asset).toBeGreaterThan(100);
+    }
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/docs/package.json' });
+    expect(unknown.statusCode).toBe(400);
+  });
+});
