@@ -5,7 +5,6 @@ export const APPLY_MESSAGES = {
   successTitle: 'Put in!',
   success: "We'll share your interest with the manager.",
   loginRequired: 'Please log in to apply for shifts.',
-  notAuthenticated: 'Not authenticated',
   failed: 'Failed to apply to shift',
   loadFailedTitle: 'Error',
   loadFailed: 'Failed to load shifts',
@@ -29,7 +28,6 @@ export const MANAGE_MESSAGES = {
 export const VIEW_APPLICATIONS_MESSAGES = {
   loginRequired: 'You must be logged in to view applications',
   noShift: 'No shift selected',
-  shiftFetchFailed: 'Failed to fetch shift details',
   notFound: "Shift not found or you don't have permission to view it",
   pastShift: 'Cannot view applications for past shifts',
   fetchFailed: 'Failed to fetch applications',
