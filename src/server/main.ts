@@ -7,8 +7,11 @@ import { DEMO_PASSWORD_FILE } from './db/demo-password';
 import { keepStatisticsFresh } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
+import { loadEnvFileIfPresent } from './env-file';
 
 const startedAt = performance.now();
+// Before the configuration is read: the project root's .env, if any (issue 11 item 9; .env.example).
+const envFile = loadEnvFileIfPresent();
 const config = loadConfig();
 const database = await openDatabase({
   url: config.DATABASE_URL,
@@ -18,6 +21,7 @@ await runMigrations(database);
 const ctx = createContext(config, database);
 const logger = { level: config.LOG_LEVEL };
 const app = await buildApp(ctx, { logger });
+if (envFile) app.log.info(`Settings read from ${envFile} (variables already set win)`);
 await ctx.services.start?.(app.log);
 
 if (!config.isProduction && config.SEED_DEMO === 'auto') {
