@@ -56,7 +56,8 @@ export function Header() {
             </>
           ) : null}
         </nav>
-        <div className="flex items-center gap-1 md:hidden">
+        {/* gap-2: room for the bell's '99+' badge, which reaches past the bell's right edge. */}
+        <div className="flex items-center gap-2 md:hidden">
           {user ? <NotificationsSlot /> : null}
           <Button
             variant="ghost"

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useStartedUp } from '../lib/after-start-up';
@@ -11,10 +11,20 @@ import { useNewVersionReload } from './use-new-version-reload';
 // requests. A toast raised before it has mounted is not lost: sonner shows a late Toaster the toasts already raised.
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
+// sonner's own breakpoint for full-width toasts (its styles.css: max-width 600px).
+const NARROW = '(max-width: 600px)';
+const subscribeNarrow = (onChange: () => void) => {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isNarrow = () => window.matchMedia(NARROW).matches;
+
 export function RootLayout() {
   useSessionSync();
   useNewVersionReload();
   const toaster = useStartedUp();
+  const narrow = useSyncExternalStore(subscribeNarrow, isNarrow);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,15 +41,17 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      {/* Offset below the 64 px header so toasts never cover the bell or the panel's buttons. */}
+      {/* Offset below the 64 px header so toasts never cover the bell or the panel's buttons. On a phone a toast
+          is full width, and at the top it covered the page's heading (issue 11 item 8): there it comes from the
+          bottom. */}
       {toaster ? (
         <Suspense fallback={null}>
           <Toaster
             richColors
             closeButton
-            position="top-right"
+            position={narrow ? 'bottom-center' : 'top-right'}
             offset={{ top: 72 }}
-            mobileOffset={{ top: 72 }}
+            mobileOffset={{ bottom: 16, left: 16, right: 16 }}
           />
         </Suspense>
       ) : null}

@@ -47,12 +47,26 @@ export function cardHighlights(highlights: readonly string[] | null | undefined)
   return (highlights ?? []).slice(0, CARD_LIMITS.highlights);
 }
 
+const RATING_SCALE = 5;
+
 /** Out of 5, one decimal. No rating yet is stored as null or 0 (ratings start at 1). */
 export function ratingLabel(average: number | null | undefined): string {
   if (average === null || average === undefined || !Number.isFinite(average) || average <= 0) {
     return NO_RATING_LABEL;
   }
-  return (Math.round(Math.min(average, 5) * 10) / 10).toFixed(1);
+  return (Math.round(Math.min(average, RATING_SCALE) * 10) / 10).toFixed(1);
+}
+
+/**
+ * The rating as shown ('4.3 / 5') and as read out ('Rated 4.3 out of 5'): a bare '★ 4.3' did not say out of what,
+ * and a screen reader heard only "4.3" (issue 11 item 8). Null when there is no rating yet.
+ */
+export function ratingOutOfScale(
+  average: number | null | undefined,
+): { shown: string; spoken: string } | null {
+  const label = ratingLabel(average);
+  if (label === NO_RATING_LABEL) return null;
+  return { shown: `${label} / ${RATING_SCALE}`, spoken: `Rated ${label} out of ${RATING_SCALE}` };
 }
 
 export function positionTitle(title: string | null | undefined): string {

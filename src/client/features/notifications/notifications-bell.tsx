@@ -38,11 +38,13 @@ export function NotificationsBell() {
         }}
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
+        {/* Anchored at its left edge, just right of the bell's middle, so that it grows away from the bell: anchored
+            on the right, a wide '99+' covered most of it (issue 11 item 8). */}
         {badge ? (
           <span
             aria-hidden="true"
             data-testid="notifications-badge"
-            className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
+            className="absolute -top-1 left-6 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-semibold text-white"
           >
             {badge}
           </span>

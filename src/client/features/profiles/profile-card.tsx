@@ -10,16 +10,22 @@ import {
   cardStamps,
   positionTitle,
   ratingLabel,
+  ratingOutOfScale,
   truncate,
 } from '../../../shared/domain/profile-card';
 import { formatShiftDate } from '../../../shared/domain/shift-time';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
-/** The worker's flippable card (spec §2 "Profile card content"). */
+// The face turned away leaves the flow, so the card is as tall as the face in view: stacked in one grid cell, a
+// long back stretched the front by some 300 px of empty gradient (issue 11 item 8).
+const HIDDEN_FACE = 'absolute inset-x-0 top-0';
+
+/** The worker's flippable card (docs/product/profiles.md, "The profile card"). */
 export function ProfileCard({ profile }: { profile: TalentProfileDto }) {
   const [flipped, setFlipped] = useState(false);
   const skills = cardSkills(profile.skills);
+  const rating = ratingOutOfScale(profile.averageRating);
   return (
     <div className="mx-auto w-full max-w-md">
       <div className="relative [perspective:1200px]">
@@ -33,7 +39,10 @@ export function ProfileCard({ profile }: { profile: TalentProfileDto }) {
             aria-label="Profile card front"
             aria-hidden={flipped}
             inert={flipped || undefined}
-            className="col-start-1 row-start-1 min-w-0 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-lg [backface-visibility:hidden]"
+            className={cn(
+              'col-start-1 row-start-1 min-w-0 rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-lg [backface-visibility:hidden]',
+              flipped && HIDDEN_FACE,
+            )}
           >
             <div className="flex items-start justify-between">
               <span className="rounded bg-white/15 px-2 py-1 font-mono text-sm">{profile.cardNumber}</span>
@@ -52,10 +61,19 @@ export function ProfileCard({ profile }: { profile: TalentProfileDto }) {
                 <p className="text-sm font-semibold tracking-wider text-brand-100">
                   {positionTitle(profile.positionTitle)}
                 </p>
-                <p className="mt-1 flex items-center gap-1 text-sm">
-                  <Star aria-hidden="true" className="h-4 w-4 fill-amber-300 text-amber-300" />
-                  {ratingLabel(profile.averageRating)}
-                </p>
+                {rating ? (
+                  <p className="mt-1 text-sm">
+                    <span role="img" aria-label={rating.spoken} className="inline-flex items-center gap-1">
+                      <Star aria-hidden="true" className="h-4 w-4 fill-amber-300 text-amber-300" />
+                      {rating.shown}
+                    </span>
+                  </p>
+                ) : (
+                  <p className="mt-1 flex items-center gap-1 text-sm">
+                    <Star aria-hidden="true" className="h-4 w-4 fill-amber-300 text-amber-300" />
+                    {ratingLabel(profile.averageRating)}
+                  </p>
+                )}
               </div>
             </div>
             {profile.bio ? (
@@ -79,7 +97,10 @@ export function ProfileCard({ profile }: { profile: TalentProfileDto }) {
             aria-label="Profile card back"
             aria-hidden={!flipped}
             inert={!flipped || undefined}
-            className="col-start-1 row-start-1 min-w-0 rounded-2xl bg-white p-6 text-slate-900 shadow-lg ring-1 ring-slate-200 [backface-visibility:hidden] [transform:rotateY(180deg)]"
+            className={cn(
+              'col-start-1 row-start-1 min-w-0 rounded-2xl bg-white p-6 text-slate-900 shadow-lg ring-1 ring-slate-200 [backface-visibility:hidden] [transform:rotateY(180deg)]',
+              !flipped && HIDDEN_FACE,
+            )}
           >
             {profile.funFact ? (
               <p className="flex gap-2 text-sm">
