@@ -28,8 +28,9 @@ export type TalentProfileDto = {
   email: string;
   /** 10 digits. */
   phone: string;
-  sector: string;
-  years: string;
+  /** Null until the worker fills it in after sign-up (issue 11); likewise `years`. */
+  sector: string | null;
+  years: string | null;
   skills: string[];
   bio: string | null;
   funFact: string | null;

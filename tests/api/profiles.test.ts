@@ -81,7 +81,9 @@ describe('talent onboarding (create mode)', () => {
     [{ email: 'a@mailinator.com' }, 'email', 'Please use a permanent email address'],
     [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 8 characters long.'],
     [{ confirmPassword: 'Other-Pass-9' }, 'confirmPassword', 'Passwords do not match. Please try again.'],
-    [{ skills: [] }, 'skills', 'Select at least one skill'],
+    // Issue 11: sector, years and skills may be left out, but what is given must come from the lists.
+    [{ sector: 'hotel' }, 'sector', 'Please select a sector'],
+    [{ years: '10+' }, 'years', 'Please select your years of experience'],
     [{ bio: 'x'.repeat(10_000) }, 'bio', 'Bio must be at most 500 characters'],
   ] as const)('rejects %o with the spec message and saves nothing', async (override, field, message) => {
     const input = { ...talentProfileInput(), ...override };

@@ -63,8 +63,9 @@ export const talentProfiles = pgTable('talent_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  sector: text('sector').notNull(),
-  years: text('years').notNull(),
+  /** Null until the worker says (issue 11: asked after sign-up, not at it); likewise `years`. */
+  sector: text('sector'),
+  years: text('years'),
   skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
   bio: text('bio'),
   funFact: text('fun_fact'),

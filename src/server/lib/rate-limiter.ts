@@ -1,11 +1,12 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitHits } from '../db/schema';
 
 /** At most `max` hits per `windowMs` for one key of one bucket (a sliding window). */
 export type RateLimit = { bucket: string; key: string; max: number; windowMs: number };
 
-export type RateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** `hits`: the rows taken, for `refundRateLimitHits` when the attempt turns out not to count. */
+export type RateLimitResult = { ok: true; hits: number[] } | { ok: false; retryAfterSeconds: number };
 
 /**
  * Takes one hit from every limit, or none when any of them is used up. The counters live in the database,
@@ -44,9 +45,10 @@ export async function takeRateLimit(db: Db, limits: RateLimit[], now: Date): Pro
     if (retryAfterMs > 0)
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
 
-    await tx
+    const taken = await tx
       .insert(rateLimitHits)
-      .values(sorted.map((limit) => ({ bucket: limit.bucket, key: limit.key, createdAt: now })));
+      .values(sorted.map((limit) => ({ bucket: limit.bucket, key: limit.key, createdAt: now })))
+      .returning({ id: rateLimitHits.id });
     // Housekeeping: hits that have left the window count for nothing, so the table stays small.
     for (const limit of sorted) {
       await tx
@@ -59,8 +61,17 @@ export async function takeRateLimit(db: Db, limits: RateLimit[], now: Date): Pro
           ),
         );
     }
-    return { ok: true };
+    return { ok: true, hits: taken.map((hit) => hit.id) };
   });
+}
+
+/**
+ * Gives back hits taken by `takeRateLimit`, for limits that count only some outcomes (sign-in counts failures
+ * only, issue 11). Take first, refund after: a hit reserves its slot while the attempt runs, so concurrent callers
+ * can never pass more than `max` at once, which checking first and recording afterwards could not promise.
+ */
+export async function refundRateLimitHits(db: Db, hits: number[]): Promise<void> {
+  if (hits.length) await db.delete(rateLimitHits).where(inArray(rateLimitHits.id, hits));
 }
 
 const lockName = (limit: RateLimit) => `rate:${limit.bucket}:${limit.key}`;

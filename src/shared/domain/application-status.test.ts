@@ -53,6 +53,10 @@ describe('managerButton', () => {
     );
   });
 
+  it('issue 11: does not say "Texted" for a worker selected without a text', () => {
+    expect(managerButton({ contactedAt: null, status: 'selected' })).toBe('Selected — notified in the app');
+  });
+
   it('does not say "Awaiting Response" once the worker has declined', () => {
     expect(managerButton({ contactedAt: '2026-11-01T10:00:00Z', status: 'declined' })).toBe(
       'Worker Declined',

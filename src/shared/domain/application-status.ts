@@ -47,6 +47,7 @@ export function workerBadge(status: ApplicationStatus): WorkerBadge {
 export type ManagerButtonLabel =
   | 'Select and Contact Worker'
   | 'Texted Worker/Awaiting Response'
+  | 'Selected — notified in the app'
   | 'Worker Accepted Your Offer!'
   | 'Worker Declined';
 
@@ -58,6 +59,8 @@ export function managerButton(app: {
   // Ours: the spec names no label for a declined offer, and "Awaiting Response" would no longer be true.
   if (app.status === 'declined') return 'Worker Declined';
   if (app.contactedAt) return 'Texted Worker/Awaiting Response';
+  // Issue 11: contacted_at is set only when the offer was texted; a worker who gets no texts was told in the app.
+  if (app.status === 'selected') return 'Selected — notified in the app';
   return 'Select and Contact Worker';
 }
 

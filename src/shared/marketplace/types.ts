@@ -55,6 +55,7 @@ export type ApplicationDto = {
   workerId: string;
   status: ApplicationStatus;
   appliedAt: string;
+  /** When the offer was texted (docs/product/applications.md); null when the worker was selected but told in the app only (issue 11). */
   contactedAt: string | null;
   selectedAt: string | null;
   acceptedAt: string | null;
@@ -84,6 +85,11 @@ export type ApplicantDto = ApplicationDto & {
     phone: string | null;
     /** Whether a phone is on file, so the offer dialog can say "no phone" before anyone is selected. */
     hasPhone: boolean;
+    /**
+     * Whether an offer would reach the worker by text (a phone on file, SMS consent on a verified phone, no STOP);
+     * otherwise a selection notifies them in the app only (issue 11).
+     */
+    receivesTexts: boolean;
     bio: string | null;
     skills: string[];
     avatarUrl: string | null;

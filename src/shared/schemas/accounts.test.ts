@@ -211,17 +211,33 @@ describe('talentProfileBaseSchema via the create schema', () => {
   });
 
   it('uses the spec and schema messages', () => {
+    // Issue 11: sector, years and skills are not required at sign-up (docs/product/profiles.md, "Onboarding").
     expect(messages(talentProfileCreateSchema, { sector: 'retail', years: '0-1', skills: [] })).toEqual({
       name: ['Name is required'],
       email: ['Invalid email format'],
       phone: ['Phone number is required'],
-      skills: ['Select at least one skill'],
       password: ['Password is required'],
       confirmPassword: ['Please confirm your password'],
     });
-    expect(messages(talentProfileCreateSchema, { ...create, name: ' J ', email: 'a@yopmail.com' })).toEqual({
-      name: ['Name must be at least 2 characters'],
+    expect(messages(talentProfileCreateSchema, { ...create, name: '   ', email: 'a@yopmail.com' })).toEqual({
+      name: ['Name is required'],
       email: ['Please use a permanent email address'],
+    });
+  });
+
+  it('issue 11: asks only for name, e-mail and phone (and the password); the rest may come later', () => {
+    const { sector: _s, years: _y, skills: _k, ...required } = create;
+    const parsed = talentProfileCreateSchema.parse({ ...required, name: ' J ' });
+    expect(parsed).toMatchObject({ name: 'J', sector: null, years: null, skills: [] });
+    // The form's empty "Select" option means "not yet", and the output parses again.
+    expect(talentProfileCreateSchema.parse({ ...create, sector: '', years: '' })).toMatchObject({
+      sector: null,
+      years: null,
+    });
+    expect(talentProfileCreateSchema.parse(parsed)).toEqual(parsed);
+    expect(messages(talentProfileCreateSchema, { ...create, sector: 'hotel', years: '10+' })).toEqual({
+      sector: ['Please select a sector'],
+      years: ['Please select your years of experience'],
     });
   });
 

@@ -17,7 +17,7 @@ import {
   recordSuccess,
   type SignInRole,
 } from './login-lockout';
-import { assertSignInAllowed } from './sign-in-throttle';
+import { assertSignInAllowed, refundSignInHits } from './sign-in-throttle';
 
 export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
 
@@ -47,7 +47,7 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
   const now = ctx.now();
   const email = input.email;
   const deviceHash = meta.deviceToken ? sha256(meta.deviceToken) : null;
-  const [, accounts] = await Promise.all([
+  const [throttleHits, accounts] = await Promise.all([
     assertSignInAllowed(db, email, meta.ip, now),
     db
       .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
@@ -84,7 +84,11 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
       const upgraded = await hashPassword(input.password);
       await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, account.userId));
     }
-    return startSession(ctx, account, { ...lockout.scope, userId: account.userId }, meta, now);
+    const [session] = await Promise.all([
+      startSession(ctx, account, { ...lockout.scope, userId: account.userId }, meta, now),
+      refundSignInHits(db, throttleHits),
+    ]);
+    return session;
   }
 
   await recordFailures(db, checked, now);

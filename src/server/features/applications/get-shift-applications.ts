@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
+import { isNumberOptedOut } from '../../messaging/opt-out';
 import { isUuid, shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 
@@ -53,9 +54,14 @@ export async function getShiftApplications(
     .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
     .limit(MAX_APPLICANTS);
 
+  // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it sends
+  // (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
+  const receivesTexts = await Promise.all(
+    rows.map(async (row) => row.phone !== null && !(await isNumberOptedOut(ctx.db, row.phone, row.workerId))),
+  );
   return {
     shift: toShiftWithContactDto(shift),
-    applications: rows.map(({ email, phone, name, bio, skills, avatarKey, ...application }) => {
+    applications: rows.map(({ email, phone, name, bio, skills, avatarKey, ...application }, i) => {
       // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
       const contact = sharesContactDetails(application.status);
       return {
@@ -67,6 +73,7 @@ export async function getShiftApplications(
           phone: contact ? (phone ? (toNationalDigits(phone) ?? phone) : '') : null,
           hasPhone: Boolean(phone),
           bio: bio ?? null,
+          receivesTexts: receivesTexts[i]!,
           skills: skills ?? [],
           avatarUrl: avatarUrl(avatarKey ?? null),
         },

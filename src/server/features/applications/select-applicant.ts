@@ -30,8 +30,8 @@ const offerLimits = (managerId: string, phone: string): RateLimit[] => [
 /**
  * "Select and Contact Worker" (docs/product/applications.md, "Select and contact"; docs/architecture.md step 3). The offer SMS goes first; only
  * when the provider accepts it (or the worker gets no texts, when the in-app notice is all they get)
- * does one transaction set selected + selected_at + contacted_at, notify the worker and publish the event.
- * If the SMS fails nothing changes (spec §8: "the application status is not changed").
+ * does one transaction set selected + selected_at (+ contacted_at when texted), notify the worker and publish.
+ * If the SMS fails nothing changes: the application status is not changed (docs/product/applications.md).
  */
 export async function selectApplicant(
   ctx: AppContext,
@@ -116,7 +116,13 @@ export async function selectApplicant(
     // Conditional: only from interested, so a second request (another tab, another instance) selects nothing.
     const [updated] = await tx
       .update(shiftApplications)
-      .set({ status: 'selected', selectedAt: now, contactedAt: now, contactingUntil: null })
+      // contacted_at records the text (docs/product/applications.md), so it stays empty when the worker was told in the app only.
+      .set({
+        status: 'selected',
+        selectedAt: now,
+        contactedAt: sms.status === 'sent' ? now : null,
+        contactingUntil: null,
+      })
       .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'interested')))
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
