@@ -8,7 +8,7 @@ import { healthResponseSchema, versionResponseSchema } from '../shared/schemas/r
 import { resolveSession, SESSION_COOKIE } from './auth/sessions';
 import type { AppContext } from './context';
 import { featureRoutes } from './features/registry';
-import { CLIENT_DIR, readBuildId } from './lib/client-build';
+import { CLIENT_DIR, readBuildId, withClientSettings } from './lib/client-build';
 import { isCrossSiteRequest, PERMISSIONS_POLICY, refuseCrossSite } from './lib/cross-site-guard';
 import { installErrorHandler } from './lib/error-handler';
 import { errorBody } from './lib/http';
@@ -126,7 +126,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   let indexHtml: string | undefined;
   let buildId: string | null = null;
   if (serveClient && existsSync(`${clientDir}/index.html`)) {
-    indexHtml = readFileSync(`${clientDir}/index.html`, 'utf8');
+    indexHtml = withClientSettings(readFileSync(`${clientDir}/index.html`, 'utf8'), {
+      supportEmail: ctx.config.SUPPORT_EMAIL,
+    });
     buildId = readBuildId(clientDir);
     await app.register(fastifyStatic, {
       root: clientDir,

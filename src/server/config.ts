@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORT } from '../shared/constants';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const envSchema = z.object({
@@ -24,7 +25,8 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TalentBridge <no-reply@talentbridge.app>'),
-  SUPPORT_EMAIL: z.string().email().default('support@talentbridge.app'),
+  // The one source of the support address (issue 11 item 1); the client reads it from the page (app.ts).
+  SUPPORT_EMAIL: z.string().email().default(SUPPORT.email),
   /** How long an anonymous open-shifts page may be served from memory (ms); 0 turns the cache off. */
   OPEN_SHIFTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Open event streams one client address may hold per process (issue 10 item 5); the benchmark raises it. */

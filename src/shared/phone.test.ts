@@ -4,8 +4,7 @@ import {
   digitsOnly,
   displayPhone,
   formatPhoneAsYouType,
-  formatPhoneCompact,
-  formatPhoneSpaced,
+  nationalPhone,
   PHONE_DIGITS_MESSAGE,
   PREMIUM_NUMBER_MESSAGE,
   toE164,
@@ -19,13 +18,23 @@ const tenDigits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength:
 
 describe('formatting', () => {
   it('formats ten digits in both spec styles', () => {
-    expect(formatPhoneCompact('5551234567')).toBe('(555)123-4567');
-    expect(formatPhoneSpaced('5551234567')).toBe('(555) 123-4567');
+    expect(displayPhone('5551234567', 'compact')).toBe('(555)123-4567');
+    expect(displayPhone('5551234567', 'spaced')).toBe('(555) 123-4567');
+    expect(displayPhone('(555) 123-4567', 'compact')).toBe('(555)123-4567');
   });
 
-  it('returns anything but ten digits unchanged', () => {
-    expect(formatPhoneCompact('555123456')).toBe('555123456');
-    expect(formatPhoneSpaced('55512345678')).toBe('55512345678');
+  it('returns anything but a US number unchanged', () => {
+    expect(displayPhone('555123456', 'compact')).toBe('555123456');
+    expect(displayPhone('55512345678', 'spaced')).toBe('55512345678');
+    expect(displayPhone(null, 'spaced')).toBe('');
+  });
+
+  it('gives the API its 10 digits for a stored phone (one idiom for E.164 → national)', () => {
+    expect(nationalPhone('+15551234567')).toBe('5551234567');
+    expect(nationalPhone('5551234567')).toBe('5551234567');
+    expect(nationalPhone(null)).toBe('');
+    expect(nationalPhone('')).toBe('');
+    expect(nationalPhone('+447700900123')).toBe('+447700900123');
   });
 
   it('formats progressively while typing', () => {
@@ -56,11 +65,12 @@ describe('formatting', () => {
   it('round-trips any ten digits through every format', () => {
     fc.assert(
       fc.property(tenDigits, (d) => {
-        expect(digitsOnly(formatPhoneCompact(d))).toBe(d);
-        expect(toNationalDigits(formatPhoneSpaced(d))).toBe(d);
-        expect(toE164(formatPhoneCompact(d))).toBe(`+1${d}`);
-        expect(displayPhone(`+1${d}`, 'compact')).toBe(formatPhoneCompact(d));
-        expect(formatPhoneAsYouType(d, 'spaced')).toBe(formatPhoneSpaced(d));
+        expect(digitsOnly(displayPhone(d, 'compact'))).toBe(d);
+        expect(toNationalDigits(displayPhone(d, 'spaced'))).toBe(d);
+        expect(toE164(displayPhone(d, 'compact'))).toBe(`+1${d}`);
+        expect(displayPhone(`+1${d}`, 'compact')).toBe(displayPhone(d, 'compact'));
+        expect(nationalPhone(`+1${d}`)).toBe(d);
+        expect(formatPhoneAsYouType(d, 'spaced')).toBe(displayPhone(d, 'spaced'));
       }),
     );
   });

@@ -15,18 +15,6 @@ function format(digits: string, style: PhoneStyle): string {
   return `(${digits.slice(0, 3)})${gap}${digits.slice(3, 6)}-${digits.slice(6, 10)}`;
 }
 
-/** "(XXX)XXX-XXXX", used on profiles. Returns the input unchanged unless it holds exactly 10 digits. */
-export function formatPhoneCompact(digits10: string): string {
-  const digits = digitsOnly(digits10);
-  return digits.length === 10 ? format(digits, 'compact') : digits10;
-}
-
-/** "(XXX) XXX-XXXX", used in the shift form and for the manager's mobile. */
-export function formatPhoneSpaced(digits10: string): string {
-  const digits = digitsOnly(digits10);
-  return digits.length === 10 ? format(digits, 'spaced') : digits10;
-}
-
 /**
  * Formats while the user types. Fewer than four digits stay bare so that backspacing over
  * a ")" never gets stuck; a pasted "+1 …" loses its country code.
@@ -58,7 +46,20 @@ export function toNationalDigits(input: string): string | null {
   return toE164(input)?.slice(2) ?? null;
 }
 
-/** Shows a stored phone (E.164 or bare digits); anything unrecognised is returned as stored. */
+/**
+ * The 10 digits the API sends for a stored phone (E.164 in the database, docs/product/profiles.md); no phone gives
+ * '', and anything unrecognised is returned as stored rather than lost.
+ */
+export function nationalPhone(stored: string | null | undefined): string {
+  if (!stored) return '';
+  return toNationalDigits(stored) ?? stored;
+}
+
+/**
+ * Shows a phone (E.164, bare digits or already formatted) in one of the spec's styles: 'compact' "(XXX)XXX-XXXX" on
+ * profiles, 'spaced' "(XXX) XXX-XXXX" in the shift form and for the manager's mobile. Anything unrecognised is
+ * returned as given.
+ */
 export function displayPhone(e164OrDigits: string | null | undefined, style: PhoneStyle): string {
   if (!e164OrDigits) return '';
   const national = toNationalDigits(e164OrDigits);

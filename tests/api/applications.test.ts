@@ -12,8 +12,8 @@ import {
 } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import type { SmsService } from '../../src/server/messaging/sms-service';
-import { createManager, createTalent, markPhoneVerified } from '../factories/accounts';
-import { createShift, createShiftPostedAt, dayFromToday } from '../factories/shifts';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { createShift, createShiftPostedAt, dayFromToday } from '../../src/server/db/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

@@ -5,7 +5,7 @@ import { enqueueMessage, type OutgoingMessage } from '../../src/server/messaging
 import { backoffMs, createOutboxWorker, OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import type { SendResult, SmsProvider } from '../../src/server/messaging/providers';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
-import { createTalent } from '../factories/accounts';
+import { createTalent } from '../../src/server/db/factories/accounts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { startSmtpSink } from '../support/smtp-sink';
 import { createTestContext, type TestContext } from '../support/test-context';

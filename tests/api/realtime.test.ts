@@ -9,7 +9,7 @@ import { events } from '../../src/server/db/schema';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
 import { publishEvent } from '../../src/server/realtime/publish-event';
 import { createRealtimeHub, type RealtimeHub } from '../../src/server/realtime/realtime-hub';
-import { createManager, createTalent } from '../factories/accounts';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 import { openSse, type SseClient, type SseEvent } from '../support/sse-client';
 import { openTestDatabase } from '../support/test-context';

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
 import { newHexToken, sha256 } from '../../src/server/auth/tokens';
 import { emailChangeRequests, outbox, passwordResetTokens, users } from '../../src/server/db/schema';
-import { createTalent, talentProfileInput, uniqueEmail } from '../factories/accounts';
+import { createTalent, talentProfileInput, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
 let t: TestApp;

@@ -12,7 +12,7 @@ import {
   managerSignupInput,
   talentProfileInput,
   uniqueEmail,
-} from '../factories/accounts';
+} from '../../src/server/db/factories/accounts';
 import { cookieFrom, createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 
 // The real argon2, wrapped only to count verifications (item 15): the number of hash checks per path is

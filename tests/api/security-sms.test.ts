@@ -12,8 +12,8 @@ import { applyToShift } from '../../src/server/features/applications/apply-to-sh
 import { createSmsService } from '../../src/server/messaging/sms-service';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
-import { createManager, createTalent, markPhoneVerified } from '../factories/accounts';
-import { createShift } from '../factories/shifts';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { createShift } from '../../src/server/db/factories/shifts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';
 import { client } from '../support/marketplace';

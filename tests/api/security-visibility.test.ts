@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { talentProfiles } from '../../src/server/db/schema';
 import type { AvatarStorage } from '../../src/server/storage/avatar-storage';
-import { createManager, createTalent, uniqueEmail } from '../factories/accounts';
-import { addDays, createShift, dayFromToday, shiftInput } from '../factories/shifts';
+import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
+import { addDays, createShift, dayFromToday, shiftInput } from '../../src/server/db/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

@@ -9,7 +9,7 @@ import {
 import { createSmsService } from '../../src/server/messaging/sms-service';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
 import { SMS_PHONE_REQUIRED, SMS_US_ONLY } from '../../src/shared/schemas/sms-test';
-import { createManager, createTalent, markPhoneVerified } from '../factories/accounts';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';
 

@@ -5,7 +5,7 @@ import { createNotification } from '../../src/server/features/notifications/crea
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
-import { createTalent, markPhoneVerified } from '../factories/accounts';
+import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';
 

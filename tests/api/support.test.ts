@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { contactMessages, outbox } from '../../src/server/db/schema';
 import { readBuildId } from '../../src/server/lib/client-build';
-import { uniqueEmail } from '../factories/accounts';
+import { uniqueEmail } from '../../src/server/db/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
 const SUPPORT_EMAIL = 'help-desk@example.org';

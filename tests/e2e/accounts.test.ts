@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { managerSignupInput, talentProfileInput } from '../factories/accounts';
+import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 

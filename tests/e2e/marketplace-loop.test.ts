@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devMessages } from '../../src/server/db/schema';
-import { managerSignupInput, talentProfileInput } from '../factories/accounts';
-import { dayFromToday } from '../factories/shifts';
+import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
+import { dayFromToday } from '../../src/server/db/factories/shifts';
 import { type RunningApp, startApp } from './support/app-server';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { createManager, createTalent } from '../factories/accounts';
-import { createShift, createShiftPostedAt } from '../factories/shifts';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { type RunningApp, startApp } from './support/app-server';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/server/db/schema';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
-import { createManager, createTalent, markPhoneVerified } from '../factories/accounts';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/server/db/schema';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
-import { createTalent, uniqueEmail } from '../factories/accounts';
+import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { type RunningApp, startApp } from './support/app-server';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 

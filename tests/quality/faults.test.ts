@@ -23,8 +23,8 @@ import { logSmsProvider } from '../../src/server/messaging/log-providers';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
 import { smtpEmailProvider } from '../../src/server/messaging/smtp-email-provider';
-import { createManager, createTalent, managerSignupInput } from '../factories/accounts';
-import { createShift, shiftInput } from '../factories/shifts';
+import { createManager, createTalent, managerSignupInput } from '../../src/server/db/factories/accounts';
+import { createShift, shiftInput } from '../../src/server/db/factories/shifts';
 import { startSmtpSink } from '../support/smtp-sink';
 import { openTestDatabase, type TestDb } from '../support/test-context';
 

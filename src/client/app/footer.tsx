@@ -1,6 +1,7 @@
 import { Clock, Globe, Lock, type LucideIcon, Mail, MapPin, Scale, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME, SUPPORT } from '../../shared/constants';
+import { supportEmail } from '../lib/support-email';
 
 const SUPPORT_LINKS = [
   { to: '/help-center', label: 'Help Center' },
@@ -51,8 +52,8 @@ export default function Footer() {
             </li>
             <li className="flex items-start gap-2">
               <Mail className="mt-0.5 h-4 w-4 shrink-0 text-brand-200" aria-hidden="true" />
-              <a href={`mailto:${SUPPORT.email}`} className={`${linkClass} break-all`}>
-                {SUPPORT.email}
+              <a href={`mailto:${supportEmail()}`} className={`${linkClass} break-all`}>
+                {supportEmail()}
               </a>
             </li>
           </ul>

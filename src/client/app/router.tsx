@@ -60,7 +60,7 @@ const routes: RouteObject[] = [
       // Public information
       { path: '/terms-and-conditions', lazy: page(() => import('../features/public/terms-page')) },
       { path: '/privacy-policy', lazy: page(() => import('../features/public/privacy-page')) },
-      { path: '/help-center', lazy: page(() => import('../features/public/help-center-page')) },
+      { path: '/help-center', lazy: page(() => import('../features/support/help-center-page')) },
       { path: '/worker-resources', lazy: page(() => import('../features/public/worker-resources-page')) },
       { path: '/manager-resources', lazy: page(() => import('../features/public/manager-resources-page')) },
       { path: '/dev/inbox', lazy: page(() => import('../features/dev-inbox/dev-inbox-page')) },

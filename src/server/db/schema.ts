@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -91,8 +92,8 @@ export const managerAccounts = pgTable('manager_accounts', {
   city: text('city').notNull(),
   state: text('state').notNull(),
   zip: text('zip'),
-  /** IANA zone of the business; shift times are local to it (ARCHITECTURE §1 Time). */
-  timeZone: text('time_zone').notNull().default('America/New_York'),
+  /** IANA zone of the business; shift times are local to it (docs/product/shifts.md). */
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createManager, createTalent, markPhoneVerified } from '../../../tests/factories/accounts';
-import { createShift, dayFromToday } from '../../../tests/factories/shifts';
+import { createManager, createTalent, markPhoneVerified } from './factories/accounts';
+import { createShift, dayFromToday } from './factories/shifts';
 import type { AppContext } from '../context';
 import { applyToShift } from '../features/applications/apply-to-shift';
 import { demoPassword } from './demo-password';

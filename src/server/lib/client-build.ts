@@ -8,6 +8,21 @@ export const CLIENT_DIR = fileURLToPath(new URL('../../../dist/client', import.m
 /** Written by the build beside index.html (vite.config.ts); the same value the client has as __BUILD_ID__. */
 export const BUILD_ID_FILE = 'build-id.txt';
 
+/** The meta tag through which the client reads the support address (src/client/lib/support-email.ts). */
+export const SUPPORT_EMAIL_META = 'tb-support-email';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the settings the client shows but the server owns (issue 11 item 1: the support address is
+ * the SUPPORT_EMAIL setting, so the pages, the e-mails and the HELP reply always name the same one).
+ */
+export function withClientSettings(html: string, settings: { supportEmail: string }): string {
+  const meta = `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}" />`;
+  return html.replace('</head>', `    ${meta}\n  </head>`);
+}
+
 /** The id of the client build in `dir`, or null when there is no build. */
 export function readBuildId(dir: string = CLIENT_DIR): string | null {
   try {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
+import { errorChain } from './error-chain';
 import { errorBody } from './http';
 
 const DB_DOWN_CODES = new Set([
@@ -26,15 +27,11 @@ const CONNECTION_LOST =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to administrator command/i;
 
 function isDatabaseUnavailable(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: string }).code;
-    const message = (e as { message?: string }).message ?? '';
-    if (code && DB_DOWN_CODES.has(code)) return true;
-    if (CONNECTION_LOST.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return errorChain(error).some(
+    ({ code, message }) =>
+      (typeof code === 'string' && DB_DOWN_CODES.has(code)) ||
+      (typeof message === 'string' && CONNECTION_LOST.test(message)),
+  );
 }
 
 /** Maps every failure to a clear JSON answer; a 500 never leaks internals (STYLE: Documenso AppError). */

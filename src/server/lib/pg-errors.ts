@@ -1,10 +1,9 @@
+import { errorChain } from './error-chain';
+
 /** Postgres SQLSTATE of an error thrown by either driver, looking through Drizzle's wrapping. */
 export function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
+  for (const { code } of errorChain(error)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
-import { isNumberOptedOut } from './opt-out';
+import { isNumberOptedOut } from '../sms/opt-out';
 import type { EmailProvider, SendResult, SmsProvider } from './providers';
 
 export const OUTBOX_CHANNEL = 'tb_outbox';

@@ -2,7 +2,7 @@ import { usPhoneProblem } from '../../shared/phone';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type RateLimit, takeRateLimit } from '../lib/rate-limiter';
-import { hasNumberStopped, isNumberOptedOut, isNumberVerified } from './opt-out';
+import { hasNumberStopped, isNumberOptedOut, isNumberVerified } from '../sms/opt-out';
 import type { SmsProvider } from './providers';
 
 export type DirectSmsResult =

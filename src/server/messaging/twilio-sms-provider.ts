@@ -1,3 +1,4 @@
+import { errorChain } from '../lib/error-chain';
 import type { SendResult, SmsProvider } from './providers';
 
 export type TwilioOptions = {
@@ -72,7 +73,9 @@ export function twilioSmsProvider(options: TwilioOptions): SmsProvider {
   };
 }
 
+/** fetch's own message is just "fetch failed"; the socket error under it says why (ECONNREFUSED, …). */
 function describe(error: unknown): string {
-  const e = error as { message?: string; cause?: { code?: string; message?: string } };
-  return e.cause?.code ?? e.cause?.message ?? e.message ?? String(error);
+  const [outer, cause] = errorChain(error, 2);
+  const text = [cause?.code, cause?.message, outer?.message].find((v) => typeof v === 'string');
+  return (text as string | undefined) ?? String(error);
 }

@@ -1,3 +1,5 @@
+import { isUuid } from '../../shared/uuid';
+
 /** The NOTIFY channel the events trigger writes to (drizzle/0001_realtime_notify.sql). */
 export const EVENTS_CHANNEL = 'tb_events';
 
@@ -10,11 +12,9 @@ export function parseEventNotification(payload: string): { id: number; userId: s
 /** The NOTIFY channel of ended sessions (drizzle/0004_session_end_notify.sql): ids, comma-separated. */
 export const SESSIONS_ENDED_CHANNEL = 'tb_sessions_ended';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export function parseSessionsEnded(payload: string): string[] {
   return payload
     .split(',')
     .map((id) => id.trim().toLowerCase())
-    .filter((id) => UUID.test(id));
+    .filter(isUuid);
 }

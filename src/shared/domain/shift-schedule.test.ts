@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isShiftVisible } from './shift-availability';
 import { latestShiftDate, SHIFT_SCHEDULE_MESSAGES, shiftScheduleProblem } from './shift-schedule';
-import { isUpcoming, shiftInstants } from './shift-time';
+import { shiftInstants } from './shift-time';
 
 const NY = 'America/New_York';
 const shift = (shiftDate: string, startTime: string, endTime = '23:00', overnight = false) => ({
@@ -61,16 +62,16 @@ describe('visibility in the business zone across a DST change', () => {
   const { startsAt } = shiftInstants('2026-11-01', '01:30', '05:00', false, NY);
 
   it('hides the shift once its first 01:30 (EDT) has passed, even during the repeated hour', () => {
-    expect(isUpcoming(startsAt, new Date('2026-11-01T05:29:00Z'))).toBe(true);
-    expect(isUpcoming(startsAt, new Date('2026-11-01T05:31:00Z'))).toBe(false);
+    expect(isShiftVisible({ startsAt }, new Date('2026-11-01T05:29:00Z'))).toBe(true);
+    expect(isShiftVisible({ startsAt }, new Date('2026-11-01T05:31:00Z'))).toBe(false);
     // 01:15 EST (the second pass through the hour) is later still: the shift stays hidden.
-    expect(isUpcoming(startsAt, new Date('2026-11-01T06:15:00Z'))).toBe(false);
+    expect(isShiftVisible({ startsAt }, new Date('2026-11-01T06:15:00Z'))).toBe(false);
   });
 
   it('shows a shift in the spring gap until its moved-forward start', () => {
     const spring = shiftInstants('2026-03-08', '02:30', '06:00', false, NY).startsAt;
     expect(spring).toEqual(new Date('2026-03-08T07:30:00Z'));
-    expect(isUpcoming(spring, new Date('2026-03-08T07:29:00Z'))).toBe(true);
+    expect(isShiftVisible({ startsAt: spring }, new Date('2026-03-08T07:29:00Z'))).toBe(true);
     expect(
       shiftScheduleProblem(shift('2026-03-08', '02:30', '06:00'), new Date('2026-03-08T07:31:00Z'), NY),
     ).toEqual({

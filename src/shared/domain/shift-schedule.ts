@@ -1,6 +1,7 @@
 // The checks of a new shift that need the clock and the business's zone, so they cannot live in
 // shiftFormSchema: the form runs them before sending and the server runs them again.
-import { isShiftDateSelectable, isUpcoming, shiftInstants, todayInTimeZone } from './shift-time';
+import { isShiftVisible } from './shift-availability';
+import { isShiftDateSelectable, shiftInstants, todayInTimeZone } from './shift-time';
 
 /**
  * Issue 10 item 21: how far ahead a shift may be posted. Nobody books hourly work years out, and shifts dated
@@ -53,6 +54,7 @@ export function shiftScheduleProblem(
     shift.overnight,
     timeZone,
   );
-  if (!isUpcoming(startsAt, now)) return { field: 'startTime', message: SHIFT_SCHEDULE_MESSAGES.startPassed };
+  if (!isShiftVisible({ startsAt }, now))
+    return { field: 'startTime', message: SHIFT_SCHEDULE_MESSAGES.startPassed };
   return null;
 }

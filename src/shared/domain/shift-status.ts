@@ -1,6 +1,7 @@
 // Shift display status (docs/product/shifts.md): filled when accepted count >= max_applications;
 // otherwise the stored status, or open.
 import { SHIFT_DEFAULTS } from '../constants';
+import { isShiftFull } from './shift-availability';
 
 export type ShiftStatus = 'open' | 'filled' | 'closed';
 
@@ -19,7 +20,10 @@ export function shiftDisplayStatus(shift: {
     Number.isInteger(shift.maxApplications) && (shift.maxApplications as number) > 0
       ? (shift.maxApplications as number)
       : SHIFT_DEFAULTS.maxApplications;
-  if (shift.acceptedCount >= max || shift.status === 'filled') {
+  if (
+    isShiftFull({ acceptedCount: shift.acceptedCount, maxApplications: max }) ||
+    shift.status === 'filled'
+  ) {
     return { status: 'filled', label: 'FILLED!', note: `${shift.acceptedCount}/${max} Confirmed` };
   }
   if (shift.status === 'closed') return { status: 'closed', label: 'CLOSED' };

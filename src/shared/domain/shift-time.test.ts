@@ -4,7 +4,6 @@ import {
   formatShiftDate,
   formatTime12,
   isShiftDateSelectable,
-  isUpcoming,
   isValidShiftDate,
   shiftInstants,
   todayInTimeZone,
@@ -104,14 +103,6 @@ describe('shiftInstants', () => {
     expect(() => shiftInstants('2026-02-30', '09:00', '17:00', false, NY)).toThrow(RangeError);
     expect(() => shiftInstants('2026-12-04', '25:00', '17:00', false, NY)).toThrow(RangeError);
     expect(() => shiftInstants('2026-12-04', '09:00', '17:00', false, 'Mars/Base')).toThrow(RangeError);
-  });
-});
-
-describe('isUpcoming', () => {
-  it('is true only strictly after now', () => {
-    const now = new Date('2026-12-04T14:00:00Z');
-    expect(isUpcoming(new Date('2026-12-04T14:00:01Z'), now)).toBe(true);
-    expect(isUpcoming(new Date('2026-12-04T14:00:00Z'), now)).toBe(false);
   });
 });
 

@@ -110,11 +110,6 @@ export function shiftInstants(
   return { startsAt: new Date(startsAt), endsAt: new Date(endsAt) };
 }
 
-/** Spec §4: a shift is listed only while its start is later than now. */
-export function isUpcoming(startsAt: Date, now: Date): boolean {
-  return startsAt.getTime() > now.getTime();
-}
-
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 /** Today's date ("yyyy-MM-dd") as seen in the given zone. */

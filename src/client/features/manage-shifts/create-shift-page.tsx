@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_TIME_ZONE, SHIFT_DEFAULTS } from '../../../shared/constants';
 import { latestShiftDate, shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { todayInTimeZone } from '../../../shared/domain/shift-time';
-import { formatPhoneSpaced } from '../../../shared/phone';
+import { displayPhone } from '../../../shared/phone';
 import {
   SHIFT_MESSAGES,
   type ShiftForm,
@@ -62,7 +62,7 @@ export default function CreateShiftPage() {
       businessName: a.companyName,
       managerEmail: a.email,
       contactPerson: `${a.firstName} ${a.lastName}`.trim(),
-      contactPhone: formatPhoneSpaced(a.mobile),
+      contactPhone: displayPhone(a.mobile, 'spaced'),
     };
   }, [account.data]);
 

@@ -1,13 +1,14 @@
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT } from '../../../shared/constants';
 import { usePageMeta } from '../../components/ui/page';
+import { supportEmail } from '../../lib/support-email';
 import { LegalDocument, LegalList, type LegalSectionContent } from './legal-section';
 
 const mailLink = (
   <a
-    href={`mailto:${SUPPORT.email}`}
+    href={`mailto:${supportEmail()}`}
     className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800"
   >
-    {SUPPORT.email}
+    {supportEmail()}
   </a>
 );
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MINIMUM_AGE, PRODUCT_NAME, SUPPORT, TERMS_CHANGE_NOTICE_DAYS } from '../../../shared/constants';
 import { usePageMeta } from '../../components/ui/page';
+import { supportEmail } from '../../lib/support-email';
 import { LegalDocument, LegalList, type LegalSectionContent } from './legal-section';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
@@ -34,7 +35,7 @@ const SECTIONS: LegalSectionContent[] = [
               Reply <strong>STOP</strong> to any message to opt out at any time.
             </>,
             <>
-              Reply <strong>HELP</strong> for help, or e-mail {SUPPORT.email}.
+              Reply <strong>HELP</strong> for help, or e-mail {supportEmail()}.
             </>,
             'Consent to receive text messages is not a condition of using the service.',
             'Carriers are not liable for delayed or undelivered messages.',
@@ -71,7 +72,7 @@ const SECTIONS: LegalSectionContent[] = [
       <p>
         You must give accurate, current information when you register and keep it up to date. You are
         responsible for keeping your password confidential and for all activity under your account. Tell us
-        right away at {SUPPORT.email} if you suspect unauthorized use.
+        right away at {supportEmail()} if you suspect unauthorized use.
       </p>
     ),
   },
@@ -129,8 +130,8 @@ const SECTIONS: LegalSectionContent[] = [
     body: (
       <p>
         Questions about these terms? E-mail{' '}
-        <a href={`mailto:${SUPPORT.email}`} className={linkClass}>
-          {SUPPORT.email}
+        <a href={`mailto:${supportEmail()}`} className={linkClass}>
+          {supportEmail()}
         </a>{' '}
         or visit the{' '}
         <Link to="/help-center" className={linkClass}>

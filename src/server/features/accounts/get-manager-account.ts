@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ManagerAccountDto } from '../../../shared/api-types';
+import { nationalPhone } from '../../../shared/phone';
 import type { AppContext } from '../../context';
 import { managerAccounts, users } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -26,5 +27,5 @@ export async function getManagerAccount(ctx: AppContext, userId: string): Promis
     .limit(1);
   if (!row) throw notFound('Account not found');
   const { phone, ...rest } = row;
-  return { ...rest, mobile: (phone ?? '').replace(/^\+1/, '') };
+  return { ...rest, mobile: nationalPhone(phone) };
 }

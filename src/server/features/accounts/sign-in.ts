@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { LOGIN_LOCKOUT } from '../../../shared/constants';
 import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
@@ -93,7 +94,10 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
 
   await recordFailures(db, checked, now);
   if (await allLockedAfterFailure(db, checked, now))
-    throw new AppError('LOCKED', LOCKED_NOW_MESSAGE, { title: 'Login failed', retryAfterSeconds: 900 });
+    throw new AppError('LOCKED', LOCKED_NOW_MESSAGE, {
+      title: 'Login failed',
+      retryAfterSeconds: LOGIN_LOCKOUT.lockMs / 1000,
+    });
   throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS, { title: 'Login failed' });
 }
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { isUpcoming } from '../../../shared/domain/shift-time';
+import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { isUuid } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 
@@ -33,10 +33,8 @@ export async function applyToShift(
     .where(eq(shifts.id, shiftId))
     .limit(1);
   if (!shift) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
-  if (shift.status !== 'open') throw new AppError('CONFLICT', APPLY_MESSAGES.shiftClosed);
-  if (!isUpcoming(shift.startsAt, ctx.now())) throw new AppError('CONFLICT', APPLY_MESSAGES.shiftStarted);
-  if (shift.acceptedCount >= shift.maxApplications)
-    throw new AppError('CONFLICT', APPLY_MESSAGES.shiftFilled);
+  const problem = shiftVacancyProblem(shift, ctx.now());
+  if (problem) throw new AppError('CONFLICT', APPLY_MESSAGES[problem]);
 
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -1,15 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { sharesContactDetails } from '../../../shared/domain/contact-visibility';
-import { isUpcoming } from '../../../shared/domain/shift-time';
+import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ShiftApplicationsDto } from '../../../shared/marketplace/types';
-import { toNationalDigits } from '../../../shared/phone';
+import { nationalPhone } from '../../../shared/phone';
+import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
-import { isNumberOptedOut } from '../../messaging/opt-out';
-import { isUuid, shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
+import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 
 // A shift gets few applicants; this bounds the page should one ever get many.
@@ -34,7 +34,7 @@ export async function getShiftApplications(
     .where(and(eq(shifts.id, shiftId), eq(shifts.managerId, managerId)))
     .limit(1);
   if (!shift) throw notFound;
-  if (!isUpcoming(shift.startsAt, ctx.now()))
+  if (!isShiftVisible(shift, ctx.now()))
     throw new AppError('FORBIDDEN', VIEW_APPLICATIONS_MESSAGES.pastShift);
 
   const rows = await ctx.db
@@ -70,7 +70,7 @@ export async function getShiftApplications(
           id: application.workerId,
           name: name ?? (contact ? email : UNNAMED_APPLICANT),
           email: contact ? email : null,
-          phone: contact ? (phone ? (toNationalDigits(phone) ?? phone) : '') : null,
+          phone: contact ? nationalPhone(phone) : null,
           hasPhone: Boolean(phone),
           bio: bio ?? null,
           receivesTexts: receivesTexts[i]!,

@@ -3,7 +3,7 @@
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
 import { centsToDollarString } from '../../../shared/money';
 import { displayPhone } from '../../../shared/phone';
-import { smsSafeText } from '../sms/sms-safe-text';
+import { smsSafeText } from '../../sms/safe-text';
 
 type OfferShift = {
   id: string;

@@ -1,14 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { canTransition } from '../../../shared/domain/application-status';
-import { isUpcoming } from '../../../shared/domain/shift-time';
+import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueMessage } from '../../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
-import { isUuid, shiftColumns } from '../shifts/shift-dto';
+import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 import { responseData, responseEmail, responseNotification } from './offer-messages';
@@ -47,10 +48,8 @@ export async function respondToOffer(
       .for('update');
     if (!shift) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
     if (decision === 'accepted') {
-      if (!isUpcoming(shift.startsAt, now)) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftStarted);
-      if (shift.status !== 'open') throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftClosed);
-      if (shift.acceptedCount >= shift.maxApplications)
-        throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftFilled);
+      const problem = shiftVacancyProblem(shift, now);
+      if (problem) throw new AppError('CONFLICT', DASHBOARD_MESSAGES[problem]);
       await tx
         .update(shifts)
         .set({ acceptedCount: sql`${shifts.acceptedCount} + 1` })

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { canTransition } from '../../../shared/domain/application-status';
-import { isUpcoming } from '../../../shared/domain/shift-time';
+import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import { SELECT_MESSAGES } from '../../../shared/marketplace/messages';
 import type { SelectApplicantResultDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimit } from '../../lib/rate-limiter';
 import { createNotification } from '../notifications/create-notification';
-import { isUuid, shiftColumns } from '../shifts/shift-dto';
+import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 import { offerData, offerNotification, offerSms } from './offer-messages';
@@ -58,10 +59,8 @@ export async function selectApplicant(
   const { application, shift } = row;
   if (!canTransition(application.status, 'selected', 'manager'))
     throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
-  if (!isUpcoming(shift.startsAt, ctx.now())) throw new AppError('CONFLICT', SELECT_MESSAGES.shiftStarted);
-  if (shift.status !== 'open') throw new AppError('CONFLICT', SELECT_MESSAGES.shiftClosed);
-  if (shift.acceptedCount >= shift.maxApplications)
-    throw new AppError('CONFLICT', SELECT_MESSAGES.shiftFilled);
+  const problem = shiftVacancyProblem(shift, ctx.now());
+  if (problem) throw new AppError('CONFLICT', SELECT_MESSAGES[problem]);
   if (!row.phone)
     throw new AppError('BAD_REQUEST', SELECT_MESSAGES.noPhone, { title: SELECT_MESSAGES.noPhoneTitle });
 

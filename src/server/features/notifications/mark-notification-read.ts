@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { NotificationDto } from '../../../shared/notifications';
+import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { publishEvent } from '../../realtime/publish-event';
 import { toNotificationDto } from './to-notification-dto';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
@@ -18,7 +18,7 @@ export async function markNotificationRead(
   userId: string,
   id: string,
 ): Promise<NotificationDto> {
-  if (!UUID.test(id)) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
   return ctx.db.transaction(async (tx) => {
     const mine = and(eq(notifications.id, id), eq(notifications.recipientId, userId));
     const [updated] = await tx

@@ -9,7 +9,7 @@ import { talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-email';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { smsConsentRecord } from '../../lib/sms-consent';
+import { smsConsentRecord } from '../../sms/consent';
 
 type Meta = { ip: string; userAgent: string | null };
 

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TalentProfileDto } from '../../../shared/api-types';
+import { nationalPhone } from '../../../shared/phone';
 import type { AppContext } from '../../context';
 import { talentProfiles, users, workHistoryStamps } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
@@ -49,7 +50,7 @@ export async function getTalentProfile(ctx: AppContext, userId: string): Promise
   const { avatarKey, phone, averageRating, createdAt, cardNumber, ...rest } = row;
   return {
     ...rest,
-    phone: (phone ?? '').replace(/^\+1/, ''),
+    phone: nationalPhone(phone),
     avatarUrl: avatarUrl(avatarKey),
     cardNumber: cardNumber ?? '',
     averageRating: averageRating === null ? null : Number(averageRating),

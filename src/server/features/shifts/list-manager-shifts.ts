@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ManagerShiftsPageDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { shiftIsVisibleSql } from './shift-availability-sql';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
 export const MANAGER_SHIFTS_PAGE_SIZE = 20;
@@ -28,7 +29,7 @@ export async function listManagerShifts(
     .where(
       and(
         eq(shifts.managerId, managerId),
-        gt(shifts.startsAt, ctx.now()),
+        shiftIsVisibleSql(ctx.now()),
         before
           ? sql`(${shifts.createdAt}, ${shifts.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
           : undefined,

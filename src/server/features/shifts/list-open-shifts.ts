@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { shiftCanTakeWorkerSql } from './shift-availability-sql';
 import { shiftColumns, toShiftDto } from './shift-dto';
 
 export const OPEN_SHIFTS_PAGE_SIZE = 20;
@@ -35,9 +36,7 @@ export async function listOpenShifts(
     )
     .where(
       and(
-        eq(shifts.status, 'open'),
-        gt(shifts.startsAt, ctx.now()),
-        lt(shifts.acceptedCount, shifts.maxApplications),
+        shiftCanTakeWorkerSql(ctx.now()),
         after
           ? sql`(${shifts.startsAt}, ${shifts.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,

@@ -6,7 +6,7 @@ import type {
   ShiftWithContactDto,
   WorkerShiftDto,
 } from '../../../shared/marketplace/types';
-import { toNationalDigits } from '../../../shared/phone';
+import { nationalPhone } from '../../../shared/phone';
 import { shifts } from '../../db/schema';
 
 /** Columns every shift read selects (STYLE: queries name their columns). */
@@ -77,7 +77,7 @@ function shiftContact(row: ShiftRow): ShiftContact {
   return {
     managerEmail: row.managerEmail,
     contactPerson: row.contactPerson,
-    contactPhone: toNationalDigits(row.contactPhone) ?? row.contactPhone,
+    contactPhone: nationalPhone(row.contactPhone),
   };
 }
 
@@ -92,8 +92,3 @@ const NO_CONTACT = { managerEmail: null, contactPerson: null, contactPhone: null
 export function toWorkerShiftDto(row: ShiftRow, status: ApplicationStatus): WorkerShiftDto {
   return { ...toShiftDto(row), ...(sharesContactDetails(status) ? shiftContact(row) : NO_CONTACT) };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs; anything that is not a uuid cannot name a row (and would make Postgres throw). */
-export const isUuid = (value: string) => UUID.test(value);

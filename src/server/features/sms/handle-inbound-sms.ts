@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME, SUPPORT } from '../../../shared/constants';
 import { toE164 } from '../../../shared/phone';
 import type { AppContext } from '../../context';
-import { inboundSms, smsOptOuts, users } from '../../db/schema';
-import { type SmsKeyword, smsKeyword } from './sms-keywords';
+import { inboundSms } from '../../db/schema';
+import { type SmsKeyword, smsKeyword } from '../../sms/keywords';
+import { recordOptOutKeyword } from '../../sms/opt-out';
 
 export type InboundSms = { messageSid: string; from: string; body: string };
 
@@ -38,21 +38,7 @@ export async function handleInboundSms(ctx: AppContext, sms: InboundSms): Promis
       .values({ messageSid: sms.messageSid, fromPhone: phone, keyword, receivedAt: now })
       .onConflictDoNothing()
       .returning({ messageSid: inboundSms.messageSid });
-    if (!fresh) return;
-    if (keyword === 'stop') {
-      await tx.insert(smsOptOuts).values({ phone, optedOutAt: now }).onConflictDoNothing();
-      // Shown on the profile as "texts off"; what stops texts is the row above.
-      await tx
-        .update(users)
-        .set({ smsNotifications: false, smsOptedOutAt: now })
-        .where(eq(users.phone, phone));
-    } else if (keyword === 'start') {
-      await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
-      await tx
-        .update(users)
-        .set({ smsNotifications: true, smsOptedOutAt: null })
-        .where(eq(users.phone, phone));
-    }
+    if (fresh) await recordOptOutKeyword(tx, phone, keyword, now);
   });
   return replyFor(ctx, keyword);
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PRODUCT_NAME } from '../../../shared/constants';
+import { DEFAULT_TIME_ZONE, PRODUCT_NAME } from '../../../shared/constants';
 import { displayPhone, toE164 } from '../../../shared/phone';
 import type { SmsTestInput, SmsTestResultDto } from '../../../shared/schemas/sms-test';
 import type { SessionUser } from '../../auth/sessions';
@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { takeRateLimit } from '../../lib/rate-limiter';
-import { smsSafeText } from './sms-safe-text';
+import { smsSafeText } from '../../sms/safe-text';
 
 export const OPTED_OUT_MESSAGE =
   'This number has opted out of texts (replied STOP). Text START to opt back in.';
@@ -49,7 +49,7 @@ export async function sendTestSms(
     });
 
   const shiftDate = ctx.now().toLocaleDateString('en-US', {
-    timeZone: 'America/New_York',
+    timeZone: DEFAULT_TIME_ZONE,
     month: 'long',
     day: 'numeric',
     year: 'numeric',

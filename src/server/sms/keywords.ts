@@ -1,4 +1,4 @@
-// CTIA / Twilio standard opt-out, opt-in and help keywords (spec §2 Terms: "STOP to opt out, HELP for help").
+// CTIA / Twilio standard opt-out, opt-in and help keywords (the Terms: "STOP to opt out, HELP for help"; docs/product/sms.md).
 const STOP = new Set([
   'STOP',
   'STOPALL',

@@ -1,9 +1,8 @@
-import type { AppContext } from '../../src/server/context';
-import { createShift as createShiftUseCase } from '../../src/server/features/shifts/create-shift';
-import { todayInTimeZone } from '../../src/shared/domain/shift-time';
-import { type ShiftFormInput, shiftFormSchema } from '../../src/shared/schemas/shifts';
-
-const NEW_YORK = 'America/New_York';
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
+import { todayInTimeZone } from '../../../shared/domain/shift-time';
+import { type ShiftFormInput, shiftFormSchema } from '../../../shared/schemas/shifts';
+import type { AppContext } from '../../context';
+import { createShift as createShiftUseCase } from '../../features/shifts/create-shift';
 
 /** "yyyy-MM-dd" plus n calendar days. */
 export function addDays(date: string, days: number): string {
@@ -12,10 +11,11 @@ export function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A business day `days` ahead of `now` in New York (the zone of every DC/MD/VA business). */
-export const dayFromToday = (days: number, now = new Date()) => addDays(todayInTimeZone(now, NEW_YORK), days);
+/** A business day `days` ahead of `now` in the zone of every DC/MD/VA business. */
+export const dayFromToday = (days: number, now = new Date()) =>
+  addDays(todayInTimeZone(now, DEFAULT_TIME_ZONE), days);
 
-/** What a manager types into the shift form (spec §5), three days ahead by default. */
+/** What a manager types into the shift form (docs/product/shifts.md), three days ahead by default. */
 export function shiftInput(overrides: Partial<ShiftFormInput> = {}, now = new Date()): ShiftFormInput {
   return {
     businessName: 'Harbor Street Bistro',

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../src/server/context';
-import { users } from '../../src/server/db/schema';
-import { signUpManager } from '../../src/server/features/accounts/sign-up-manager';
-import { createTalentProfile } from '../../src/server/features/profiles/create-talent-profile';
-import type { ManagerSignupInput, TalentProfileCreateInput } from '../../src/shared/schemas/accounts';
-import { managerSignupSchema, talentProfileCreateSchema } from '../../src/shared/schemas/accounts';
+import type { ManagerSignupInput, TalentProfileCreateInput } from '../../../shared/schemas/accounts';
+import { managerSignupSchema, talentProfileCreateSchema } from '../../../shared/schemas/accounts';
+import type { AppContext } from '../../context';
+import { signUpManager } from '../../features/accounts/sign-up-manager';
+import { createTalentProfile } from '../../features/profiles/create-talent-profile';
+import { users } from '../schema';
 
-/** Test data builders shared by the demo seed, the API tests and the browser tests. */
+/**
+ * Test data builders shared by the demo seed, the API tests and the browser tests. They live under src/ because the
+ * seed runs in the app, and src/ never imports tests/ (tests/quality/boundaries.test.ts).
+ */
 export const uniqueEmail = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.com`;
 
 export const DEFAULT_PASSWORD = 'Shift-Ready-2026';

@@ -15,7 +15,8 @@ import { LOGIN_LOCKOUT, SUPPORT } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
-import ContactForm from '../support/contact-form';
+import { supportEmail } from '../../lib/support-email';
+import ContactForm from './contact-form';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 const lockMinutes = LOGIN_LOCKOUT.lockMs / 60_000;
@@ -26,7 +27,7 @@ const QUICK_LINKS = [
   { to: '/privacy-policy#accessibility', label: 'Accessibility' },
 ];
 
-// Spec §2 help text: notices by SMS and e-mail; the shift creation tool; cancellation varies by partner.
+// Help text (docs/product/support.md): notices by SMS and e-mail; the shift creation tool; cancellation varies by partner.
 const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'How will I hear about shifts that match me?',
@@ -85,8 +86,8 @@ function ContactInfoCard() {
       icon: Mail,
       label: 'Email',
       value: (
-        <a href={`mailto:${SUPPORT.email}`} className={linkClass}>
-          {SUPPORT.email}
+        <a href={`mailto:${supportEmail()}`} className={linkClass}>
+          {supportEmail()}
         </a>
       ),
     },
@@ -113,7 +114,7 @@ function ContactInfoCard() {
           ))}
         </dl>
         <Button asChild className="mt-5 w-full">
-          <a href={`mailto:${SUPPORT.email}`}>
+          <a href={`mailto:${supportEmail()}`}>
             <Mail className="h-4 w-4" aria-hidden="true" />
             Email Support
           </a>

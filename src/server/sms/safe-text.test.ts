@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsSafeText } from './sms-safe-text';
+import { smsSafeText } from './safe-text';
 
 describe('smsSafeText (issue 10 item 2)', () => {
   it.each([

@@ -1,6 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsOptOuts, users } from '../db/schema';
+import type { Tx } from '../messaging/outbox';
+import type { SmsKeyword } from './keywords';
+
+// Everything that decides whether a number may be texted lives in src/server/sms/: the consent record
+// (consent.ts), the STOP/START/HELP keywords (keywords.ts), and the opt-out kept per number here.
 
 /** The number replied STOP and has not replied START since (issue 10 item 8: kept per number, not per account). */
 export async function hasNumberStopped(db: Db, phone: string): Promise<boolean> {
@@ -29,9 +34,24 @@ export async function isNumberVerified(db: Db, phone: string, userId?: string | 
 }
 
 /**
- * True when no notification SMS may go to `phone`: the number replied STOP (spec §2 Terms; the `sms_opt_outs`
+ * A STOP from `phone` opts the number out; START lifts it (issue 10 item 8: kept per number in `sms_opt_outs`,
+ * whether or not an account has the number, and only a START from that number lifts it). Accounts with the
+ * number show "texts off" or "on" to match; what stops texts is the `sms_opt_outs` row.
+ */
+export async function recordOptOutKeyword(tx: Tx, phone: string, keyword: SmsKeyword | null, now: Date) {
+  if (keyword === 'stop') {
+    await tx.insert(smsOptOuts).values({ phone, optedOutAt: now }).onConflictDoNothing();
+    await tx.update(users).set({ smsNotifications: false, smsOptedOutAt: now }).where(eq(users.phone, phone));
+  } else if (keyword === 'start') {
+    await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+    await tx.update(users).set({ smsNotifications: true, smsOptedOutAt: null }).where(eq(users.phone, phone));
+  }
+}
+
+/**
+ * True when no notification SMS may go to `phone`: the number replied STOP (the `sms_opt_outs`
  * table, which no account setting can override, issue 10 item 8), or, for a text meant for an account, that
- * account never agreed to texts (spec §3/§5 consent) or has not verified this number: consent counts only for
+ * account never agreed to texts or has not verified this number: consent counts only for
  * a verified phone (issue 10 item 7).
  */
 export async function isNumberOptedOut(db: Db, phone: string, userId?: string | null): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smsKeyword } from './sms-keywords';
+import { smsKeyword } from './keywords';
 
 describe('smsKeyword', () => {
   it.each([

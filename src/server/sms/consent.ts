@@ -3,8 +3,8 @@ import { SMS_CONSENT_VERSION } from '../../shared/constants';
 export type RequestMeta = { ip: string; userAgent: string | null };
 
 /**
- * The consent record kept when someone ticks the SMS opt-in (spec §3 sms_consent_date / sms_consent_ip): the server
- * records when, from which IP and user agent, and which wording they agreed to (ARCHITECTURE §5). Nothing when they
+ * The consent record kept when someone ticks the SMS opt-in (sms_consent_date / sms_consent_ip): the server
+ * records when, from which IP and user agent, and which wording they agreed to (docs/product/sms.md, "Consent"). Nothing when they
  * did not opt in.
  */
 export function smsConsentRecord(optedIn: boolean, now: Date, meta: RequestMeta) {

@@ -1,0 +1,170 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+// Issue 11 item 6: the layout's boundaries (docs/architecture.md#boundaries) are checked on every import of every file under
+// src/, so a new crossing fails here instead of being found in review. Imports are read with TypeScript's own
+// pre-processor (static imports, `export … from`, dynamic `import()`), not a regex.
+
+/**
+ * Server features (src/server/features/<name>/) use another feature only through these modules. Each edge names
+ * the module, not just the feature, so reaching for anything else in it is a new edge to argue for.
+ */
+const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
+  {
+    from: 'applications',
+    to: 'shifts/shift-dto',
+    reason: 'an application is shown with its shift, in the one shape (and contact rules) shifts define',
+  },
+  {
+    from: 'applications',
+    to: 'notifications/create-notification',
+    reason: 'selecting and answering an offer notify the other side in the same transaction',
+  },
+  {
+    from: 'profiles',
+    to: 'accounts/pending-email-change',
+    reason: 'the profile page shows an e-mail change waiting for confirmation, which accounts owns',
+  },
+  {
+    from: 'profiles',
+    to: 'accounts/request-email-change',
+    reason: 'the profile form is where a talent changes e-mail; the confirmation flow is the accounts one',
+  },
+  {
+    from: 'profiles',
+    to: 'accounts/session-dto',
+    reason: 'talent sign-up (creating the profile) starts a session like every other sign-up',
+  },
+  {
+    from: 'profiles',
+    to: 'accounts/sign-up-throttle',
+    reason: 'talent sign-up is throttled with the same limits as manager sign-up',
+  },
+  {
+    from: 'profiles',
+    to: 'recovery/recovery-emails',
+    reason: 'a password changed on the profile sends the same "your password changed" e-mail as a reset',
+  },
+  {
+    from: 'recovery',
+    to: 'accounts/login-lockout',
+    reason: 'a password reset clears the sign-in lockout (docs/product/accounts.md)',
+  },
+];
+
+/** `src/` may import from `tests/` only here (none today: the demo seed's builders live in src/server/db/). */
+const ALLOWED_SOURCE_TO_TESTS: { from: string; to: string; reason: string }[] = [];
+
+type Edge = { from: string; to: string };
+
+const stripExtension = (path: string) => path.replace(/\.(tsx?|jsx?|mjs)$/, '');
+
+/** Every relative import of every file, as repository paths without extensions. */
+function importEdges(sources: Map<string, string>): Edge[] {
+  const edges: Edge[] = [];
+  for (const [file, text] of sources) {
+    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      edges.push({
+        from: file,
+        to: stripExtension(posix.normalize(posix.join(posix.dirname(file), fileName))),
+      });
+    }
+  }
+  return edges;
+}
+
+const featureOf = (path: string, side: 'server' | 'client') =>
+  new RegExp(`^src/${side}/features/([^/]+)/`).exec(path)?.[1] ?? null;
+
+/** Each edge that crosses a boundary, with the rule it breaks. */
+function violations(edges: Edge[]): string[] {
+  const found: string[] = [];
+  for (const { from, to } of edges) {
+    const crossing = `${from} -> ${to}`;
+    if (from.startsWith('src/shared/') && (to.startsWith('src/server/') || to.startsWith('src/client/')))
+      found.push(`src/shared imports neither server nor client: ${crossing}`);
+    if (from.startsWith('src/client/') && to.startsWith('src/server/'))
+      found.push(`the client imports src/shared, never src/server: ${crossing}`);
+    if (from.startsWith('src/server/') && to.startsWith('src/client/'))
+      found.push(`the server never imports the client: ${crossing}`);
+    if (
+      from.startsWith('src/') &&
+      to.startsWith('tests/') &&
+      !ALLOWED_SOURCE_TO_TESTS.some((allowed) => allowed.from === from && allowed.to === to)
+    )
+      found.push(`src/ never imports tests/: ${crossing}`);
+
+    const clientFrom = featureOf(from, 'client');
+    const clientTo = featureOf(to, 'client');
+    if (clientFrom && clientTo && clientFrom !== clientTo)
+      found.push(`client features do not import each other: ${crossing}`);
+
+    const serverFrom = featureOf(from, 'server');
+    const serverTo = featureOf(to, 'server');
+    const module = to.replace(/^src\/server\/features\//, '');
+    if (
+      serverFrom &&
+      serverTo &&
+      serverFrom !== serverTo &&
+      !ALLOWED_FEATURE_EDGES.some((allowed) => allowed.from === serverFrom && allowed.to === module)
+    )
+      found.push(`server feature ${serverFrom} uses ${module}, which is not an allowed edge: ${crossing}`);
+  }
+  return found;
+}
+
+function sourceFiles(dir: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(tsx?|mts)$/.test(entry.name)) continue;
+    const path = posix.join(entry.parentPath.replaceAll('\\', '/'), entry.name);
+    sources.set(path, readFileSync(path, 'utf8'));
+  }
+  return sources;
+}
+
+describe('import boundaries under src/', () => {
+  const edges = importEdges(sourceFiles('src'));
+
+  it('reads the imports of the whole tree', () => {
+    expect(edges.length).toBeGreaterThan(500);
+  });
+
+  it('has no crossing that is not listed with its reason', () => {
+    expect(violations(edges)).toEqual([]);
+  });
+
+  it('lists no allowed edge that is no longer used (the list stays true)', () => {
+    const used = (from: string, to: string) =>
+      edges.some(
+        (edge) => featureOf(edge.from, 'server') === from && edge.to === `src/server/features/${to}`,
+      );
+    expect(ALLOWED_FEATURE_EDGES.filter((allowed) => !used(allowed.from, allowed.to))).toEqual([]);
+    expect(
+      ALLOWED_SOURCE_TO_TESTS.filter(
+        (allowed) => !edges.some((e) => e.from === allowed.from && e.to === allowed.to),
+      ),
+    ).toEqual([]);
+  });
+
+  it('catches each kind of new crossing', () => {
+    const planted = new Map([
+      ['src/shared/domain/x.ts', "import { db } from '../../server/db/client';"],
+      ['src/shared/y.ts', "export { Button } from '../client/components/ui/button';"],
+      ['src/client/features/auth/z.tsx', "const m = import('../profiles/talent-profile-form');"],
+      ['src/client/app/w.ts', "import type { Db } from '../../server/db/client';"],
+      ['src/server/db/seed.ts', "import { createShift } from '../../../tests/factories/shifts';"],
+      ['src/server/features/shifts/v.ts', "import { applyToShift } from '../applications/apply-to-shift';"],
+      ['src/server/features/applications/u.ts', "import { shiftColumns } from '../shifts/list-open-shifts';"],
+    ]);
+    const found = violations(importEdges(planted));
+    expect(found).toHaveLength(7);
+    const allowed = new Map([
+      ['src/server/features/applications/ok.ts', "import { toShiftDto } from '../shifts/shift-dto';"],
+    ]);
+    expect(violations(importEdges(allowed))).toEqual([]);
+  });
+});
