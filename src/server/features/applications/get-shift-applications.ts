@@ -8,6 +8,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isNumberOptedOut } from '../../sms/opt-out';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
