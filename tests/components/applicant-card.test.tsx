@@ -3,7 +3,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
-import type { ApplicationStatus } from '../../src/shared/domain/application-status';
 import type { ApplicantDto } from '../../src/shared/marketplace/types';
 import { applicantDto } from '../factories/dtos';
 
@@ -65,12 +64,19 @@ describe('ApplicantCard', () => {
     expect(onContact).not.toHaveBeenCalled();
   });
 
-  it.each<[ApplicationStatus, string, string]>([
-    ['selected', 'SELECTED', 'Texted Worker/Awaiting Response'],
-    ['accepted', 'CONFIRMED', 'Worker Accepted Your Offer!'],
-    ['declined', 'DECLINED', 'Worker Declined'],
-  ])('%s: the %s label, the contact details and a disabled "%s"', (status, badge, label) => {
-    const { card, onContact } = renderCard(applicantDto(status));
+  it.each<[string, ApplicantDto, string, string]>([
+    ['selected and texted', applicantDto('selected'), 'SELECTED', 'Texted Worker/Awaiting Response'],
+    // contactedAt stays empty when no text went out (the worker receives none): told in the app only.
+    [
+      'selected, not texted',
+      { ...applicantDto('selected'), contactedAt: null },
+      'SELECTED',
+      'Selected — notified in the app',
+    ],
+    ['accepted', applicantDto('accepted'), 'CONFIRMED', 'Worker Accepted Your Offer!'],
+    ['declined', applicantDto('declined'), 'DECLINED', 'Worker Declined'],
+  ])('%s: the %s label, the contact details and a disabled "%s"', (_state, application, badge, label) => {
+    const { card, onContact } = renderCard(application);
     within(card).getByText(badge);
     within(card).getByRole('link', { name: 'jordan.reyes@example.com' });
     within(card).getByText('(240) 555-0123');
