@@ -8,8 +8,8 @@ import {
   createTalent,
   markPhoneVerified,
   talentProfileInput,
-} from '../factories/accounts';
-import { createShift } from '../factories/shifts';
+} from '../../src/server/db/factories/accounts';
+import { createShift } from '../../src/server/db/factories/shifts';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 
