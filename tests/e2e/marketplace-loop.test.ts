@@ -1,22 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMessages } from '../../src/server/db/schema';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
 import { dayFromToday } from '../../src/server/db/factories/shifts';
-import { type RunningApp, startApp } from './support/app-server';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { devMessages } from '../../src/server/db/schema';
+import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { browser, server, startBrowserSuite } from './support/harness';
 
 // Issue 4 "Will be checked by": the whole loop, in two browsers, as new users would walk it, with no reloads.
-let server: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startBrowserSuite();
 
 async function signUpManager(page: Page, m: ReturnType<typeof managerSignupInput>) {
   await page.goto('/business');

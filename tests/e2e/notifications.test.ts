@@ -1,30 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { notifications } from '../../src/server/db/schema';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { MOBILE, screenshot, watchPageErrors } from './support/browser';
+import { server, signedIn, startBrowserSuite } from './support/harness';
 
 // Issue 3 "Will be checked by": two windows, the notification appears without a reload.
-let server: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startBrowserSuite();
 
-async function signedIn(
-  token: string,
-  viewport: { width: number; height: number } = DESKTOP,
-): Promise<BrowserContext> {
-  const context = await newContext(browser, server.baseUrl, viewport);
-  await context.addCookies([{ name: 'tb_session', value: token, url: server.baseUrl, httpOnly: true }]);
-  return context;
-}
 const notify = (recipientId: string, title: string, message: string) =>
   server.ctx.db.transaction((tx) =>
     createNotification(tx, { recipientId, type: 'shift_selected', title, message }),

@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { contactMessages } from '../../src/server/db/schema';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
-import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { browser, expectNoSeriousA11yViolations, server, startBrowserSuite, toast } from './support/harness';
 
 // Issue 5 "Will be checked by": the reset loop walked as a user who forgot their password would, replaying a
 // used link, and every public page read at 375 px and 1280 px (with an accessibility check).
-let server: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startBrowserSuite();
 
 const NEW_PASSWORD = 'Fresh-Start-2026!';
 // Issue 10 item 12: the token and type travel in the fragment, which the browser never sends to the server.
@@ -60,19 +51,6 @@ async function resetLinkFromInbox(page: Page, recipient: string): Promise<string
     .toBeTruthy();
   return link!.replace('&amp;', '&');
 }
-
-async function expectNoSeriousA11yViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('password recovery', () => {
   it('forgot password → e-mail in the inbox → new password → sign in; the old session elsewhere is ended', async () => {
