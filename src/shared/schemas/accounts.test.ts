@@ -121,7 +121,7 @@ describe('managerSignupSchema', () => {
   it('refuses other states and bad ZIP codes', () => {
     expect(messages(managerSignupSchema, { ...manager, state: 'NY', zip: '2120' })).toEqual({
       state: ['State is required'],
-      zip: ['Enter a valid ZIP code'],
+      zip: ['ZIP code must be 5 digits'],
     });
     expect(managerSignupSchema.parse({ ...manager, zip: ' 21201-1234 ' }).zip).toBe('21201-1234');
     expect(managerSignupSchema.parse({ ...manager, zip: null }).zip).toBeNull();

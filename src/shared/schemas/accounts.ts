@@ -29,7 +29,6 @@ const inMinutes = (ms: number) => Math.round(ms / 60_000);
 // Sign-in messages and the login forms (docs/product/accounts.md, "Sign-in").
 export const LOGIN_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
-  signInError: 'An error occurred during sign in',
   loginFailed: 'Login failed. Please try again.',
   loginFailedTitle: 'Login failed',
   invalidInputTitle: 'Invalid input',
@@ -106,6 +105,7 @@ export type Login = z.output<typeof loginSchema>;
 const MOBILE_MESSAGE = 'Enter a valid mobile number';
 const MANAGER_PASSWORD_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH.managerSignup} characters long.`;
 const CONFIRM_MESSAGE = 'Please confirm your password';
+const ZIP_MESSAGE = 'ZIP code must be 5 digits';
 
 // Manager sign-up (docs/product/accounts.md). The mobile is typed formatted (13 or 14 characters); the output is
 // always "(XXX) XXX-XXXX" so that it passes this schema again on the server.
@@ -149,10 +149,13 @@ export const managerSignupSchema = refinePasswordConfirmation(
       tooLong: 'City must be at most 100 characters',
     }),
     state: z.enum(STATES, { error: 'State is required' }),
+    // Optional (docs/product/accounts.md, "Manager sign-up"). A value is checked only so that a typo is caught,
+    // and the message names the expected form (issue 11 item 8: 'Enter a valid ZIP code' left people guessing).
+    // ZIP+4 (21201-1234) is accepted too.
     zip: z
-      .string({ error: 'Enter a valid ZIP code' })
+      .string({ error: ZIP_MESSAGE })
       .trim()
-      .regex(/^(\d{5}(-\d{4})?)?$/, 'Enter a valid ZIP code')
+      .regex(/^(\d{5}(-\d{4})?)?$/, ZIP_MESSAGE)
       .nullish()
       .transform((value) => value || null),
     password: passwordField({

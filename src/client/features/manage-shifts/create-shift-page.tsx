@@ -13,11 +13,12 @@ import {
   type ShiftFormInput,
   shiftFormSchema,
 } from '../../../shared/schemas/shifts';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError } from '../../lib/api';
+import { isRefusal } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useRequireRole } from '../../lib/use-require-role';
@@ -47,9 +48,9 @@ const EMPTY: ShiftFormInput = {
 
 export default function CreateShiftPage() {
   usePageMeta('Create Shift', 'Post a retail or restaurant shift for vetted workers to apply to.');
-  const user = useRequireRole('manager', '/manager-login');
+  const access = useRequireRole('manager', '/manager-login');
   const navigate = useNavigate();
-  const account = useManagerAccount(Boolean(user));
+  const account = useManagerAccount(access.state === 'allowed');
   const create = useCreateShift();
   const timeZone = account.data?.timeZone ?? DEFAULT_TIME_ZONE;
 
@@ -74,7 +75,9 @@ export default function CreateShiftPage() {
     resetOptions: { keepDirtyValues: true },
   });
 
-  if (!user) return <Spinner />;
+  if (access.state === 'other-account')
+    return <OtherAccountNotice pageFor="manager" signedInAs={access.signedInAs} />;
+  if (access.state === 'checking') return <Spinner />;
 
   const onSubmit = form.handleSubmit(async (shift) => {
     const problem = shiftScheduleProblem(shift, new Date(), timeZone);
@@ -88,9 +91,8 @@ export default function CreateShiftPage() {
       navigate('/business-dashboard');
     } catch (error) {
       applyServerErrors(error, form.setError);
-      const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
       toast.error(SHIFT_MESSAGES.createErrorTitle, {
-        description: clientError ? error.message : SHIFT_MESSAGES.createError,
+        description: isRefusal(error) ? error.message : SHIFT_MESSAGES.createError,
       });
     }
   });

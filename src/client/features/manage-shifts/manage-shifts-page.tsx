@@ -2,6 +2,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -27,6 +28,7 @@ export default function ManageShiftsPage() {
   }, [shifts.isError]);
 
   if (isLoading) return <Spinner />;
+  if (user && !isManager) return <OtherAccountNotice pageFor="manager" signedInAs={user.userType} />;
   if (!isManager)
     return (
       <PageContainer className="max-w-xl">

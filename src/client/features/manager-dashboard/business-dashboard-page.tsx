@@ -1,6 +1,7 @@
 import { BookOpen, CalendarPlus, ChevronRight, ClipboardList, LogOut, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { PhoneVerificationCard } from '../../components/phone-verification/phone-verification-card';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -41,9 +42,12 @@ const ACTIONS: Action[] = [
 
 export default function BusinessDashboardPage() {
   usePageMeta('Manager Dashboard', 'Post shifts, review applicants and manage your team on TalentBridge.');
-  const user = useRequireRole('manager', '/manager-login');
+  const access = useRequireRole('manager', '/manager-login');
   const signOutTo = useSignOut();
-  if (!user) return <Spinner />;
+  if (access.state === 'other-account')
+    return <OtherAccountNotice pageFor="manager" signedInAs={access.signedInAs} />;
+  if (access.state === 'checking') return <Spinner />;
+  const { user } = access;
 
   const onSignOut = () => signOutTo('/retail-manager-auth');
 

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { SessionUserDto } from '../../../shared/api-types';
+import type { SessionUserDto, UserType } from '../../../shared/api-types';
 import { DELAYS } from '../../../shared/constants';
 import { useSession } from '../../lib/session';
 
 export type TalentGate =
   | { state: 'waiting' }
   | { state: 'signed-out' }
+  | { state: 'other-account'; signedInAs: UserType }
   | { state: 'talent'; user: SessionUserDto };
 
 /**
@@ -21,5 +22,7 @@ export function useTalentGate(): TalentGate {
   }, []);
   if (user?.userType === 'talent') return { state: 'talent', user };
   if (isLoading || !graceOver) return { state: 'waiting' };
+  // Issue 11 item 8: a signed-in manager is not told to log in (components/account/other-account-notice.tsx).
+  if (user) return { state: 'other-account', signedInAs: user.userType };
   return { state: 'signed-out' };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -37,6 +38,8 @@ export default function WorkerDashboardPage() {
   }, [applications.isError]);
 
   if (gate.state === 'waiting') return <Spinner />;
+  if (gate.state === 'other-account')
+    return <OtherAccountNotice pageFor="talent" signedInAs={gate.signedInAs} />;
   if (gate.state === 'signed-out')
     return (
       <PageContainer className="max-w-xl">
