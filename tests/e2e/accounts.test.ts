@@ -1,13 +1,22 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
-import { MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
-import { browser, server, startBrowserSuite } from './support/harness';
+import { type RunningApp, startApp } from './support/app-server';
+import { launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 
-startBrowserSuite();
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
 
 describe('manager account', () => {
   it('signs up, sees the dashboard, signs out, and signs in again', async () => {
@@ -215,6 +224,35 @@ describe('talent profile', () => {
     await page.waitForURL('**/talent-profile');
     await page.getByText('Profile updated successfully!').first().waitFor();
     await page.getByRole('region', { name: 'Profile card front' }).getByText('LEAD SERVER').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('issue 11: signs up with name, e-mail, phone and password only; the profile page lists what is missing', async () => {
+    const context = await newContext(browser, server.baseUrl, MOBILE);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const t = talentProfileInput();
+    await page.goto('/talent-onboarding?new=true');
+    await page.getByLabel('Full name').fill('J');
+    await page.getByLabel('Email').fill(t.email);
+    await page.getByLabel('Phone').pressSequentially('2405550199');
+    await page.getByLabel(/^Password/).fill(t.password);
+    await page.getByLabel('Confirm password').fill(t.password);
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+
+    await page.waitForURL('**/talent-profile');
+    const checklist = page.getByRole('region', { name: 'Complete your profile' });
+    for (const detail of ['Sector', 'Years of experience', 'Skills'])
+      await checklist.getByText(detail).waitFor();
+    await checklist.getByRole('link', { name: 'Add them to your profile' }).click();
+    await page.waitForURL('**/talent-onboarding');
+    await page.getByLabel('Sector').selectOption('retail');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.waitForURL('**/talent-profile');
+    await page.getByText('Profile updated successfully!').first().waitFor();
+    await checklist.getByText('Skills').waitFor();
+    expect(await checklist.getByText('Sector').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,19 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
-import { users } from '../../src/server/db/schema';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser';
-import { expectNoSeriousA11yViolations, server, signedIn, startBrowserSuite, toast } from './support/harness';
+import { shiftApplications, users } from '../../src/server/db/schema';
+import { type RunningApp, startApp } from './support/app-server';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 
 // The marketplace's empty, refusal and error states (spec §2, §6, §8), at 375 px and on a desktop.
-startBrowserSuite();
+let server: RunningApp;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(
+  account: { token: string } | null,
+  viewport: { width: number; height: number } = MOBILE,
+): Promise<BrowserContext> {
+  const context = await newContext(browser, server.baseUrl, viewport);
+  if (account)
+    await context.addCookies([
+      { name: 'tb_session', value: account.token, url: server.baseUrl, httpOnly: true },
+    ]);
+  return context;
+}
+
+async function expectNoSeriousA11yViolations(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 describe('without a session', () => {
   it("shows shifts but asks to log in to apply, and each page's own login message", async () => {
     const manager = await createManager(server.ctx);
     await createShift(server.ctx, manager.userId, { positionTitle: 'Stock Associate' });
-    const context = await signedIn(null, MOBILE);
+    const context = await signedIn(null);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
 
@@ -46,7 +78,7 @@ describe('a manager', () => {
   it('sees the empty list, the refusals of the applications view, and the Edit Shift notice', async () => {
     const manager = await createManager(server.ctx);
     const other = await createManager(server.ctx);
-    const context = await signedIn(manager, MOBILE);
+    const context = await signedIn(manager);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
 
@@ -104,6 +136,8 @@ describe('a manager', () => {
         headers: { cookie: `tb_session=${talent.token}` },
       });
     await server.ctx.db.update(users).set({ phone: null }).where(eq(users.id, withoutPhone.userId));
+    // Offers are texted only to a verified phone with consent (issue 10 item 7); Avery has both.
+    await markPhoneVerified(server.ctx, withPhone.userId);
     const context = await signedIn(manager, DESKTOP);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
@@ -130,10 +164,114 @@ describe('a manager', () => {
   });
 });
 
+describe('issue 11: offers that cannot be texted, and shifts that can take nobody', () => {
+  it('says before the click that a worker without texts is notified in the app, and labels it so', async () => {
+    const manager = await createManager(server.ctx);
+    const shift = await createShift(server.ctx, manager.userId, {
+      positionTitle: 'Barista',
+      maxApplications: 2,
+    });
+    // Consent given, phone never verified: no text may go to it.
+    const talent = await createTalent(server.ctx, { name: 'Casey Lin' });
+    await apply(talent, shift.id);
+    const context = await signedIn(manager, MOBILE);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/view-applications/${shift.id}`);
+    const card = page.getByRole('article', { name: 'Casey Lin' });
+    await card.getByRole('button', { name: 'Select and Contact Worker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Casey Lin for this shift?' });
+    await dialog
+      .getByText(
+        'Casey Lin does not receive text messages, so we will select them and notify them in the app only.',
+        { exact: false },
+      )
+      .waitFor();
+    expect(await dialog.getByText(/We will text/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Select and Notify in App' }).click();
+    await card.getByRole('button', { name: 'Selected — notified in the app' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Texted Worker/Awaiting Response' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('disables Select on a filled shift with the reason; the other applicant finds it in History', async () => {
+    const manager = await createManager(server.ctx);
+    const shift = await createShift(server.ctx, manager.userId, {
+      positionTitle: 'Runner',
+      maxApplications: 1,
+    });
+    const chosen = await createTalent(server.ctx, { name: 'Dana Cruz', phone: '(240)555-0171' });
+    const other = await createTalent(server.ctx, { name: 'Eli Park', phone: '(240)555-0172' });
+    const chosenApplication = await apply(chosen, shift.id);
+    await apply(other, shift.id);
+    const asManager = { cookie: `tb_session=${manager.token}` };
+    const asChosen = { cookie: `tb_session=${chosen.token}` };
+    const url = (path: string) => `/api/applications/${chosenApplication}/${path}`;
+    expect(
+      (await server.app.inject({ method: 'POST', url: url('select'), headers: asManager })).statusCode,
+    ).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: url('accept'), headers: asChosen })).statusCode,
+    ).toBe(200);
+    // And one to a shift that has started since the worker applied.
+    const started = await createShiftPostedAt(
+      server.ctx,
+      manager.userId,
+      new Date(Date.now() - 5 * 86_400_000),
+      {
+        positionTitle: 'Stocker',
+      },
+    );
+    await server.ctx.db.insert(shiftApplications).values({ shiftId: started.id, workerId: other.userId });
+
+    const boss = await signedIn(manager, MOBILE);
+    const page = await boss.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/view-applications/${shift.id}`);
+    const card = page.getByRole('article', { name: 'Eli Park' });
+    const select = card.getByRole('button', { name: 'Select and Contact Worker' });
+    await select.waitFor();
+    expect(await select.isDisabled()).toBe(true);
+    await card.getByText('This shift has already been filled.').waitFor();
+    expect(errors).toEqual([]);
+    await boss.close();
+
+    const worker = await signedIn(other, MOBILE);
+    const dashboard = await worker.newPage();
+    const workerErrors = watchPageErrors(dashboard);
+    await dashboard.goto('/worker-dashboard');
+    await dashboard.getByRole('tab', { name: 'Active (0)' }).click();
+    await dashboard.getByText('No active applications.').waitFor();
+    await dashboard.getByRole('tab', { name: 'History' }).click();
+    await dashboard
+      .getByRole('article', { name: 'Runner' })
+      .getByRole('button', { name: 'Filled by another worker' })
+      .waitFor();
+    await dashboard
+      .getByRole('article', { name: 'Stocker' })
+      .getByRole('button', { name: 'Shift started' })
+      .waitFor();
+    expect(workerErrors).toEqual([]);
+    await worker.close();
+  });
+});
+
+/** Applies as the talent through the API; returns the application id. */
+async function apply(talent: { token: string }, shiftId: string): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api/shifts/${shiftId}/applications`,
+    headers: { cookie: `tb_session=${talent.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().application.id;
+}
+
 describe('a new worker', () => {
   it("sees the dashboard's cards, tabs and empty texts", async () => {
     const talent = await createTalent(server.ctx);
-    const context = await signedIn(talent, MOBILE);
+    const context = await signedIn(talent);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/worker-dashboard');

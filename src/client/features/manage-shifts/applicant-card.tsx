@@ -1,5 +1,5 @@
 import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
-import { managerButton, workerBadge } from '../../../shared/domain/application-status';
+import { managerButton } from '../../../shared/domain/application-status';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { Badge } from '../../components/ui/badge';
@@ -32,6 +32,8 @@ type Props = {
   application: ApplicantDto;
   shiftLine: string;
   sending: boolean;
+  /** Why the shift can take nobody now (started, closed, filled), shown instead of an action that would fail. */
+  unavailable?: string | null;
   onContact: (a: ApplicantDto) => void;
 };
 
@@ -40,31 +42,24 @@ type Props = {
  * (docs/product/applications.md, "Reviewing applicants" and "The manager's button").
  * E-mail and phone only for a selected applicant (issue 10 item 20, ADR 013).
  */
-export function ApplicantCard({ application, shiftLine, sending, onContact }: Props) {
+export function ApplicantCard({ application, shiftLine, sending, unavailable = null, onContact }: Props) {
   const { worker } = application;
   const label = managerButton(application);
-  const badge = application.status === 'interested' ? null : workerBadge(application.status);
   const headingId = `applicant-${application.id}-name`;
+  const reasonId = `applicant-${application.id}-unavailable`;
   return (
     <Card role="article" aria-labelledby={headingId}>
       <CardContent className="flex flex-col gap-4 pt-5">
         <div className="flex items-start gap-4">
           <Avatar name={worker.name} url={worker.avatarUrl} />
           <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
-                {worker.name}
-              </h3>
-              {/* A selected worker's card says SELECTED (CONFIRMED once accepted), as the worker's own does
-                  (docs/product/applications.md). */}
-              {badge ? <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge> : null}
-            </div>
+            <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+              {worker.name}
+            </h3>
             {worker.email !== null ? (
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                {/* Broken anywhere rather than cut: the manager needs the whole address, and an unbreakable one made
-                    the card wider than a 375 px screen (issue 11 item 8). */}
-                <a href={`mailto:${worker.email}`} className="min-w-0 break-all hover:underline">
+                <a href={`mailto:${worker.email}`} className="truncate hover:underline">
                   {worker.email}
                 </a>
               </p>
@@ -73,8 +68,7 @@ export function ApplicantCard({ application, shiftLine, sending, onContact }: Pr
             {worker.phone || !worker.hasPhone ? (
               <p className="flex items-center gap-1.5 text-sm text-slate-700">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                {/* The page's one style: the shift's contact phone and the dialog show '(XXX) XXX-XXXX' too. */}
-                {worker.phone ? displayPhone(worker.phone, 'spaced') : 'No phone number on file'}
+                {worker.phone ? displayPhone(worker.phone, 'compact') : 'No phone number on file'}
               </p>
             ) : null}
             {worker.email === null && worker.phone === null ? (
@@ -100,7 +94,11 @@ export function ApplicantCard({ application, shiftLine, sending, onContact }: Pr
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {label === 'Select and Contact Worker' ? (
-            <Button disabled={sending} onClick={() => onContact(application)}>
+            <Button
+              disabled={sending || unavailable !== null}
+              aria-describedby={unavailable ? reasonId : undefined}
+              onClick={() => onContact(application)}
+            >
               <MessageSquareText aria-hidden="true" className="h-4 w-4" />
               {sending ? 'Sending...' : label}
             </Button>
@@ -118,6 +116,12 @@ export function ApplicantCard({ application, shiftLine, sending, onContact }: Pr
               {label}
             </Button>
           )}
+          {label === 'Select and Contact Worker' && unavailable ? (
+            // Issue 11: the reason before the click, not a refusal after the dialog.
+            <p id={reasonId} className="self-center text-sm text-slate-600">
+              {unavailable}
+            </p>
+          ) : null}
           {/* Spec §2: 'View Full Profile' does nothing yet; shown disabled rather than as a dead button. */}
           <Button variant="ghost" disabled title="Full profiles are coming soon">
             View Full Profile

@@ -12,25 +12,42 @@ type Props = {
   onClose: () => void;
 };
 
-/** Spec §2: the dialog for texting the worker. The server sends the SMS and only then records the selection. */
+/**
+ * What the offer will do, said before the click (issue 11): a text for a worker who receives them, otherwise
+ * the in-app notice only (no consent, an unverified phone, or STOP; the server's `receivesTexts`).
+ */
+function offerWording(applicant: ApplicantDto) {
+  const { name, phone, receivesTexts } = applicant.worker;
+  if (!receivesTexts)
+    return {
+      title: `Select ${name} for this shift?`,
+      description: `${name} does not receive text messages, so we will select them and notify them in the app only. They can accept or decline from their dashboard.`,
+      action: 'Select and Notify in App',
+    };
+  const number = phone ? displayPhone(phone, 'spaced') : 'the number on their profile';
+  return {
+    title: `Text ${name} this offer?`,
+    description: `We will text ${number} and select them for this shift. They can accept or decline from their dashboard.`,
+    action: 'Send Offer by SMS',
+  };
+}
+
+/** The dialog for texting the worker (docs/product/applications.md, "Select and contact"). The server sends the SMS and only then records the selection. */
 export function ContactWorkerDialog({ applicant, shift, sending, onSend, onClose }: Props) {
+  const wording = applicant ? offerWording(applicant) : null;
   return (
     <Dialog
       open={applicant !== null}
       onOpenChange={(open) => !open && !sending && onClose()}
-      title={applicant ? `Text ${applicant.worker.name} this offer?` : 'Text worker'}
-      description={
-        applicant
-          ? `We will text ${applicant.worker.phone ? displayPhone(applicant.worker.phone, 'spaced') : 'the number on their profile'} and select them for this shift. They can accept or decline from their dashboard.`
-          : undefined
-      }
+      title={wording?.title ?? 'Text worker'}
+      description={wording?.description}
       footer={
         <>
           <Button variant="secondary" disabled={sending} onClick={onClose}>
             Cancel
           </Button>
           <Button disabled={sending || !applicant} onClick={() => applicant && onSend(applicant)}>
-            {sending ? 'Sending...' : 'Send Offer by SMS'}
+            {sending ? 'Sending...' : (wording?.action ?? 'Send Offer by SMS')}
           </Button>
         </>
       }

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
 import { SELECT_MESSAGES, VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
-import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
 import { shiftDateLabel, shiftTimeLabel } from '../../components/shifts/shift-format';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
@@ -23,6 +22,7 @@ import { useShiftApplications } from './api/shift-applications';
 import { ApplicantCard } from './applicant-card';
 import { ContactWorkerDialog } from './contact-worker-dialog';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
+import { selectionUnavailable } from './selection-unavailable';
 
 const backLink = (
   <Button asChild variant="secondary">
@@ -60,14 +60,15 @@ export default function ViewApplicationsPage() {
   );
 
   if (isLoading) return <Spinner />;
-  if (user && !isManager) return <OtherAccountNotice pageFor="manager" signedInAs={user.userType} />;
   const refusal = !user
     ? VIEW_APPLICATIONS_MESSAGES.loginRequired
-    : !shiftId
-      ? VIEW_APPLICATIONS_MESSAGES.noShift
-      : query.isError
-        ? loadErrorMessage(query.error)
-        : null;
+    : !isManager
+      ? VIEW_APPLICATIONS_MESSAGES.managerOnly
+      : !shiftId
+        ? VIEW_APPLICATIONS_MESSAGES.noShift
+        : query.isError
+          ? loadErrorMessage(query.error)
+          : null;
 
   function onContact(applicant: ApplicantDto) {
     if (!applicant.worker.hasPhone) {
@@ -161,6 +162,7 @@ export default function ViewApplicationsPage() {
                       application={application}
                       shiftLine={`${shiftDateLabel(query.data.shift)}, ${shiftTimeLabel(query.data.shift)}`}
                       sending={select.isPending && select.variables === application.id}
+                      unavailable={selectionUnavailable(query.data.shift, new Date())}
                       onContact={onContact}
                     />
                   </li>

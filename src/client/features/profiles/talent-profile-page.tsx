@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
-import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { PhoneVerificationCard } from '../../components/phone-verification/phone-verification-card';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useMyProfile } from './api/talent-profile';
+import { MissingDetailsChecklist } from './missing-details-checklist';
 import { PendingEmailNotice } from './pending-email-notice';
 import { ProfileCard } from './profile-card';
 
@@ -13,12 +13,10 @@ export default function TalentProfilePage() {
   usePageMeta('My Profile', 'Your TalentBridge worker card.');
   const navigate = useNavigate();
   // Spec §2: without a (talent) session go to /talent-auth.
-  const access = useRequireRole('talent', '/talent-auth');
-  const profile = useMyProfile(access.state === 'allowed');
+  const user = useRequireRole('talent', '/talent-auth');
+  const profile = useMyProfile(Boolean(user));
 
-  if (access.state === 'other-account')
-    return <OtherAccountNotice pageFor="talent" signedInAs={access.signedInAs} />;
-  if (access.state === 'checking' || profile.isPending) return <Spinner label="Loading your profile..." />;
+  if (!user || profile.isPending) return <Spinner label="Loading your profile..." />;
   if (profile.isError)
     return (
       <PageContainer className="max-w-md text-center">
@@ -43,6 +41,9 @@ export default function TalentProfilePage() {
       ) : null}
       <div className="mx-auto mt-3 max-w-md">
         <PendingEmailNotice pending={profile.data.pendingEmailChange} />
+      </div>
+      <div className="mt-6">
+        <MissingDetailsChecklist profile={profile.data} />
       </div>
       <div className="mt-6">
         <PhoneVerificationCard />

@@ -12,15 +12,18 @@ const CONTACT_HINT = "Contact details appear once you're selected for this shift
 
 type Props = {
   application: MyApplicationDto;
+  /** Why it can no longer become a booking ('Shift started', 'Filled by another worker'), issue 11. */
+  missed?: string | null;
   busy: 'accept' | 'decline' | null;
   onAccept: (application: MyApplicationDto) => void;
   onDecline: (application: MyApplicationDto) => void;
 };
 
-/** One application with its shift (spec §2 worker dashboard; §4 badges: SELECTED / CONFIRMED highlighted green). */
-export function ApplicationCard({ application, busy, onAccept, onDecline }: Props) {
+/** One application with its shift (docs/product/applications.md: badges SELECTED / CONFIRMED highlighted green). */
+export function ApplicationCard({ application, missed = null, busy, onAccept, onDecline }: Props) {
   const { shift } = application;
-  const badge = workerBadge(application.status);
+  const status = workerBadge(application.status);
+  const badge = missed ? { label: missed.toUpperCase(), highlight: false, buttonLabel: missed } : status;
   const headingId = `application-${application.id}-title`;
   return (
     <Card
@@ -44,10 +47,10 @@ export function ApplicationCard({ application, busy, onAccept, onDecline }: Prop
         <ShiftFacts
           shift={shift}
           withContact
-          contactHint={application.status === 'interested' ? CONTACT_HINT : undefined}
+          contactHint={application.status === 'interested' && !missed ? CONTACT_HINT : undefined}
         />
         <ShiftTexts shift={shift} />
-        {application.status === 'selected' ? (
+        {application.status === 'selected' && !missed ? (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Button variant="success" disabled={busy !== null} onClick={() => onAccept(application)}>
               <Check aria-hidden="true" className="h-4 w-4" />

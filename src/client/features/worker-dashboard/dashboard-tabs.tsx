@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { type DashboardTab, dashboardTab } from '../../../shared/domain/application-status';
+import { workerApplicationView } from '../../../shared/domain/application-outcome';
+import type { DashboardTab } from '../../../shared/domain/application-status';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
 import { StateMessage } from '../../components/ui/state-message';
@@ -25,7 +26,14 @@ const EMPTY: Record<DashboardTab, { title: string; hint?: string; browse?: boole
 
 export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props) {
   const byTab: Record<DashboardTab, MyApplicationDto[]> = { pending: [], active: [], history: [] };
-  for (const application of applications) byTab[dashboardTab(application.status)].push(application);
+  // Issue 11: one whose shift started or filled without the worker goes to History, saying why.
+  const missed = new Map<string, string>();
+  const now = new Date();
+  for (const application of applications) {
+    const view = workerApplicationView(application, now);
+    byTab[view.tab].push(application);
+    if (view.missed) missed.set(application.id, view.missed);
+  }
   const labels: Record<DashboardTab, string> = {
     pending: `Pending Actions (${byTab.pending.length})`,
     active: `Active (${byTab.active.length})`,
@@ -61,6 +69,7 @@ export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props
                 <li key={application.id}>
                   <ApplicationCard
                     application={application}
+                    missed={missed.get(application.id) ?? null}
                     busy={busy?.id === application.id ? busy.action : null}
                     onAccept={onAccept}
                     onDecline={onDecline}

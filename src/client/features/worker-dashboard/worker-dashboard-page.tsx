@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
+import { workerApplicationView } from '../../../shared/domain/application-outcome';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
-import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -29,7 +29,9 @@ export default function WorkerDashboardPage() {
   useApplicationEvents();
 
   const list = applications.data?.applications ?? [];
-  const selectedCount = list.filter((a) => a.status === 'selected').length;
+  // Offers the worker can still answer: not one whose shift started or filled meanwhile (issue 11).
+  const now = new Date();
+  const selectedCount = list.filter((a) => workerApplicationView(a, now).tab === 'pending').length;
   // Spec §4: confetti (about 2.5 s) when any application is selected.
   useConfetti(selectedCount > 0, DELAYS.confettiWorkerMs);
 
@@ -38,8 +40,6 @@ export default function WorkerDashboardPage() {
   }, [applications.isError]);
 
   if (gate.state === 'waiting') return <Spinner />;
-  if (gate.state === 'other-account')
-    return <OtherAccountNotice pageFor="talent" signedInAs={gate.signedInAs} />;
   if (gate.state === 'signed-out')
     return (
       <PageContainer className="max-w-xl">
