@@ -37,7 +37,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const output = jsonSchemaTransform(input);
       const schema = (output.schema ?? {}) as Record<string, unknown>;
       const tags = (schema.tags as string[] | undefined) ?? [tagOf(input.url)];
-      return { ...output, schema: { ...schema, tags } };
+      return { ...output, schema: { ...schema, tags, response: describeResponses(schema.response) } };
     },
   });
 
@@ -124,13 +124,13 @@ function asset(name: AssetName): Promise<string> {
   return text;
 }
 
-/** Groups for the reference page: the first rule whose prefix matches a route's path names its tag. */
+/** Groups for the reference page, in page order; the longest prefix that matches a route's path names its tag. */
 const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], description: string])[] = [
-  ['recovery', ['/api/auth/forgot-password', '/api/auth/reset-password'], 'Forgotten passwords'],
   ['accounts', ['/api/auth/', '/api/accounts/'], 'Sessions, sign-up and account settings'],
+  ['recovery', ['/api/auth/forgot-password', '/api/auth/reset-password'], 'Forgotten passwords'],
   ['profiles', ['/api/profiles', '/api/avatars/'], 'Talent profiles and photos'],
-  ['applications', ['/api/shifts/:shiftId/applications', '/api/applications/'], 'Applying and booking'],
   ['shifts', ['/api/shifts'], 'Posting and finding shifts'],
+  ['applications', ['/api/shifts/:shiftId/applications', '/api/applications/'], 'Applying and booking'],
   ['notifications', ['/api/notifications'], 'In-app notifications'],
   ['realtime', ['/api/events'], 'Server-Sent Events'],
   [
@@ -144,5 +144,22 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
 ];
 
 function tagOf(url: string): string {
-  return TAGS.find(([, prefixes]) => prefixes.some((p) => url.startsWith(p)))?.[0] ?? 'meta';
+  let best = { tag: 'meta', length: 0 };
+  for (const [tag, prefixes] of TAGS)
+    for (const prefix of prefixes)
+      if (url.startsWith(prefix) && prefix.length > best.length) best = { tag, length: prefix.length };
+  return best.tag;
+}
+
+const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created' };
+
+/** A response's description is its JSON Schema's; without one the page would say "Default Response". */
+function describeResponses(response: unknown): unknown {
+  if (!response || typeof response !== 'object') return response;
+  return Object.fromEntries(
+    Object.entries(response as Record<string, Record<string, unknown>>).map(([status, schema]) => [
+      status,
+      schema.description ? schema : { ...schema, description: STATUS_TEXT[status] ?? 'Success' },
+    ]),
+  );
 }

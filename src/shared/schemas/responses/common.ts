@@ -2,7 +2,7 @@
 import { z } from 'zod';
 
 /** A moment, as `Date.prototype.toISOString()` writes it. */
-export const isoDateTime = z.iso.datetime();
+export const isoDateTime = z.iso.datetime().meta({ examples: ['2026-01-16T14:00:00.000Z'] });
 
 /** `{ ok: true }`: the request did what it asked. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -27,24 +27,26 @@ export const shiftSchema = z.object({
   businessName: z.string(),
   positionTitle: z.string(),
   locationAddress: z.string(),
-  shiftDate: z.iso.date(),
-  startTime: z.string(),
-  endTime: z.string(),
+  /** yyyy-MM-dd, local to `timeZone`. */
+  shiftDate: z.iso.date().meta({ examples: ['2026-01-16'] }),
+  /** HH:mm, local to `timeZone`. */
+  startTime: z.string().meta({ examples: ['09:00'] }),
+  endTime: z.string().meta({ examples: ['15:00'] }),
   overnight: z.boolean(),
   timeZone: z.string(),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
-  hourlyRateCents: z.number().int(),
-  breakMinutes: z.number().int(),
+  hourlyRateCents: z.number().int().nonnegative(),
+  breakMinutes: z.number().int().nonnegative(),
   dressCode: z.string().nullable(),
   jobDescription: z.string().nullable(),
   requirements: z.string().nullable(),
   parkingInfo: z.string().nullable(),
-  maxApplications: z.number().int(),
+  maxApplications: z.number().int().nonnegative(),
   nonSmokers: z.boolean(),
   additionalInfo: z.string().nullable(),
   status: z.enum(['open', 'closed']),
-  acceptedCount: z.number().int(),
+  acceptedCount: z.number().int().nonnegative(),
   createdAt: isoDateTime,
 });
 
@@ -79,7 +81,9 @@ export const openShiftsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const managerShiftSchema = shiftWithContactSchema.extend({ applicationCount: z.number().int() });
+export const managerShiftSchema = shiftWithContactSchema.extend({
+  applicationCount: z.number().int().nonnegative(),
+});
 
 export const managerShiftsPageSchema = z.object({
   shifts: z.array(managerShiftSchema),

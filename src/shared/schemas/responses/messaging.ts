@@ -28,7 +28,7 @@ export const smsTestResultSchema = z.object({
 export const devInboxSchema = z.object({
   messages: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().int().nonnegative(),
       channel: z.enum(['sms', 'email']),
       recipient: z.string(),
       subject: z.string().nullable(),

@@ -16,9 +16,12 @@ export const notificationSchema = z.object({
 
 export const notificationListSchema = z.object({
   notifications: z.array(notificationSchema),
-  unreadCount: z.number().int(),
+  unreadCount: z.number().int().nonnegative(),
 });
 
 export const notificationResponseSchema = z.object({ notification: notificationSchema });
 
-export const markAllReadSchema = z.object({ updated: z.number().int(), unreadCount: z.number().int() });
+export const markAllReadSchema = z.object({
+  updated: z.number().int().nonnegative(),
+  unreadCount: z.number().int().nonnegative(),
+});
