@@ -14,6 +14,9 @@ describe('isShiftVisible (docs/product/shifts.md#visibility)', () => {
   it('is true only strictly after now', () => {
     expect(isShiftVisible({ startsAt: new Date('2026-12-04T14:00:01Z') }, now)).toBe(true);
     expect(isShiftVisible({ startsAt: new Date('2026-12-04T14:00:00Z') }, now)).toBe(false);
+    // A DTO's ISO string is read as the same instant.
+    expect(isShiftVisible({ startsAt: '2026-12-04T14:00:01.000Z' }, now)).toBe(true);
+    expect(isShiftVisible({ startsAt: '2026-12-04T14:00:00.000Z' }, now)).toBe(false);
   });
 });
 

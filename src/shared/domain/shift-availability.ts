@@ -2,10 +2,10 @@
 // (src/server/features/shifts/shift-availability-sql.ts) is built from VACANCY_CONDITIONS below, and
 // tests/api/shift-availability.test.ts runs both on the same rows to prove they agree.
 
-/** The columns the rules read; a shift row, a DTO (with `startsAt` parsed) or a test value all fit. */
+/** The columns the rules read; a shift row (Date) or a DTO (ISO string) fits as it is. */
 export type AvailabilityFacts = {
   status: string;
-  startsAt: Date;
+  startsAt: Date | string;
   acceptedCount: number;
   maxApplications: number;
 };
@@ -15,7 +15,7 @@ export type AvailabilityFacts = {
  * now. A new shift must be visible when posted (shift-schedule.ts).
  */
 export function isShiftVisible(shift: Pick<AvailabilityFacts, 'startsAt'>, now: Date): boolean {
-  return shift.startsAt.getTime() > now.getTime();
+  return new Date(shift.startsAt).getTime() > now.getTime();
 }
 
 /** docs/product/shifts.md#display-status: FILLED once accepted workers reach max_applications. */
