@@ -1,22 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
-import { type RunningApp, startApp } from './support/app-server';
-import { launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { browser, server, startBrowserSuite } from './support/harness';
 
-let server: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+startBrowserSuite();
 
 describe('manager account', () => {
   it('signs up, sees the dashboard, signs out, and signs in again', async () => {

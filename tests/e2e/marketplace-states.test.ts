@@ -1,51 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications, users } from '../../src/server/db/schema';
-import { type RunningApp, startApp } from './support/app-server';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser';
+import { expectNoSeriousA11yViolations, server, signedIn, startBrowserSuite, toast } from './support/harness';
 
 // The marketplace's empty, refusal and error states (spec §2, §6, §8), at 375 px and on a desktop.
-let server: RunningApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(
-  account: { token: string } | null,
-  viewport: { width: number; height: number } = MOBILE,
-): Promise<BrowserContext> {
-  const context = await newContext(browser, server.baseUrl, viewport);
-  if (account)
-    await context.addCookies([
-      { name: 'tb_session', value: account.token, url: server.baseUrl, httpOnly: true },
-    ]);
-  return context;
-}
-
-async function expectNoSeriousA11yViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+startBrowserSuite();
 
 describe('without a session', () => {
   it("shows shifts but asks to log in to apply, and each page's own login message", async () => {
     const manager = await createManager(server.ctx);
     await createShift(server.ctx, manager.userId, { positionTitle: 'Stock Associate' });
-    const context = await signedIn(null);
+    const context = await signedIn(null, MOBILE);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
 
@@ -78,7 +46,7 @@ describe('a manager', () => {
   it('sees the empty list, the refusals of the applications view, and the Edit Shift notice', async () => {
     const manager = await createManager(server.ctx);
     const other = await createManager(server.ctx);
-    const context = await signedIn(manager);
+    const context = await signedIn(manager, MOBILE);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
 
@@ -271,7 +239,7 @@ async function apply(talent: { token: string }, shiftId: string): Promise<string
 describe('a new worker', () => {
   it("sees the dashboard's cards, tabs and empty texts", async () => {
     const talent = await createTalent(server.ctx);
-    const context = await signedIn(talent);
+    const context = await signedIn(talent, MOBILE);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await page.goto('/worker-dashboard');

@@ -1,5 +1,5 @@
 import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
-import { managerButton } from '../../../shared/domain/application-status';
+import { managerButton, workerBadge } from '../../../shared/domain/application-status';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { Badge } from '../../components/ui/badge';
@@ -45,6 +45,7 @@ type Props = {
 export function ApplicantCard({ application, shiftLine, sending, unavailable = null, onContact }: Props) {
   const { worker } = application;
   const label = managerButton(application);
+  const badge = application.status === 'interested' ? null : workerBadge(application.status);
   const headingId = `applicant-${application.id}-name`;
   const reasonId = `applicant-${application.id}-unavailable`;
   return (
@@ -53,13 +54,20 @@ export function ApplicantCard({ application, shiftLine, sending, unavailable = n
         <div className="flex items-start gap-4">
           <Avatar name={worker.name} url={worker.avatarUrl} />
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-              {worker.name}
-            </h3>
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
+                {worker.name}
+              </h3>
+              {/* A selected worker's card says SELECTED (CONFIRMED once accepted), as the worker's own does
+                  (docs/product/applications.md). */}
+              {badge ? <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge> : null}
+            </div>
             {worker.email !== null ? (
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                <a href={`mailto:${worker.email}`} className="truncate hover:underline">
+                {/* Broken anywhere rather than cut: the manager needs the whole address, and an unbreakable one made
+                    the card wider than a 375 px screen (issue 11 item 8). */}
+                <a href={`mailto:${worker.email}`} className="min-w-0 break-all hover:underline">
                   {worker.email}
                 </a>
               </p>
@@ -68,7 +76,8 @@ export function ApplicantCard({ application, shiftLine, sending, unavailable = n
             {worker.phone || !worker.hasPhone ? (
               <p className="flex items-center gap-1.5 text-sm text-slate-700">
                 <Phone aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
-                {worker.phone ? displayPhone(worker.phone, 'compact') : 'No phone number on file'}
+                {/* The page's one style: the shift's contact phone and the dialog show '(XXX) XXX-XXXX' too. */}
+                {worker.phone ? displayPhone(worker.phone, 'spaced') : 'No phone number on file'}
               </p>
             ) : null}
             {worker.email === null && worker.phone === null ? (

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
 import { SELECT_MESSAGES, VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
 import { shiftDateLabel, shiftTimeLabel } from '../../components/shifts/shift-format';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
@@ -60,15 +61,14 @@ export default function ViewApplicationsPage() {
   );
 
   if (isLoading) return <Spinner />;
+  if (user && !isManager) return <OtherAccountNotice pageFor="manager" signedInAs={user.userType} />;
   const refusal = !user
     ? VIEW_APPLICATIONS_MESSAGES.loginRequired
-    : !isManager
-      ? VIEW_APPLICATIONS_MESSAGES.managerOnly
-      : !shiftId
-        ? VIEW_APPLICATIONS_MESSAGES.noShift
-        : query.isError
-          ? loadErrorMessage(query.error)
-          : null;
+    : !shiftId
+      ? VIEW_APPLICATIONS_MESSAGES.noShift
+      : query.isError
+        ? loadErrorMessage(query.error)
+        : null;
 
   function onContact(applicant: ApplicantDto) {
     if (!applicant.worker.hasPhone) {

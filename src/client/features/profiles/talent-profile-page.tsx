@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { PhoneVerificationCard } from '../../components/phone-verification/phone-verification-card';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -13,10 +14,12 @@ export default function TalentProfilePage() {
   usePageMeta('My Profile', 'Your TalentBridge worker card.');
   const navigate = useNavigate();
   // Spec §2: without a (talent) session go to /talent-auth.
-  const user = useRequireRole('talent', '/talent-auth');
-  const profile = useMyProfile(Boolean(user));
+  const access = useRequireRole('talent', '/talent-auth');
+  const profile = useMyProfile(access.state === 'allowed');
 
-  if (!user || profile.isPending) return <Spinner label="Loading your profile..." />;
+  if (access.state === 'other-account')
+    return <OtherAccountNotice pageFor="talent" signedInAs={access.signedInAs} />;
+  if (access.state === 'checking' || profile.isPending) return <Spinner label="Loading your profile..." />;
   if (profile.isError)
     return (
       <PageContainer className="max-w-md text-center">

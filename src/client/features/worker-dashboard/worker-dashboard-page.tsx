@@ -4,6 +4,7 @@ import { DELAYS } from '../../../shared/constants';
 import { workerApplicationView } from '../../../shared/domain/application-outcome';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -40,6 +41,8 @@ export default function WorkerDashboardPage() {
   }, [applications.isError]);
 
   if (gate.state === 'waiting') return <Spinner />;
+  if (gate.state === 'other-account')
+    return <OtherAccountNotice pageFor="talent" signedInAs={gate.signedInAs} />;
   if (gate.state === 'signed-out')
     return (
       <PageContainer className="max-w-xl">
