@@ -254,6 +254,9 @@ describe('signing in and signing up', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('ZIP code must be 5 digits').waitFor();
     await screenshot(page, 'rough-edges-zip-375');
+    await page
+      .getByRole('form', { name: 'Manager sign up' })
+      .screenshot({ path: 'test-results/screenshots/rough-edges-zip-form-375.png' });
     expect(errors).toEqual([]);
     await context.close();
   });
