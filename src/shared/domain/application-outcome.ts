@@ -26,8 +26,7 @@ const WAITING: readonly ApplicationStatus[] = ['interested', 'selected'];
 
 export function workerApplicationView(application: Application, now: Date): WorkerApplicationView {
   if (WAITING.includes(application.status)) {
-    const { shift } = application;
-    const problem = shiftVacancyProblem({ ...shift, startsAt: new Date(shift.startsAt) }, now);
+    const problem = shiftVacancyProblem(application.shift, now);
     if (problem) return { tab: 'history', missed: MISSED_LABELS[problem] };
   }
   return { tab: dashboardTab(application.status), missed: null };

@@ -7,6 +7,6 @@ import type { ShiftDto } from '../../../shared/marketplace/types';
  * with, or null when someone can (issue 11: say it on the card, not after the dialog).
  */
 export function selectionUnavailable(shift: ShiftDto, now: Date): string | null {
-  const problem = shiftVacancyProblem({ ...shift, startsAt: new Date(shift.startsAt) }, now);
+  const problem = shiftVacancyProblem(shift, now);
   return problem ? SELECT_MESSAGES[problem] : null;
 }
