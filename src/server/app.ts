@@ -33,7 +33,7 @@ export type BuildOptions = {
  * `checkEveryMs`.
  */
 export type HttpTimeouts = { requestMs: number; headersMs: number; idleMs: number; checkEveryMs: number };
-export const HTTP_TIMEOUTS: HttpTimeouts = {
+const HTTP_TIMEOUTS: HttpTimeouts = {
   requestMs: 60_000,
   headersMs: 15_000,
   idleMs: 30_000,

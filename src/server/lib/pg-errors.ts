@@ -1,7 +1,7 @@
 import { errorChain } from './error-chain';
 
 /** Postgres SQLSTATE of an error thrown by either driver, looking through Drizzle's wrapping. */
-export function pgCode(error: unknown): string | undefined {
+function pgCode(error: unknown): string | undefined {
   for (const { code } of errorChain(error)) {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

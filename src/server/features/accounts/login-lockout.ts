@@ -33,7 +33,7 @@ export type Lockout = {
 };
 
 export const LOCKED_NOW_MESSAGE = LOGIN_MESSAGES.lockedNow;
-export const lockedMessage = LOGIN_MESSAGES.lockedFor;
+const lockedMessage = LOGIN_MESSAGES.lockedFor;
 
 type RecentAttempt = { success: boolean; at: string };
 

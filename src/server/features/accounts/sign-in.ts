@@ -20,7 +20,7 @@ import {
 } from './login-lockout';
 import { assertSignInAllowed, refundSignInHits } from './sign-in-throttle';
 
-export const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
+const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;
 
 type Meta = { ip: string; userAgent: string | null; deviceToken?: string };
 

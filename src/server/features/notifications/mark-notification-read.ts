@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error';
 import { publishEvent } from '../../realtime/publish-event';
 import { toNotificationDto } from './to-notification-dto';
 
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 /**
  * Unread → read when clicked. Someone else's notification answers 404, exactly like a missing one, so ids

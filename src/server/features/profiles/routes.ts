@@ -20,7 +20,7 @@ import { getTalentProfile } from './get-talent-profile';
 import { updateTalentProfile } from './update-talent-profile';
 import { uploadAvatar } from './upload-avatar';
 
-export const FILE_TOO_LARGE = 'Please select an image under 5MB.';
+const FILE_TOO_LARGE = 'Please select an image under 5MB.';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;

@@ -7,8 +7,8 @@ import { AppError, notFound } from '../../lib/app-error';
 import { PROFILE_NOT_FOUND } from './get-talent-profile';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-export const NOT_AN_IMAGE = 'Please select an image file (JPEG, PNG, WebP or GIF).';
-export const UPLOAD_FAILED = 'Could not upload photo. Please try again.';
+const NOT_AN_IMAGE = 'Please select an image file (JPEG, PNG, WebP or GIF).';
+const UPLOAD_FAILED = 'Could not upload photo. Please try again.';
 
 /**
  * Decides by content, never by name or declared type, then re-encodes: a 512 px square WebP with

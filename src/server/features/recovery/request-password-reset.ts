@@ -22,7 +22,7 @@ export const FORGOT_PASSWORD_MIN_RESPONSE_MS = 250;
  * account-blind, taken before the answer. Keys hold a hash, not the e-mail itself: most e-mails typed here belong
  * to no account, and we keep no list of them.
  */
-export function forgotPasswordLimits(email: string, ip: string): RateLimit[] {
+function forgotPasswordLimits(email: string, ip: string): RateLimit[] {
   return [
     {
       bucket: 'forgot_password_email_ip',

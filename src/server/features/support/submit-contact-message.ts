@@ -10,7 +10,7 @@ import { contactEmail } from './contact-email';
 /** Per address: enough for a person with follow-ups, too few to be worth spamming. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
-export const contactRateLimitedMessage = (minutes: number, supportEmail: string) =>
+const contactRateLimitedMessage = (minutes: number, supportEmail: string) =>
   `You have sent several messages in a short time. Please try again in ${minutes} minute(s), or email us directly at ${supportEmail}.`;
 
 /**
