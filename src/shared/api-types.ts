@@ -1,65 +1,21 @@
-/** Shapes the API returns; the client codes against these. */
+// Shapes the API returns; the server and the client code against these. The DTOs are the types of the routes'
+// response schemas (src/shared/schemas/responses/accounts.ts), one definition for the wire, the OpenAPI
+// document and the code (issue 11 item 3).
+import type { z } from 'zod';
+import type * as wire from './schemas/responses/accounts';
 
-export type UserType = 'talent' | 'manager';
+export type UserType = z.infer<typeof wire.userTypeSchema>;
 
-export type SessionUserDto = {
-  id: string;
-  userType: UserType;
-  email: string;
-  name: string;
-  firstName: string | null;
-  companyName: string | null;
-  /** ISO time of sign-in (the session snapshot's "sessionTime", docs/product/accounts.md). */
-  sessionTime: string;
-  expiresAt: string;
-};
+export type SessionUserDto = z.infer<typeof wire.sessionUserSchema>;
 
-export type SessionDto = { user: SessionUserDto | null };
+export type SessionDto = z.infer<typeof wire.sessionResponseSchema>;
 
 export type ApiErrorBody = {
   error: { code: string; message: string; title?: string; fieldErrors?: Record<string, string> };
 };
 
-export type WorkStampDto = { id: string; companyName: string; position: string; startDate: string };
+export type WorkStampDto = z.infer<typeof wire.workStampSchema>;
 
-export type TalentProfileDto = {
-  id: string;
-  name: string;
-  email: string;
-  /** 10 digits. */
-  phone: string;
-  /** Null until the worker fills it in after sign-up (issue 11); likewise `years`. */
-  sector: string | null;
-  years: string | null;
-  skills: string[];
-  bio: string | null;
-  funFact: string | null;
-  approved: boolean;
-  smsNotifications: boolean;
-  avatarUrl: string | null;
-  cardNumber: string;
-  averageRating: number | null;
-  shiftsCompleted: number;
-  positionTitle: string | null;
-  careerHighlights: string[];
-  workStamps: WorkStampDto[];
-  createdAt: string;
-  /** A new e-mail waiting for its confirmation link to be followed (issue 10 item 6). */
-  pendingEmailChange: { email: string; sentAt: string } | null;
-};
+export type TalentProfileDto = z.infer<typeof wire.talentProfileSchema>;
 
-export type ManagerAccountDto = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  companyName: string;
-  /** 10 digits. */
-  mobile: string;
-  streetAddress: string;
-  city: string;
-  state: string;
-  zip: string | null;
-  timeZone: string;
-  smsNotifications: boolean;
-};
+export type ManagerAccountDto = z.infer<typeof wire.managerAccountSchema>;

@@ -1,109 +1,38 @@
-// Shapes of the marketplace API (shifts and applications); the client codes against these.
+// Shapes of the marketplace API (shifts and applications); the server and the client code against these. Each
+// is the type of a route's response schema (src/shared/schemas/responses/marketplace.ts), so the wire, the
+// OpenAPI document and the code share one definition (issue 11 item 3).
+import type { z } from 'zod';
 import type { ApplicationStatus } from '../domain/application-status';
+import type * as wire from '../schemas/responses/marketplace';
 
-export type ShiftStoredStatus = 'open' | 'closed';
+export type ShiftStoredStatus = ShiftDto['status'];
 
-/** What anyone may see of a shift (docs/product/shifts.md, "Open shifts"), without the manager's contact details. */
-export type ShiftDto = {
-  id: string;
-  businessName: string;
-  positionTitle: string;
-  locationAddress: string;
-  /** yyyy-MM-dd, local to `timeZone`. */
-  shiftDate: string;
-  /** HH:mm, local to `timeZone`. */
-  startTime: string;
-  endTime: string;
-  overnight: boolean;
-  timeZone: string;
-  startsAt: string;
-  endsAt: string;
-  hourlyRateCents: number;
-  breakMinutes: number;
-  dressCode: string | null;
-  jobDescription: string | null;
-  requirements: string | null;
-  parkingInfo: string | null;
-  maxApplications: number;
-  nonSmokers: boolean;
-  additionalInfo: string | null;
-  status: ShiftStoredStatus;
-  acceptedCount: number;
-  createdAt: string;
-};
+export type ShiftDto = z.infer<typeof wire.shiftSchema>;
 
-/** How to reach the business about a shift. */
-export type ShiftContact = {
-  managerEmail: string;
-  contactPerson: string;
-  /** 10 digits. */
-  contactPhone: string;
-};
+export type ShiftContact = z.infer<typeof wire.shiftContactSchema>;
 
-/** The shift as its own manager sees it. */
-export type ShiftWithContactDto = ShiftDto & ShiftContact;
+export type ShiftWithContactDto = z.infer<typeof wire.shiftWithContactSchema>;
 
-/**
- * The shift as a worker who applied sees it: the contact details are null until the worker is booked
- * (selected or later), issue 10 item 20, ADR 013.
- */
-export type WorkerShiftDto = ShiftDto & { [K in keyof ShiftContact]: ShiftContact[K] | null };
+export type WorkerShiftDto = z.infer<typeof wire.workerShiftSchema>;
 
-export type ApplicationDto = {
-  id: string;
-  shiftId: string;
-  workerId: string;
-  status: ApplicationStatus;
-  appliedAt: string;
-  /** When the offer was texted (docs/product/applications.md); null when the worker was selected but told in the app only (issue 11). */
-  contactedAt: string | null;
-  selectedAt: string | null;
-  acceptedAt: string | null;
-};
+export type ApplicationDto = z.infer<typeof wire.applicationSchema>;
 
-export type OpenShiftDto = ShiftDto & {
-  /** The caller's own application, when the caller is talent and has applied. */
-  myApplication: Pick<ApplicationDto, 'id' | 'status'> | null;
-};
+export type OpenShiftDto = z.infer<typeof wire.openShiftSchema>;
 
-export type OpenShiftsPageDto = { shifts: OpenShiftDto[]; nextCursor: string | null };
+export type OpenShiftsPageDto = z.infer<typeof wire.openShiftsPageSchema>;
 
-export type ManagerShiftDto = ShiftWithContactDto & { applicationCount: number };
+export type ManagerShiftDto = z.infer<typeof wire.managerShiftSchema>;
 
-export type ManagerShiftsPageDto = { shifts: ManagerShiftDto[]; nextCursor: string | null };
+export type ManagerShiftsPageDto = z.infer<typeof wire.managerShiftsPageSchema>;
 
-/**
- * What the manager sees of an applicant (docs/product/applications.md, "Contact details"). E-mail and phone are null until the applicant is
- * selected (issue 10 item 20, ADR 013); name, bio, skills and photo are always shown.
- */
-export type ApplicantDto = ApplicationDto & {
-  worker: {
-    id: string;
-    name: string;
-    email: string | null;
-    /** 10 digits; '' when none is on file; null while hidden. */
-    phone: string | null;
-    /** Whether a phone is on file, so the offer dialog can say "no phone" before anyone is selected. */
-    hasPhone: boolean;
-    /**
-     * Whether an offer would reach the worker by text (a phone on file, SMS consent on a verified phone, no STOP);
-     * otherwise a selection notifies them in the app only (issue 11).
-     */
-    receivesTexts: boolean;
-    bio: string | null;
-    skills: string[];
-    avatarUrl: string | null;
-  };
-};
+export type ApplicantDto = z.infer<typeof wire.applicantSchema>;
 
-export type ShiftApplicationsDto = { shift: ShiftWithContactDto; applications: ApplicantDto[] };
+export type ShiftApplicationsDto = z.infer<typeof wire.shiftApplicationsSchema>;
 
-/** The worker's application joined with its shift (docs/product/applications.md, "The worker dashboard"). */
-export type MyApplicationDto = ApplicationDto & { shift: WorkerShiftDto };
+export type MyApplicationDto = z.infer<typeof wire.myApplicationSchema>;
 
-export type MyApplicationsDto = { applications: MyApplicationDto[] };
+export type MyApplicationsDto = z.infer<typeof wire.myApplicationsSchema>;
 
-/** `opted_out`: the worker replied STOP, so only the in-app notice reached them. */
-export type SelectApplicantResultDto = { application: ApplicationDto; sms: 'sent' | 'opted_out' };
+export type SelectApplicantResultDto = z.infer<typeof wire.selectApplicantResultSchema>;
 
 export type ApplicationEventPayload = { applicationId: string; shiftId: string; status: ApplicationStatus };

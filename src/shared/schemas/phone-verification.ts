@@ -1,5 +1,6 @@
 // Issue 10 item 7: a phone is proven by a six-digit code texted to it before any text goes to it.
 import { z } from 'zod';
+import type { phoneVerificationStatusSchema } from './responses/messaging';
 
 export const PHONE_CODE_LENGTH = 6;
 export const PHONE_CODE_MESSAGE = 'Enter the 6-digit code from the text we sent you.';
@@ -12,8 +13,8 @@ export const phoneCodeSchema = z.object({
 });
 export type PhoneCodeInput = z.infer<typeof phoneCodeSchema>;
 
-/** The caller's phone as stored ("(301) 555-0142"), and whether it has been verified. */
-export type PhoneVerificationStatusDto = { phone: string | null; verified: boolean };
+/** The caller's phone as stored ("(301) 555-0142"), and whether it has been verified (the route's response schema). */
+export type PhoneVerificationStatusDto = z.infer<typeof phoneVerificationStatusSchema>;
 
 export const PHONE_VERIFICATION_MESSAGES = {
   title: 'Verify your phone to receive texts',

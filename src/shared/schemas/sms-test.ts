@@ -1,6 +1,7 @@
 // The SMS test card: phone required, and its messages (docs/product/sms.md, "The SMS test card").
 import { z } from 'zod';
 import { toE164, usPhoneProblem } from '../phone';
+import type { smsTestResultSchema } from './responses/messaging';
 
 export const SMS_PHONE_REQUIRED = 'Please enter a phone number';
 // Our numbers (and Twilio sender) are US-only; the spec's test card asks for the country code.
@@ -23,7 +24,7 @@ export const smsTestSchema = z.object({
 export type SmsTestInput = z.infer<typeof smsTestSchema>;
 
 /** What the provider said: idle, sending, then sent, failed or unclear (docs/product/sms.md, "The SMS test card"). */
-export type SmsTestResultDto = { status: 'sent' | 'failed' | 'unclear'; error?: string };
+export type SmsTestResultDto = z.infer<typeof smsTestResultSchema>;
 
 export const SMS_TEST_MESSAGES = {
   sent: 'SMS sent successfully! Check your phone.',

@@ -1,15 +1,7 @@
-// What the account, profile and session routes answer. The DTO types in `src/shared/api-types.ts` must stay
-// the same shape (checked below at compile time).
+// What the account, profile and session routes answer; `src/shared/api-types.ts` derives the DTO types the
+// server and the client code against from these (issue 11 item 3).
 import { z } from 'zod';
-import type {
-  ManagerAccountDto,
-  SessionDto,
-  SessionUserDto,
-  TalentProfileDto,
-  WorkStampDto,
-} from '../../api-types';
 import { isoDateTime } from './common';
-import { sameShape } from './same-shape';
 
 export const userTypeSchema = z.enum(['talent', 'manager']);
 
@@ -20,6 +12,7 @@ export const sessionUserSchema = z.object({
   name: z.string(),
   firstName: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** ISO time of sign-in (the session snapshot's "sessionTime", docs/product/accounts.md). */
   sessionTime: isoDateTime,
   expiresAt: isoDateTime,
 });
@@ -36,6 +29,7 @@ export const managerAccountSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string(),
+  /** 10 digits. */
   mobile: z.string(),
   streetAddress: z.string(),
   city: z.string(),
@@ -56,7 +50,9 @@ export const talentProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
+  /** 10 digits. */
   phone: z.string(),
+  /** Null until the worker fills it in after sign-up (issue 11); likewise `years`. */
   sector: z.string().nullable(),
   years: z.string().nullable(),
   skills: z.array(z.string()),
@@ -72,6 +68,7 @@ export const talentProfileSchema = z.object({
   careerHighlights: z.array(z.string()),
   workStamps: z.array(workStampSchema),
   createdAt: isoDateTime,
+  /** A new e-mail waiting for its confirmation link to be followed (issue 10 item 6). */
   pendingEmailChange: z.object({ email: z.string(), sentAt: isoDateTime }).nullable(),
 });
 
@@ -79,9 +76,3 @@ export const talentProfileSchema = z.object({
 export const talentSignUpResponseSchema = z.object({ user: sessionUserSchema, profile: talentProfileSchema });
 
 export const avatarUploadResponseSchema = z.object({ avatarUrl: z.string().nullable() });
-
-sameShape<z.infer<typeof sessionUserSchema>, SessionUserDto>(true);
-sameShape<z.infer<typeof sessionResponseSchema>, SessionDto>(true);
-sameShape<z.infer<typeof managerAccountSchema>, ManagerAccountDto>(true);
-sameShape<z.infer<typeof workStampSchema>, WorkStampDto>(true);
-sameShape<z.infer<typeof talentProfileSchema>, TalentProfileDto>(true);

@@ -1,27 +1,12 @@
-// What the shift and application routes answer. The DTO types in `src/shared/marketplace/types.ts` must stay
-// the same shape (checked below at compile time).
+// What the shift and application routes answer; `src/shared/marketplace/types.ts` derives the DTO types the
+// server and the client code against from these (issue 11 item 3: one definition of the wire).
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
-import type {
-  ApplicantDto,
-  ApplicationDto,
-  ManagerShiftDto,
-  ManagerShiftsPageDto,
-  MyApplicationDto,
-  MyApplicationsDto,
-  OpenShiftDto,
-  OpenShiftsPageDto,
-  SelectApplicantResultDto,
-  ShiftApplicationsDto,
-  ShiftDto,
-  ShiftWithContactDto,
-  WorkerShiftDto,
-} from '../../marketplace/types';
 import { isoDateTime } from './common';
-import { sameShape } from './same-shape';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
+/** What anyone may see of a shift (docs/product/shifts.md, "Open shifts"), without the manager's contact details. */
 export const shiftSchema = z.object({
   id: z.string(),
   businessName: z.string(),
@@ -50,11 +35,22 @@ export const shiftSchema = z.object({
   createdAt: isoDateTime,
 });
 
-const shiftContact = { managerEmail: z.string(), contactPerson: z.string(), contactPhone: z.string() };
+/** How to reach the business about a shift. */
+const shiftContact = {
+  managerEmail: z.string(),
+  contactPerson: z.string(),
+  /** 10 digits. */
+  contactPhone: z.string(),
+};
+export const shiftContactSchema = z.object(shiftContact);
 
+/** The shift as its own manager sees it. */
 export const shiftWithContactSchema = shiftSchema.extend(shiftContact);
 
-/** Contact details are null until the worker is booked (ADR 013). */
+/**
+ * The shift as a worker who applied sees it: the contact details are null until the worker is booked
+ * (selected or later), issue 10 item 20, ADR 013.
+ */
 export const workerShiftSchema = shiftSchema.extend({
   managerEmail: z.string().nullable(),
   contactPerson: z.string().nullable(),
@@ -67,12 +63,14 @@ export const applicationSchema = z.object({
   workerId: z.string(),
   status: applicationStatusSchema,
   appliedAt: isoDateTime,
+  /** When the offer was texted (docs/product/applications.md); null when the worker was selected but told in the app only (issue 11). */
   contactedAt: isoDateTime.nullable(),
   selectedAt: isoDateTime.nullable(),
   acceptedAt: isoDateTime.nullable(),
 });
 
 export const openShiftSchema = shiftSchema.extend({
+  /** The caller's own application, when the caller is talent and has applied. */
   myApplication: z.object({ id: z.string(), status: applicationStatusSchema }).nullable(),
 });
 
@@ -90,15 +88,23 @@ export const managerShiftsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** E-mail and phone are null until the applicant is selected (ADR 013). */
+/**
+ * What the manager sees of an applicant (docs/product/applications.md, "Contact details"). E-mail and phone are
+ * null until the applicant is selected (issue 10 item 20, ADR 013); name, bio, skills and photo are always shown.
+ */
 export const applicantSchema = applicationSchema.extend({
   worker: z.object({
     id: z.string(),
     name: z.string(),
     email: z.string().nullable(),
+    /** 10 digits; '' when none is on file; null while hidden. */
     phone: z.string().nullable(),
+    /** Whether a phone is on file, so the offer dialog can say "no phone" before anyone is selected. */
     hasPhone: z.boolean(),
-    /** Whether an offer would reach the worker by text (issue 11 item 8). */
+    /**
+     * Whether an offer would reach the worker by text (a phone on file, SMS consent on a verified phone, no STOP);
+     * otherwise a selection notifies them in the app only (issue 11).
+     */
     receivesTexts: z.boolean(),
     bio: z.string().nullable(),
     skills: z.array(z.string()),
@@ -111,10 +117,12 @@ export const shiftApplicationsSchema = z.object({
   applications: z.array(applicantSchema),
 });
 
+/** The worker's application joined with its shift (docs/product/applications.md, "The worker dashboard"). */
 export const myApplicationSchema = applicationSchema.extend({ shift: workerShiftSchema });
 
 export const myApplicationsSchema = z.object({ applications: z.array(myApplicationSchema) });
 
+/** `opted_out`: the worker replied STOP, so only the in-app notice reached them. */
 export const selectApplicantResultSchema = z.object({
   application: applicationSchema,
   sms: z.enum(['sent', 'opted_out']),
@@ -125,17 +133,3 @@ export const createdShiftResponseSchema = z.object({ shift: shiftWithContactSche
 
 /** Applying, accepting, declining: the application as it now stands. */
 export const applicationResponseSchema = z.object({ application: applicationSchema });
-
-sameShape<z.infer<typeof shiftSchema>, ShiftDto>(true);
-sameShape<z.infer<typeof shiftWithContactSchema>, ShiftWithContactDto>(true);
-sameShape<z.infer<typeof workerShiftSchema>, WorkerShiftDto>(true);
-sameShape<z.infer<typeof applicationSchema>, ApplicationDto>(true);
-sameShape<z.infer<typeof openShiftSchema>, OpenShiftDto>(true);
-sameShape<z.infer<typeof openShiftsPageSchema>, OpenShiftsPageDto>(true);
-sameShape<z.infer<typeof managerShiftSchema>, ManagerShiftDto>(true);
-sameShape<z.infer<typeof managerShiftsPageSchema>, ManagerShiftsPageDto>(true);
-sameShape<z.infer<typeof applicantSchema>, ApplicantDto>(true);
-sameShape<z.infer<typeof shiftApplicationsSchema>, ShiftApplicationsDto>(true);
-sameShape<z.infer<typeof myApplicationSchema>, MyApplicationDto>(true);
-sameShape<z.infer<typeof myApplicationsSchema>, MyApplicationsDto>(true);
-sameShape<z.infer<typeof selectApplicantResultSchema>, SelectApplicantResultDto>(true);
