@@ -6,7 +6,7 @@ import { shiftApplications, users } from '../../src/server/db/schema';
 import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations, server, signedIn, startBrowserSuite, toast } from './support/harness';
 
-// The marketplace's empty, refusal and error states (spec §2, §6, §8), at 375 px and on a desktop.
+// The marketplace's empty, refusal and error states (docs/product/shifts.md, applications.md), at 375 px and on a desktop.
 startBrowserSuite();
 
 describe('without a session', () => {

@@ -27,10 +27,10 @@ const updatedAt = () =>
 export type Role = 'talent' | 'manager';
 
 /**
- * One row per account. The spec keeps talent (mvp_profiles) and managers (tbmanagers3) in separate tables;
- * we keep their role-specific fields apart too, but give every account one id space so sessions,
- * notifications and events can point at "a user". The same e-mail may hold one account of each role (spec §6:
- * sign-in tries talent first, then manager).
+ * One row per account. The original specification kept talent (mvp_profiles) and managers (tbmanagers3) in
+ * separate tables; we keep their role-specific fields apart too, but give every account one id space so sessions,
+ * notifications and events can point at "a user". The same e-mail may hold one account of each role
+ * (docs/product/accounts.md: sign-in without a role tries talent first, then manager).
  */
 export const users = pgTable(
   'users',

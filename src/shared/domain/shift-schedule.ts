@@ -35,8 +35,8 @@ export type ShiftScheduleProblem = { field: 'shiftDate' | 'startTime'; message: 
 type Schedule = { shiftDate: string; startTime: string; endTime: string; overnight: boolean };
 
 /**
- * Spec §5 (date picker refuses past dates), issue 10 item 21 (at most 12 months ahead) and §4 (a shift is listed
- * only while its start is later than now).
+ * The date picker refuses past dates, issue 10 item 21 (at most 12 months ahead), and a shift is listed only while
+ * its start is later than now (docs/product/shifts.md, "Times and the business time zone").
  */
 export function shiftScheduleProblem(
   shift: Schedule,

@@ -131,7 +131,7 @@ export function ApplicantCard({ application, shiftLine, sending, unavailable = n
               {unavailable}
             </p>
           ) : null}
-          {/* Spec §2: 'View Full Profile' does nothing yet; shown disabled rather than as a dead button. */}
+          {/* 'View Full Profile' does nothing yet (docs/product/applications.md); shown disabled rather than as a dead button. */}
           <Button variant="ghost" disabled title="Full profiles are coming soon">
             View Full Profile
           </Button>

@@ -13,7 +13,7 @@ import { ProfileCard } from './profile-card';
 export default function TalentProfilePage() {
   usePageMeta('My Profile', 'Your TalentBridge worker card.');
   const navigate = useNavigate();
-  // Spec §2: without a (talent) session go to /talent-auth.
+  // Without a (talent) session go to /talent-auth (docs/product/profiles.md).
   const access = useRequireRole('talent', '/talent-auth');
   const profile = useMyProfile(access.state === 'allowed');
 

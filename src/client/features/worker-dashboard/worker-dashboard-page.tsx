@@ -33,7 +33,7 @@ export default function WorkerDashboardPage() {
   // Offers the worker can still answer: not one whose shift started or filled meanwhile (issue 11).
   const now = new Date();
   const selectedCount = list.filter((a) => workerApplicationView(a, now).tab === 'pending').length;
-  // Spec §4: confetti (about 2.5 s) when any application is selected.
+  // Confetti (about 2.5 s) when any application is selected (docs/product/applications.md).
   useConfetti(selectedCount > 0, DELAYS.confettiWorkerMs);
 
   useEffect(() => {
