@@ -10,7 +10,7 @@ import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
-import { ApiError } from '../../lib/api';
+import { isRefusal } from '../../lib/api';
 import { useConfetti } from '../../lib/confetti';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
@@ -66,8 +66,7 @@ export default function WorkerDashboardPage() {
           : toast(DASHBOARD_MESSAGES.declinedTitle, { description: DASHBOARD_MESSAGES.declined }),
       onError: (error) =>
         toast.error(DASHBOARD_MESSAGES.updateFailed, {
-          description:
-            error instanceof ApiError && error.status < 500 && error.status > 0 ? error.message : undefined,
+          description: isRefusal(error) ? error.message : undefined,
         }),
       onSettled: () => setDeclining(null),
     });
