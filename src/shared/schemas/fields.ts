@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { DISPOSABLE_EMAIL_MESSAGE, isCommonDisposable } from '../email';
 import {
+  nationalPhone,
   PHONE_DIGITS_MESSAGE,
   PREMIUM_NUMBER_MESSAGE,
   toNationalDigits,
@@ -98,7 +99,7 @@ export function phoneDigitsField(required: string) {
         ...usPhoneRules,
       ]),
     )
-    .overwrite((value) => toNationalDigits(value) ?? value);
+    .overwrite(nationalPhone);
 }
 
 /** A whole number typed into a form (string) or sent as JSON (number); empty means the default. */
