@@ -54,12 +54,12 @@ export async function getShiftApplications(
     .where(eq(shiftApplications.shiftId, shiftId))
     .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
     .limit(MAX_APPLICANTS);
-
   // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it sends
   // (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
   const receivesTexts = await Promise.all(
     rows.map(async (row) => row.phone !== null && !(await isNumberOptedOut(ctx.db, row.phone, row.workerId))),
   );
+
   return {
     shift: toShiftWithContactDto(shift),
     applications: rows.map(({ email, phone, name, bio, skills, avatarKey, ...application }, i) => {
@@ -73,8 +73,8 @@ export async function getShiftApplications(
           email: contact ? email : null,
           phone: contact ? nationalPhone(phone) : null,
           hasPhone: Boolean(phone),
-          bio: bio ?? null,
           receivesTexts: receivesTexts[i]!,
+          bio: bio ?? null,
           skills: skills ?? [],
           avatarUrl: avatarUrl(avatarKey ?? null),
         },
