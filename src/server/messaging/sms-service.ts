@@ -2,7 +2,7 @@ import { usPhoneProblem } from '../../shared/phone';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { type RateLimit, takeRateLimit } from '../lib/rate-limiter';
-import { hasNumberStopped, isNumberOptedOut, isNumberVerified } from '../sms/opt-out';
+import { mayTextNumber, type SmsPurpose } from '../sms/opt-out';
 import type { SmsProvider } from './providers';
 
 export type DirectSmsResult =
@@ -16,14 +16,6 @@ export type DirectSmsResult =
   | { status: 'opted_out' }
   /** Nothing was sent: a daily cap is used up (issue 10 items 2 and 7). */
   | { status: 'limited'; error: string; retryAfterSeconds: number };
-
-/**
- * - `notification` (default): a text for the account `userId`, which must have agreed to texts and verified
- *   this phone; without `userId`, some account must have verified the number.
- * - `test`: the SMS test card; the number must be the verified phone of `userId` (the manager).
- * - `verification`: the code that verifies the number, so it need not be verified yet.
- */
-export type SmsPurpose = 'notification' | 'test' | 'verification';
 
 export type SendNowInput = {
   to: string;
@@ -60,14 +52,6 @@ export function createSmsService(
   provider: SmsProvider,
   deps: { config: Pick<Config, 'SMS_DAILY_CAP_PER_ACCOUNT' | 'SMS_DAILY_CAP_PLATFORM'>; now: () => Date },
 ): SmsService {
-  async function allowed({ to, userId, purpose = 'notification' }: SendNowInput): Promise<boolean> {
-    if (purpose === 'verification') return !(await hasNumberStopped(db, to));
-    if (purpose === 'test')
-      return !(await hasNumberStopped(db, to)) && (await isNumberVerified(db, to, userId));
-    if (userId) return !(await isNumberOptedOut(db, to, userId));
-    return !(await hasNumberStopped(db, to)) && (await isNumberVerified(db, to));
-  }
-
   return {
     async sendNow(input) {
       const { to, body } = input;
@@ -75,7 +59,7 @@ export function createSmsService(
       // never texted, whoever calls.
       const problem = usPhoneProblem(to);
       if (problem) return { status: 'failed', error: problem };
-      if (!(await allowed(input))) return { status: 'opted_out' };
+      if (!(await mayTextNumber(db, to, input))) return { status: 'opted_out' };
 
       const sender = input.senderId ?? input.userId ?? `number:${to}`;
       const limits: RateLimit[] = [

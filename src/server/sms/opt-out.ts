@@ -8,7 +8,7 @@ import type { SmsKeyword } from './keywords';
 // (consent.ts), the STOP/START/HELP keywords (keywords.ts), and the opt-out kept per number here.
 
 /** The number replied STOP and has not replied START since (issue 10 item 8: kept per number, not per account). */
-export async function hasNumberStopped(db: Db, phone: string): Promise<boolean> {
+async function hasNumberStopped(db: Db, phone: string): Promise<boolean> {
   const rows = await db
     .select({ phone: smsOptOuts.phone })
     .from(smsOptOuts)
@@ -18,7 +18,7 @@ export async function hasNumberStopped(db: Db, phone: string): Promise<boolean> 
 }
 
 /** Some account proved it holds this number by typing the code texted to it (issue 10 item 7). */
-export async function isNumberVerified(db: Db, phone: string, userId?: string | null): Promise<boolean> {
+async function isNumberVerified(db: Db, phone: string, userId?: string | null): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -63,4 +63,25 @@ export async function isNumberOptedOut(db: Db, phone: string, userId?: string | 
     .where(and(eq(users.id, userId), eq(users.phone, phone), isNotNull(users.phoneVerifiedAt)))
     .limit(1);
   return !user?.consented;
+}
+
+/**
+ * - `notification` (default): a text for the account `userId`, which must have agreed to texts and verified
+ *   this phone; without `userId`, some account must have verified the number.
+ * - `test`: the SMS test card; the number must be the verified phone of `userId` (the manager).
+ * - `verification`: the code that verifies the number, so it need not be verified yet.
+ */
+export type SmsPurpose = 'notification' | 'test' | 'verification';
+
+/** Whether a text sent for `purpose` may go to `to` (the SMS service asks before every send). */
+export async function mayTextNumber(
+  db: Db,
+  to: string,
+  { userId, purpose = 'notification' }: { userId?: string | null; purpose?: SmsPurpose },
+): Promise<boolean> {
+  if (purpose === 'verification') return !(await hasNumberStopped(db, to));
+  if (purpose === 'test')
+    return !(await hasNumberStopped(db, to)) && (await isNumberVerified(db, to, userId));
+  if (userId) return !(await isNumberOptedOut(db, to, userId));
+  return !(await hasNumberStopped(db, to)) && (await isNumberVerified(db, to));
 }
