@@ -3,6 +3,7 @@
 // document and the code (issue 11 item 3).
 import type { z } from 'zod';
 import type * as wire from './schemas/responses/accounts';
+import type { apiErrorSchema } from './schemas/responses/common';
 
 export type UserType = z.infer<typeof wire.userTypeSchema>;
 
@@ -10,9 +11,7 @@ export type SessionUserDto = z.infer<typeof wire.sessionUserSchema>;
 
 export type SessionDto = z.infer<typeof wire.sessionResponseSchema>;
 
-export type ApiErrorBody = {
-  error: { code: string; message: string; title?: string; fieldErrors?: Record<string, string> };
-};
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export type WorkStampDto = z.infer<typeof wire.workStampSchema>;
 

@@ -117,6 +117,27 @@ describe('answers match the published contract', () => {
     }
   });
 
+  it('documents the one error shape on every route, and real refusals match it', async () => {
+    const ajv = new Ajv2020({ strict: false, validateFormats: false });
+    for (const item of Object.values(document.paths))
+      for (const operation of Object.values(item))
+        expect(operation.responses?.default?.content?.['application/json']?.schema).toBeDefined();
+    const refusals: [method: string, url: string, status: number, body?: object][] = [
+      ['GET', '/api/profiles/me', 401],
+      ['POST', '/api/auth/sign-in', 400, { email: 'not an e-mail' }],
+      ['GET', '/api/docs/nothing.js', 400],
+    ];
+    for (const [method, url, status, body] of refusals) {
+      const res = await t.app.inject({ method: method as 'GET', url, ...(body ? { payload: body } : {}) });
+      expect(res.statusCode, `${method} ${url}`).toBe(status);
+      const schema =
+        document.paths[toOpenApiPath(url.replace('nothing.js', ':asset'))]?.[method.toLowerCase()]?.responses
+          .default.content['application/json'].schema;
+      const validate = ajv.compile(schema);
+      expect(validate(res.json()), `${url}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
   it('refuses to send an answer outside its schema: a row the contract does not allow gives a 500, not the row', async () => {
     const manager = await createManager(t.ctx);
     const shift = await createShift(t.ctx, manager.userId);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PRODUCT_NAME } from '../../shared/constants';
+import { apiErrorSchema } from '../../shared/schemas/responses/common';
 import { SESSION_COOKIE } from '../auth/sessions';
 
 /**
@@ -153,13 +154,25 @@ function tagOf(url: string): string {
 
 const STATUS_TEXT: Record<string, string> = { '200': 'OK', '201': 'Created' };
 
-/** A response's description is its JSON Schema's; without one the page would say "Default Response". */
+const { $schema: _dialect, ...errorJsonSchema } = z.toJSONSchema(apiErrorSchema, { target: 'draft-2020-12' });
+/** What every route answers when it refuses or fails; the routes' own schemas cover success only. */
+const ERROR_RESPONSE = {
+  ...errorJsonSchema,
+  description:
+    'Refused or failed (4xx, 5xx): `{ "error": { "code", "message" } }`, with `fieldErrors` for a form',
+};
+
+/**
+ * A response's description is its JSON Schema's; without one the page would say "Default Response". Every
+ * route also documents the one error shape as its `default` response.
+ */
 function describeResponses(response: unknown): unknown {
   if (!response || typeof response !== 'object') return response;
-  return Object.fromEntries(
-    Object.entries(response as Record<string, Record<string, unknown>>).map(([status, schema]) => [
+  const described = Object.entries(response as Record<string, Record<string, unknown>>).map(
+    ([status, schema]) => [
       status,
       schema.description ? schema : { ...schema, description: STATUS_TEXT[status] ?? 'Success' },
-    ]),
+    ],
   );
+  return { ...Object.fromEntries(described), default: ERROR_RESPONSE };
 }

@@ -10,6 +10,16 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 /** `{ ok: true, title, message }`: done, with the words the screen shows. */
 export const okMessageResponseSchema = okResponseSchema.extend({ title: z.string(), message: z.string() });
 
+/** Every refusal and failure (4xx, 5xx), mapped in one place (src/server/lib/error-handler.ts). */
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    title: z.string().optional(),
+    fieldErrors: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
 export const healthResponseSchema = z.object({ ok: z.literal(true) });
 
 /** The client build this server serves (null without a build) (issue 5). */
