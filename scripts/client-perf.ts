@@ -22,10 +22,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { buildApp } from '../src/server/app';
 import { createSession } from '../src/server/auth/sessions';
-import { applyToShift } from '../src/server/features/applications/apply-to-shift';
-import { launchBrowser } from '../tests/e2e/support/browser';
 import { createManager, createTalent } from '../src/server/db/factories/accounts';
 import { createShift, dayFromToday } from '../src/server/db/factories/shifts';
+import { applyToShift } from '../src/server/features/applications/apply-to-shift';
+import { launchBrowser } from '../tests/e2e/support/browser';
 import { createTestContext } from '../tests/support/test-context';
 import { writeQualityBlock } from './quality-doc';
 

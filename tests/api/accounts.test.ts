@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../src/server/db/schema';
 import { managerSignupInput, talentProfileInput, uniqueEmail } from '../../src/server/db/factories/accounts';
+import { sessions, users } from '../../src/server/db/schema';
 import { cookieFrom, createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 
 let t: TestApp;

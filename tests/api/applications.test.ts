@@ -1,5 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { createShift, createShiftPostedAt, dayFromToday } from '../../src/server/db/factories/shifts';
 import {
   devMessages,
   events,
@@ -12,8 +14,6 @@ import {
 } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import type { SmsService } from '../../src/server/messaging/sms-service';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift, createShiftPostedAt, dayFromToday } from '../../src/server/db/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

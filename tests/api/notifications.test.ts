@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { notifications } from '../../src/server/db/schema';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
 import { NOTIFICATIONS_LIMIT } from '../../src/shared/constants';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTalent } from '../../src/server/db/factories/accounts';
 import { outbox, users } from '../../src/server/db/schema';
 import { enqueueMessage, type OutgoingMessage } from '../../src/server/messaging/outbox';
 import { backoffMs, createOutboxWorker, OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import type { SendResult, SmsProvider } from '../../src/server/messaging/providers';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { startSmtpSink } from '../support/smtp-sink';
 import { createTestContext, type TestContext } from '../support/test-context';

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/tokens';
+import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { outbox, passwordResetTokens, users } from '../../src/server/db/schema';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
 import { RESET_PASSWORD_MESSAGES } from '../../src/shared/schemas/support';
-import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 
 let t: TestApp;

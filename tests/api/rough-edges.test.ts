@@ -2,7 +2,6 @@
 // a talent sign-up that asks only for what the spec requires, and an applicant list that says who gets texts.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shiftApplications, smsOptOuts, talentProfiles } from '../../src/server/db/schema';
 import {
   createManager,
   createTalent,
@@ -10,6 +9,7 @@ import {
   talentProfileInput,
 } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
+import { shiftApplications, smsOptOuts, talentProfiles } from '../../src/server/db/schema';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
 import { newHexToken, sha256 } from '../../src/server/auth/tokens';
-import { emailChangeRequests, outbox, passwordResetTokens, users } from '../../src/server/db/schema';
 import { createTalent, talentProfileInput, uniqueEmail } from '../../src/server/db/factories/accounts';
+import { emailChangeRequests, outbox, passwordResetTokens, users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/http';
 
 let t: TestApp;

@@ -4,7 +4,6 @@
 import * as argon2 from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outbox, rateLimitHits } from '../../src/server/db/schema';
 import {
   createManager,
   createTalent,
@@ -13,6 +12,7 @@ import {
   talentProfileInput,
   uniqueEmail,
 } from '../../src/server/db/factories/accounts';
+import { outbox, rateLimitHits } from '../../src/server/db/schema';
 import { cookieFrom, createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 
 // The real argon2, wrapped only to count verifications (item 15): the number of hash checks per path is

@@ -1,6 +1,8 @@
 // Issue 10 items 2, 7, 8, 11 and the NUL-byte webhook of item 21: SMS safety. Each test is named after its item.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { createShift } from '../../src/server/db/factories/shifts';
 import {
   devMessages,
   notifications,
@@ -12,8 +14,6 @@ import { applyToShift } from '../../src/server/features/applications/apply-to-sh
 import { createSmsService } from '../../src/server/messaging/sms-service';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';
 import { client } from '../support/marketplace';

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { talentProfiles } from '../../src/server/db/schema';
-import type { AvatarStorage } from '../../src/server/storage/avatar-storage';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { addDays, createShift, dayFromToday, shiftInput } from '../../src/server/db/factories/shifts';
+import { talentProfiles } from '../../src/server/db/schema';
+import type { AvatarStorage } from '../../src/server/storage/avatar-storage';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

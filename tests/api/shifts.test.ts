@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createShift, dayFromToday, shiftInput } from '../../src/server/db/factories/shifts';
+import { shifts } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

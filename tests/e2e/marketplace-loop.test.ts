@@ -141,7 +141,7 @@ describe('the marketplace loop', () => {
     await boss.getByText('SMS Sent!').first().waitFor();
     await applicant.getByRole('button', { name: 'Texted Worker/Awaiting Response' }).waitFor();
     await applicant.getByText(t.email).waitFor();
-    await applicant.getByText('(240)555-0123').waitFor();
+    await applicant.getByText('(240) 555-0123').waitFor();
 
     // The offer SMS is in the development inbox.
     const inbox = await managerContext.newPage();

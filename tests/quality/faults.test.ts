@@ -17,14 +17,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/create-context';
+import { createManager, createTalent, managerSignupInput } from '../../src/server/db/factories/accounts';
+import { createShift, shiftInput } from '../../src/server/db/factories/shifts';
 import { outbox } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { logSmsProvider } from '../../src/server/messaging/log-providers';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
 import { smtpEmailProvider } from '../../src/server/messaging/smtp-email-provider';
-import { createManager, createTalent, managerSignupInput } from '../../src/server/db/factories/accounts';
-import { createShift, shiftInput } from '../../src/server/db/factories/shifts';
 import { startSmtpSink } from '../support/smtp-sink';
 import { openTestDatabase, type TestDb } from '../support/test-context';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { createManager, createTalent, markPhoneVerified } from './factories/accounts';
-import { createShift, dayFromToday } from './factories/shifts';
 import type { AppContext } from '../context';
 import { applyToShift } from '../features/applications/apply-to-shift';
 import { demoPassword } from './demo-password';
+import { createManager, createTalent, markPhoneVerified } from './factories/accounts';
+import { createShift, dayFromToday } from './factories/shifts';
 import { users } from './schema';
 
 export type DemoLogin = { role: 'manager' | 'talent'; email: string; password: string };
