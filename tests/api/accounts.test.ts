@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managerSignupInput, talentProfileInput, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { sessions, users } from '../../src/server/db/schema';
-import { cookieFrom, createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
+import { addressSequence, cookieFrom, createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,7 @@ afterAll(async () => {
 });
 
 // Sign-ups are throttled per address (issue 10 item 10): each comes from its own unless a test says otherwise.
-let lastOctet = 0;
-const nextAddress = () => {
-  lastOctet++;
-  return `10.30.${Math.floor(lastOctet / 250)}.${(lastOctet % 250) + 1}`;
-};
+const nextAddress = addressSequence('10.30');
 const signUpManager = (body: object, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: body, remoteAddress });
 const signUpTalent = (body: object) =>

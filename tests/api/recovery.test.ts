@@ -1,30 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/tokens';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { outbox, passwordResetTokens, users } from '../../src/server/db/schema';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
 import { RESET_PASSWORD_MESSAGES } from '../../src/shared/schemas/support';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
+import { addressSequence, sessionCookieFrom, testAppForFile } from '../support/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+const t = testAppForFile();
 
 // Each request comes from its own address unless a test says otherwise, so the per-address cap of one
 // test never silences another.
-let lastOctet = 0;
-const nextIp = () => {
-  lastOctet++;
-  return `10.1.${Math.floor(lastOctet / 250)}.${(lastOctet % 250) + 1}`;
-};
+const nextIp = addressSequence('10.1');
 
 const forgot = (payload: object, remoteAddress = nextIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload, remoteAddress });

@@ -1,7 +1,7 @@
 // Issue 11 item 8: rough edges a new user hits that the API decides — sign-in limits that count failures only,
 // a talent sign-up that asks only for what the spec requires, and an applicant list that says who gets texts.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createManager,
   createTalent,
@@ -10,26 +10,13 @@ import {
 } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
 import { shiftApplications, smsOptOuts, talentProfiles } from '../../src/server/db/schema';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
+import { addressSequence, sessionCookieFrom, testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+const t = testAppForFile();
 
 // Each test uses its own addresses, so one test's per-address limits never touch another's.
-let lastOctet = 0;
-const nextIp = () => {
-  lastOctet++;
-  return `10.110.${Math.floor(lastOctet / 250)}.${(lastOctet % 250) + 1}`;
-};
+const nextIp = addressSequence('10.110');
 
 const signIn = (body: { email: string; password: string }, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: body, remoteAddress });

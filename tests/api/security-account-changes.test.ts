@@ -3,24 +3,15 @@
 // spends reset links, reset tokens stay out of the request log, and the profile route authorises first.
 import { Writable } from 'node:stream';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createSession } from '../../src/server/auth/sessions';
 import { newHexToken, sha256 } from '../../src/server/auth/tokens';
 import { createTalent, talentProfileInput, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { emailChangeRequests, outbox, passwordResetTokens, users } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../support/http';
+import { testAppForFile } from '../support/http';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+const t = testAppForFile();
 
 const NEW_PASSWORD = 'Harbor-Lights-4417';
 const WRONG_PASSWORD = 'Not-My-Password-31';

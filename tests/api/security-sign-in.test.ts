@@ -3,7 +3,7 @@
 // cannot use up (ADR 009).
 import * as argon2 from '@node-rs/argon2';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createManager,
   createTalent,
@@ -13,7 +13,7 @@ import {
   uniqueEmail,
 } from '../../src/server/db/factories/accounts';
 import { outbox, rateLimitHits } from '../../src/server/db/schema';
-import { cookieFrom, createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
+import { addressSequence, cookieFrom, sessionCookieFrom, testAppForFile } from '../support/http';
 
 // The real argon2, wrapped only to count verifications (item 15): the number of hash checks per path is
 // deterministic, unlike its timing.
@@ -23,23 +23,10 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 });
 const verifications = () => vi.mocked(argon2.verify).mock.calls.length;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+const t = testAppForFile();
 
 // Each test uses its own addresses, so one test's per-address limits never touch another's.
-let lastOctet = 0;
-const nextIp = () => {
-  lastOctet++;
-  return `10.20.${Math.floor(lastOctet / 250)}.${(lastOctet % 250) + 1}`;
-};
+const nextIp = addressSequence('10.20');
 
 type SignInBody = { email: string; password: string; role?: 'talent' | 'manager' };
 const signIn = (body: SignInBody, remoteAddress: string, cookie?: string) =>

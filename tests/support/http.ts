@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { createTestContext, type TestContext } from './test-context';
 
@@ -28,4 +29,34 @@ export function sessionCookieFrom(res: LightMyRequestResponse): string {
 export function cookieFrom(res: LightMyRequestResponse, name: string): string | undefined {
   const cookie = res.cookies.find((c) => c.name === name);
   return cookie ? `${name}=${cookie.value}` : undefined;
+}
+
+/**
+ * One app on its own database for a whole test file: built before the first test, closed after the last, with the
+ * injected clock back on real time after every test. The returned object is filled in once `beforeAll` has run.
+ */
+export function testAppForFile(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  afterEach(() => {
+    t.ctx.clock.now = null;
+  });
+  return t;
+}
+
+/**
+ * Client addresses for `inject({ remoteAddress })`, a new one per call: per-address limits (issue 10 item 10) of one
+ * test never reach another. `network` is the first two octets, one per test file.
+ */
+export function addressSequence(network: string): () => string {
+  let n = 0;
+  return () => {
+    n++;
+    return `${network}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+  };
 }
