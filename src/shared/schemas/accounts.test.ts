@@ -8,17 +8,9 @@ import {
   talentProfileCreateSchema,
   talentProfileUpdateSchema,
 } from './accounts';
+import { issuesByPath } from './issues-by-path';
 
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byPath: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    byPath[key] = [...(byPath[key] ?? []), issue.message];
-  }
-  return byPath;
-}
+const messages = issuesByPath;
 
 describe('loginSchema', () => {
   it('normalises the email', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { centsToDollarString } from '../money';
+import { issuesByPath } from './issues-by-path';
 import { isShiftDateSelectable, parseDollarsToCents, shiftFormSchema } from './shifts';
 
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byPath: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    byPath[key] = [...(byPath[key] ?? []), issue.message];
-  }
-  return byPath;
-}
+const messages = issuesByPath;
 
 const shift = {
   businessName: "Joe's Diner",

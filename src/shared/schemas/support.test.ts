@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { issuesByPath } from './issues-by-path';
 import {
   CONTACT_MESSAGES,
   contactFormSchema,
@@ -9,16 +10,7 @@ import {
   resolveUserType,
 } from './support';
 
-function messages(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const byPath: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.');
-    byPath[key] = [...(byPath[key] ?? []), issue.message];
-  }
-  return byPath;
-}
+const messages = issuesByPath;
 
 const contact = {
   name: 'Al',
