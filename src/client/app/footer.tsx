@@ -1,6 +1,6 @@
 import { Clock, Globe, Lock, type LucideIcon, Mail, MapPin, Scale, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { PRODUCT_NAME, SUPPORT } from '../../shared/constants';
+import { LinkList } from '../components/ui/link-list';
 import { supportEmail } from '../lib/support-email';
 
 const SUPPORT_LINKS = [
@@ -63,15 +63,7 @@ export default function Footer() {
           <h2 id="footer-support-heading" className={headingClass}>
             Support
           </h2>
-          <ul className="mt-4 space-y-1.5 text-sm">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={SUPPORT_LINKS} className="mt-4 space-y-1.5 text-sm" linkClassName={linkClass} />
         </nav>
 
         <div>

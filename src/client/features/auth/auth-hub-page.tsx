@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { ChoiceCard } from './choice-card';
 
 export default function AuthHubPage() {
   usePageMeta('Log in or sign up', 'Choose how you use TalentBridge.');
@@ -9,32 +8,18 @@ export default function AuthHubPage() {
     <PageContainer className="max-w-3xl">
       <PageHeading className="text-center">Log in or sign up</PageHeading>
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
-        <Card>
-          <CardHeader>
-            <CardTitle>Managers</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <Button asChild>
-              <Link to="/manager-login">Existing Manager Login</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/business">New Manager Signup</Link>
-            </Button>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Talent</CardTitle>
-          </CardHeader>
-          <CardContent className="flex flex-col gap-3">
-            <Button asChild>
-              <Link to="/onboarding">Create your profile</Link>
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/shifts">View shifts</Link>
-            </Button>
-          </CardContent>
-        </Card>
+        <ChoiceCard title="Managers">
+          <LinkButton to="/manager-login">Existing Manager Login</LinkButton>
+          <LinkButton to="/business" variant="secondary">
+            New Manager Signup
+          </LinkButton>
+        </ChoiceCard>
+        <ChoiceCard title="Talent">
+          <LinkButton to="/onboarding">Create your profile</LinkButton>
+          <LinkButton to="/shifts" variant="secondary">
+            View shifts
+          </LinkButton>
+        </ChoiceCard>
       </div>
     </PageContainer>
   );

@@ -1,10 +1,12 @@
 import { ArrowLeft, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
+import { ChoiceCard } from './choice-card';
 import { LoginForm } from './login-form';
 
 export default function TalentAuthPage() {
@@ -36,36 +38,28 @@ export default function TalentAuthPage() {
         </Card>
       ) : (
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
-          <Card>
-            <CardHeader>
-              <CardTitle>Existing User</CardTitle>
-              <CardDescription>
-                Already have a profile? Log in to browse and manage your shifts.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button className="w-full" onClick={() => setShowLogin(true)}>
-                <LogIn aria-hidden="true" className="h-4 w-4" />
-                Log In
-              </Button>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle>New User</CardTitle>
-              <CardDescription>
-                Create your profile in a few minutes and start applying for shifts.
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Button asChild variant="secondary" className="w-full">
-                <Link to="/talent-onboarding?new=true">
-                  <UserPlus aria-hidden="true" className="h-4 w-4" />
-                  Create Profile
-                </Link>
-              </Button>
-            </CardContent>
-          </Card>
+          <ChoiceCard
+            title="Existing User"
+            description="Already have a profile? Log in to browse and manage your shifts."
+          >
+            <Button className="w-full" onClick={() => setShowLogin(true)}>
+              <LogIn aria-hidden="true" className="h-4 w-4" />
+              Log In
+            </Button>
+          </ChoiceCard>
+          <ChoiceCard
+            title="New User"
+            description="Create your profile in a few minutes and start applying for shifts."
+          >
+            <LinkButton
+              to="/talent-onboarding?new=true"
+              icon={UserPlus}
+              variant="secondary"
+              className="w-full"
+            >
+              Create Profile
+            </LinkButton>
+          </ChoiceCard>
         </div>
       )}
     </PageContainer>

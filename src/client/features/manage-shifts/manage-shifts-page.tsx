@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
-import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session';
@@ -72,30 +72,19 @@ export default function ManageShiftsPage() {
       </div>
 
       <section aria-label="Your shifts" className="mt-6">
-        {shifts.isPending ? (
-          <Spinner label="Loading shifts..." />
-        ) : shifts.isError ? (
-          <StateMessage
-            kind="error"
-            title={MANAGE_MESSAGES.loadFailed}
-            action={<Button onClick={() => void shifts.refetch()}>Try again</Button>}
-          />
-        ) : list.length === 0 ? (
-          <StateMessage title={MANAGE_MESSAGES.empty} action={createButton}>
-            Post a shift and it will show here with its applications.
-          </StateMessage>
-        ) : (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {list.map((shift) => (
-                <li key={shift.id}>
-                  <ManagerShiftCard shift={shift} />
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton pages={shifts} />
-          </>
-        )}
+        <QueryStates query={shifts} loadingLabel="Loading shifts..." errorTitle={MANAGE_MESSAGES.loadFailed}>
+          <PagedCardList
+            items={list}
+            pages={shifts}
+            empty={
+              <StateMessage title={MANAGE_MESSAGES.empty} action={createButton}>
+                Post a shift and it will show here with its applications.
+              </StateMessage>
+            }
+          >
+            {(shift) => <ManagerShiftCard shift={shift} />}
+          </PagedCardList>
+        </QueryStates>
       </section>
     </PageContainer>
   );

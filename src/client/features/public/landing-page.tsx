@@ -17,8 +17,8 @@ import {
   UserPlus,
   UserRound,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import type { ReactNode } from 'react';
+import { LinkButton } from '../../components/ui/link-button';
 import { usePageMeta } from '../../components/ui/page';
 
 type Item = { icon: LucideIcon; title: string; text: string };
@@ -101,18 +101,36 @@ function Steps({ heading, steps }: { heading: string; steps: Item[] }) {
   );
 }
 
-function SectionHeading({ id, title, lead }: { id: string; title: string; lead: string }) {
+const container = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
+
+/** A landing-page band: a centred heading and lead, then its content. */
+function LandingSection({
+  id,
+  title,
+  lead,
+  className = 'py-16 sm:py-20',
+  children,
+}: {
+  id: string;
+  title: string;
+  lead: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-        {title}
-      </h2>
-      <p className="mt-3 text-lg text-slate-700">{lead}</p>
-    </div>
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <div className={container}>
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{lead}</p>
+        </div>
+        {children}
+      </div>
+    </section>
   );
 }
-
-const container = 'mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8';
 
 export default function LandingPage() {
   usePageMeta(
@@ -138,78 +156,60 @@ export default function LandingPage() {
             select a worker and pay, all in one place.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/retail-manager-auth">
-                <Store className="h-5 w-5" aria-hidden="true" />
-                For Retail Managers
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/talent-auth">
-                <UserRound className="h-5 w-5" aria-hidden="true" />
-                For Shift Talent
-              </Link>
-            </Button>
+            <LinkButton to="/retail-manager-auth" icon={Store} size="lg">
+              For Retail Managers
+            </LinkButton>
+            <LinkButton to="/talent-auth" icon={UserRound} size="lg" variant="secondary">
+              For Shift Talent
+            </LinkButton>
           </div>
         </div>
       </section>
 
-      <section aria-labelledby="how-heading" className="py-16 sm:py-20">
-        <div className={container}>
-          <SectionHeading
-            id="how-heading"
-            title="How it works"
-            lead="Three simple steps on each side of the shift."
-          />
-          <div className="mt-10 grid gap-6 md:grid-cols-2">
-            <Steps heading="For managers" steps={MANAGER_STEPS} />
-            <Steps heading="For shift talent" steps={TALENT_STEPS} />
-          </div>
+      <LandingSection id="how" title="How it works" lead="Three simple steps on each side of the shift.">
+        <div className="mt-10 grid gap-6 md:grid-cols-2">
+          <Steps heading="For managers" steps={MANAGER_STEPS} />
+          <Steps heading="For shift talent" steps={TALENT_STEPS} />
         </div>
-      </section>
+      </LandingSection>
 
-      <section aria-labelledby="why-heading" className="bg-white py-16 sm:py-20">
-        <div className={container}>
-          <SectionHeading
-            id="why-heading"
-            title="Why TalentBridge"
-            lead="Staffing that is quick for managers and fair for workers."
-          />
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {BENEFITS.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
-                <Icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
-                <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection
+        id="why"
+        title="Why TalentBridge"
+        lead="Staffing that is quick for managers and fair for workers."
+        className="bg-white py-16 sm:py-20"
+      >
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {BENEFITS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
+              <Icon className="h-8 w-8 text-brand-700" aria-hidden="true" />
+              <h3 className="mt-4 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
-      <section aria-labelledby="trust-heading" className="py-16 sm:py-20">
-        <div className={container}>
-          <SectionHeading
-            id="trust-heading"
-            title="Built on trust"
-            lead="Your data and your workforce deserve serious protection."
-          />
-          <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {TRUST.map(({ icon: Icon, title, text }) => (
-              <li
-                key={title}
-                className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-              >
-                <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
-                <div>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                  <p className="mt-1 text-sm text-slate-700">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <LandingSection
+        id="trust"
+        title="Built on trust"
+        lead="Your data and your workforce deserve serious protection."
+      >
+        <ul className="mt-10 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {TRUST.map(({ icon: Icon, title, text }) => (
+            <li
+              key={title}
+              className="flex items-start gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
+              <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" aria-hidden="true" />
+              <div>
+                <h3 className="font-semibold text-slate-900">{title}</h3>
+                <p className="mt-1 text-sm text-slate-700">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </LandingSection>
 
       <section aria-labelledby="cta-heading" className="bg-brand-800">
         <div className={`${container} py-16 text-center sm:py-20`}>
@@ -219,12 +219,15 @@ export default function LandingPage() {
           <p className="mx-auto mt-3 max-w-xl text-lg text-brand-50">
             Create your manager account and post your first shift today.
           </p>
-          <Button asChild size="lg" variant="secondary" className="mt-8">
-            <Link to="/retail-manager-auth">
-              Get Started in Minutes
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton
+            to="/retail-manager-auth"
+            trailingIcon={ArrowRight}
+            size="lg"
+            variant="secondary"
+            className="mt-8"
+          >
+            Get Started in Minutes
+          </LinkButton>
         </div>
       </section>
     </>

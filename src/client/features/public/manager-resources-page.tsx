@@ -10,18 +10,15 @@ import {
   GraduationCap,
   Handshake,
   HardHat,
-  type LucideIcon,
   Scale,
   Wallet,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
-
-type Topic = { icon: LucideIcon; title: string; text: string };
+import { ResourceSection, type TopicGroup, TopicGroups } from './topic-groups';
 
 // Manager Resource Center topics (docs/product/support.md, "Public pages").
-const GROUPS: { id: string; title: string; topics: Topic[] }[] = [
+const GROUPS: TopicGroup<{ text: string }>[] = [
   {
     id: 'before',
     title: 'Before the shift',
@@ -130,31 +127,12 @@ export default function ManagerResourcesPage() {
         </p>
       </div>
 
-      {GROUPS.map((group) => (
-        <section key={group.id} aria-labelledby={`${group.id}-heading`} className="mt-10">
-          <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-slate-900">
-            {group.title}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
-            {group.topics.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <div className="flex items-center gap-3">
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50">
-                    <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
-                  </span>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                </div>
-                <p className="mt-3 text-sm leading-relaxed text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <TopicGroups
+        groups={GROUPS}
+        body={({ text }) => <p className="mt-3 text-sm leading-relaxed text-slate-700">{text}</p>}
+      />
 
-      <section aria-labelledby="tiers-heading" className="mt-10">
-        <h2 id="tiers-heading" className="text-xl font-semibold text-slate-900">
-          Worker tiers
-        </h2>
+      <ResourceSection id="tiers" title="Worker tiers">
         <p className="mt-1 text-slate-700">Match the shift to the experience it needs.</p>
         <ol className="mt-4 grid gap-4 md:grid-cols-3">
           {TIERS.map(({ tier, title, text }) => (
@@ -167,7 +145,7 @@ export default function ManagerResourcesPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </ResourceSection>
 
       <section
         aria-labelledby="labor-law-heading"
@@ -186,22 +164,16 @@ export default function ManagerResourcesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="next-heading" className="mt-10 text-center">
-        <h2 id="next-heading" className="text-xl font-semibold text-slate-900">
-          Put it into practice
-        </h2>
+      <ResourceSection id="next" title="Put it into practice" className="mt-10 text-center">
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg">
-            <Link to="/create-shift">
-              <CalendarPlus className="h-5 w-5" aria-hidden="true" />
-              Create a Shift
-            </Link>
-          </Button>
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/manage-shifts">Manage Shifts</Link>
-          </Button>
+          <LinkButton to="/create-shift" icon={CalendarPlus} size="lg">
+            Create a Shift
+          </LinkButton>
+          <LinkButton to="/manage-shifts" variant="secondary" size="lg">
+            Manage Shifts
+          </LinkButton>
         </div>
-      </section>
+      </ResourceSection>
     </PageContainer>
   );
 }

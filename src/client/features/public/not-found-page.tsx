@@ -1,6 +1,5 @@
 import { House, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 
 export default function NotFoundPage() {
@@ -16,12 +15,9 @@ export default function NotFoundPage() {
         The page you are looking for does not exist or may have moved. Check the address, or head back to the
         home page.
       </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">
-          <House className="h-5 w-5" aria-hidden="true" />
-          Return to Home
-        </Link>
-      </Button>
+      <LinkButton to="/" icon={House} size="lg" className="mt-8">
+        Return to Home
+      </LinkButton>
     </PageContainer>
   );
 }

@@ -6,7 +6,6 @@ import {
   Clock,
   FileText,
   HeartHandshake,
-  type LucideIcon,
   Search,
   Shirt,
   Sparkles,
@@ -14,14 +13,12 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
-
-type Topic = { icon: LucideIcon; title: string; tips: string[] };
+import { ResourceSection, type TopicGroup, TopicGroups } from './topic-groups';
 
 // Worker Resource Center topics (docs/product/support.md, "Public pages").
-const GROUPS: { id: string; title: string; topics: Topic[] }[] = [
+const GROUPS: TopicGroup<{ tips: string[] }>[] = [
   {
     id: 'profile',
     title: 'Build a standout profile',
@@ -126,38 +123,22 @@ export default function WorkerResourcesPage() {
         Practical tips to help you get selected, do great work and build a reputation managers trust.
       </p>
 
-      {GROUPS.map((group) => (
-        <section key={group.id} aria-labelledby={`${group.id}-heading`} className="mt-10">
-          <h2 id={`${group.id}-heading`} className="text-xl font-semibold text-slate-900">
-            {group.title}
-          </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(15rem,1fr))]">
-            {group.topics.map(({ icon: Icon, title, tips }) => (
-              <li key={title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <div className="flex items-center gap-3">
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50">
-                    <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
-                  </span>
-                  <h3 className="font-semibold text-slate-900">{title}</h3>
-                </div>
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
-                  {tips.map((tip) => (
-                    <li key={tip}>{tip}</li>
-                  ))}
-                </ul>
-              </li>
+      <TopicGroups
+        groups={GROUPS}
+        body={({ tips }) => (
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-sm leading-relaxed text-slate-700">
+            {tips.map((tip) => (
+              <li key={tip}>{tip}</li>
             ))}
           </ul>
-        </section>
-      ))}
+        )}
+      />
 
-      <section
-        aria-labelledby="checklist-heading"
+      <ResourceSection
+        id="checklist"
+        title="Shift-day checklist"
         className="mt-10 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:p-8"
       >
-        <h2 id="checklist-heading" className="text-xl font-semibold text-slate-900">
-          Shift-day checklist
-        </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
           {CHECKLIST.map((item) => (
             <li key={item} className="flex items-start gap-3 text-slate-800">
@@ -166,28 +147,18 @@ export default function WorkerResourcesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </ResourceSection>
 
-      <section aria-labelledby="next-heading" className="mt-10 text-center">
-        <h2 id="next-heading" className="text-xl font-semibold text-slate-900">
-          Ready for your next shift?
-        </h2>
+      <ResourceSection id="next" title="Ready for your next shift?" className="mt-10 text-center">
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild variant="secondary" size="lg">
-            <Link to="/talent-profile">
-              <UserRound className="h-5 w-5" aria-hidden="true" />
-              View My Profile
-            </Link>
-          </Button>
-          <Button asChild size="lg">
-            <Link to="/shifts">
-              <Search className="h-5 w-5" aria-hidden="true" />
-              Find Shifts
-              <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
-          </Button>
+          <LinkButton to="/talent-profile" icon={UserRound} variant="secondary" size="lg">
+            View My Profile
+          </LinkButton>
+          <LinkButton to="/shifts" icon={Search} trailingIcon={ArrowRight} size="lg">
+            Find Shifts
+          </LinkButton>
         </div>
-      </section>
+      </ResourceSection>
     </PageContainer>
   );
 }

@@ -3,10 +3,8 @@ import { useDeferredValue, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
-import { Button } from '../../components/ui/button';
-import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
-import { Spinner } from '../../components/ui/spinner';
+import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
 import { isRefusal } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -64,34 +62,30 @@ export default function OpenShiftsPage() {
       </p>
 
       <section aria-label="Open shifts" className="mt-6">
-        {shifts.isPending || sessionLoading || (!shifts.isError && !pages) ? (
-          <Spinner label="Loading shifts..." />
-        ) : shifts.isError ? (
-          <StateMessage
-            kind="error"
-            title={APPLY_MESSAGES.loadFailed}
-            action={<Button onClick={() => void shifts.refetch()}>Try again</Button>}
-          />
-        ) : list.length === 0 ? (
-          <StateMessage title="No open shifts right now">
-            Check back soon: new shifts are posted every day.
-          </StateMessage>
-        ) : (
-          <>
-            <ul className="grid gap-4 md:grid-cols-2">
-              {list.map((shift) => (
-                <li key={shift.id}>
-                  <OpenShiftCard
-                    shift={shift}
-                    applying={apply.isPending && apply.variables === shift.id}
-                    onApply={onApply}
-                  />
-                </li>
-              ))}
-            </ul>
-            <LoadMoreButton pages={shifts} />
-          </>
-        )}
+        <QueryStates
+          query={shifts}
+          waiting={sessionLoading || (!shifts.isError && !pages)}
+          loadingLabel="Loading shifts..."
+          errorTitle={APPLY_MESSAGES.loadFailed}
+        >
+          <PagedCardList
+            items={list}
+            pages={shifts}
+            empty={
+              <StateMessage title="No open shifts right now">
+                Check back soon: new shifts are posted every day.
+              </StateMessage>
+            }
+          >
+            {(shift) => (
+              <OpenShiftCard
+                shift={shift}
+                applying={apply.isPending && apply.variables === shift.id}
+                onApply={onApply}
+              />
+            )}
+          </PagedCardList>
+        </QueryStates>
       </section>
     </PageContainer>
   );

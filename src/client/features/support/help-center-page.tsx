@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { LOGIN_LOCKOUT, SUPPORT } from '../../../shared/constants';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { LinkList } from '../../components/ui/link-list';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { supportEmail } from '../../lib/support-email';
 import ContactForm from './contact-form';
@@ -144,15 +145,7 @@ export default function HelpCenterPage() {
               <CardTitle>Quick Links</CardTitle>
             </CardHeader>
             <CardContent>
-              <ul className="space-y-2">
-                {QUICK_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className={linkClass}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList links={QUICK_LINKS} className="space-y-2" linkClassName={linkClass} />
             </CardContent>
           </Card>
         </div>

@@ -8,6 +8,7 @@ import { OtherAccountNotice } from '../../components/account/other-account-notic
 import { Button } from '../../components/ui/button';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { isRefusal } from '../../lib/api';
@@ -87,22 +88,18 @@ export default function WorkerDashboardPage() {
         <h2 id="applications-heading" className="sr-only">
           My Applications
         </h2>
-        {applications.isPending ? (
-          <Spinner label="Loading your applications..." />
-        ) : applications.isError ? (
-          <StateMessage
-            kind="error"
-            title={DASHBOARD_MESSAGES.loadFailed}
-            action={<Button onClick={() => void applications.refetch()}>Try again</Button>}
-          />
-        ) : (
+        <QueryStates
+          query={applications}
+          loadingLabel="Loading your applications..."
+          errorTitle={DASHBOARD_MESSAGES.loadFailed}
+        >
           <DashboardTabs
             applications={list}
             busy={busy}
             onAccept={(application) => send({ applicationId: application.id, action: 'accept' })}
             onDecline={setDeclining}
           />
-        )}
+        </QueryStates>
       </section>
 
       <LazyDialog
