@@ -36,7 +36,7 @@ const session = (cookie?: string) =>
 
 describe('manager sign-up', () => {
   it('creates the account, signs in with an HttpOnly cookie, and stores only a hash of the token', async () => {
-    const input = managerSignupInput({ first_name: 'Siobhán', last_name: "O'Brien" });
+    const input = managerSignupInput({ firstName: 'Siobhán', lastName: "O'Brien" });
     const res = await signUpManager(input);
     expect(res.statusCode).toBe(201);
     const cookie = res.cookies.find((c) => c.name === 'tb_session')!;
@@ -45,7 +45,7 @@ describe('manager sign-up', () => {
     expect(res.json().user).toMatchObject({
       userType: 'manager',
       firstName: 'Siobhán',
-      companyName: input.company_name,
+      companyName: input.companyName,
     });
     const rows = await t.ctx.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(rows.some((r) => r.tokenHash === cookie.value)).toBe(false);
@@ -54,8 +54,8 @@ describe('manager sign-up', () => {
   });
 
   it('records SMS consent (time, IP, user agent) only when opted in', async () => {
-    const optedIn = managerSignupInput({ sms_notifications: true });
-    const optedOut = managerSignupInput({ sms_notifications: false });
+    const optedIn = managerSignupInput({ smsNotifications: true });
+    const optedOut = managerSignupInput({ smsNotifications: false });
     await signUpManager(optedIn, '127.0.0.1');
     await signUpManager(optedOut, '127.0.0.1');
     const [a] = await t.ctx.db.select().from(users).where(eq(users.email, optedIn.email));
@@ -68,13 +68,13 @@ describe('manager sign-up', () => {
   });
 
   it.each([
-    [{ first_name: '' }, 'first_name', 'First name is required'],
-    [{ last_name: '' }, 'last_name', 'Last name is required'],
+    [{ firstName: '' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
     [{ mobile: '(301) 555-014' }, 'mobile', 'Enter a valid mobile number'],
     [{ email: 'not-an-email' }, 'email', 'Enter a valid email'],
     [{ email: 'someone@mailinator.com' }, 'email', 'Please use a permanent email address'],
-    [{ company_name: '' }, 'company_name', 'Company / business name is required'],
-    [{ street_address: '' }, 'street_address', 'Street address is required'],
+    [{ companyName: '' }, 'companyName', 'Company / business name is required'],
+    [{ streetAddress: '' }, 'streetAddress', 'Street address is required'],
     [{ city: '' }, 'city', 'City is required'],
     [{ state: 'NY' }, 'state', 'State is required'],
     [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 8 characters long.'],
@@ -92,12 +92,12 @@ describe('manager sign-up', () => {
   });
 
   it('answers 400, not 500, to wrong types, huge strings and broken JSON', async () => {
-    expect((await signUpManager({ ...managerSignupInput(), first_name: 42 })).statusCode).toBe(400);
+    expect((await signUpManager({ ...managerSignupInput(), firstName: 42 })).statusCode).toBe(400);
     expect((await signUpManager(managerSignupInput({ city: 'x'.repeat(10_000) }))).statusCode).toBe(400);
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/accounts/managers',
-      payload: '{"first_name":',
+      payload: '{"firstName":',
       headers: { 'content-type': 'application/json' },
     });
     expect(broken.statusCode).toBe(400);
@@ -105,7 +105,7 @@ describe('manager sign-up', () => {
   });
 
   it('keeps HTML and SQL-looking text as typed (rendered inert by the client)', async () => {
-    const input = managerSignupInput({ company_name: "Bob's; DROP TABLE users; -- Diner" });
+    const input = managerSignupInput({ companyName: "Bob's; DROP TABLE users; -- Diner" });
     const res = await signUpManager(input);
     expect(res.statusCode).toBe(201);
     expect(res.json().user.companyName).toBe("Bob's; DROP TABLE users; -- Diner");

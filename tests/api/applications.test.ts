@@ -298,7 +298,7 @@ describe('select and contact (POST /api/applications/:id/select)', () => {
     const shift = await createShift(t.ctx, manager.userId);
     const { talent, applicationId } = await appliedTalent(shift.id, {
       phone: '(240) 555-0131',
-      sms_notifications: false,
+      smsNotifications: false,
     });
     const body = expectStatus(await select(manager, applicationId), 200);
     expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });

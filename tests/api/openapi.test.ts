@@ -83,6 +83,34 @@ describe('GET /api/openapi.json', () => {
             }
     expect(compiled).toBeGreaterThan(30);
   });
+
+  it('names every field of every request and answer in camelCase (database columns stay snake_case)', () => {
+    const camelCase = /^[a-z][a-zA-Z0-9]*$/;
+    const offending = new Set<string>();
+    let seen = 0;
+    const walk = (node: unknown, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const { properties } = node as { properties?: unknown };
+      if (properties && typeof properties === 'object')
+        for (const name of Object.keys(properties)) {
+          seen++;
+          if (!camelCase.test(name)) offending.add(`${where}: ${name}`);
+        }
+      for (const value of Object.values(node)) walk(value, where); // arrays too (anyOf, oneOf)
+    };
+    for (const [path, item] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        walk(operation.requestBody, where);
+        walk(operation.responses, where);
+        for (const parameter of operation.parameters ?? []) {
+          seen++;
+          if (!camelCase.test(parameter.name)) offending.add(`${where}: ${parameter.in} ${parameter.name}`);
+        }
+      }
+    expect(seen).toBeGreaterThan(100);
+    expect([...offending], 'fields not in camelCase').toEqual([]);
+  });
 });
 
 describe('answers match the published contract', () => {

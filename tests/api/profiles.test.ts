@@ -121,7 +121,7 @@ describe('talent onboarding (edit mode)', () => {
           ...rest,
           password: 'New-Pass-77',
           confirmPassword: 'New-Pass-77',
-          current_password: input.password,
+          currentPassword: input.password,
         })
       ).statusCode,
     ).toBe(200);

@@ -60,7 +60,7 @@ describe('sign-in limits count failures only', () => {
 describe('talent sign-up asks only for what the spec requires', () => {
   it('creates a profile from a 1-character name, e-mail, phone and password; the rest stays empty', async () => {
     const input = talentProfileInput({ name: ' J ' });
-    const { sector: _s, years: _y, skills: _k, bio: _b, fun_fact: _f, ...required } = input;
+    const { sector: _s, years: _y, skills: _k, bio: _b, funFact: _f, ...required } = input;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profiles',
@@ -102,7 +102,7 @@ describe('the applicant list says who will get the offer by text', () => {
     const manager = await createManager(t.ctx);
     const shift = await createShift(t.ctx, manager.userId);
     const applicant = async (phone: string, options: { consent: boolean; verified: boolean }) => {
-      const talent = await createTalent(t.ctx, { phone, sms_notifications: options.consent });
+      const talent = await createTalent(t.ctx, { phone, smsNotifications: options.consent });
       if (options.verified) await markPhoneVerified(t.ctx, talent.userId);
       const { application } = expectStatus(
         await client(t, talent).post(`/api/shifts/${shift.id}/applications`),

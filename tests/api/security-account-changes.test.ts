@@ -67,7 +67,7 @@ describe('item 6: account changes need the current password', () => {
       profileBody(talent, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fieldErrors.current_password).toBe(
+    expect(res.json().error.fieldErrors.currentPassword).toBe(
       'Enter your current password to change your e-mail or password.',
     );
     const signIn = await t.app.inject({
@@ -86,18 +86,18 @@ describe('item 6: account changes need the current password', () => {
       profileBody(talent, {
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
-        current_password: WRONG_PASSWORD,
+        currentPassword: WRONG_PASSWORD,
       }),
     );
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.fieldErrors.current_password).toBe('Your current password is not correct.');
+    expect(res.json().error.fieldErrors.currentPassword).toBe('Your current password is not correct.');
   });
 
   it('item 6: an e-mail change without the current password is refused and the e-mail stays', async () => {
     const talent = await createTalent(t.ctx);
     const res = await update(talent.token, profileBody(talent, { email: uniqueEmail('moved') }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.fieldErrors.current_password).toBeDefined();
+    expect(res.json().error.fieldErrors.currentPassword).toBeDefined();
     expect(await storedEmail(talent.userId)).toBe(talent.email);
   });
 
@@ -115,10 +115,10 @@ describe('item 6: account changes need the current password', () => {
     const talent = await createTalent(t.ctx);
     const start = new Date();
     t.ctx.clock.now = start;
-    const attempt = (current_password: string) =>
+    const attempt = (currentPassword: string) =>
       update(
         talent.token,
-        profileBody(talent, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, current_password }),
+        profileBody(talent, { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, currentPassword }),
       );
     for (let i = 0; i < 5; i++) expect((await attempt(WRONG_PASSWORD)).statusCode).toBe(403);
     // The sixth try is refused before the password is even checked, the right one included.
@@ -135,7 +135,7 @@ describe('item 6: account changes need the current password', () => {
           profileBody(talent, {
             password: NEW_PASSWORD,
             confirmPassword: NEW_PASSWORD,
-            current_password: talent.password,
+            currentPassword: talent.password,
           }),
         )
       ).statusCode,
@@ -162,7 +162,7 @@ describe('item 6: a password change', () => {
       profileBody(talent, {
         password: NEW_PASSWORD,
         confirmPassword: NEW_PASSWORD,
-        current_password: talent.password,
+        currentPassword: talent.password,
       }),
     );
     expect(res.statusCode).toBe(200);
@@ -192,7 +192,7 @@ describe('item 6: an e-mail change', () => {
     const newEmail = uniqueEmail('new-home');
     const res = await update(
       talent.token,
-      profileBody(talent, { email: newEmail, current_password: talent.password }),
+      profileBody(talent, { email: newEmail, currentPassword: talent.password }),
     );
     expect(res.statusCode).toBe(200);
     // Not yet: the account keeps its e-mail, and the profile says what it waits for.
@@ -236,7 +236,7 @@ describe('item 6: an e-mail change', () => {
   it('item 6: confirming from a browser without a session of the account ends every session', async () => {
     const talent = await createTalent(t.ctx);
     const newEmail = uniqueEmail('elsewhere');
-    await update(talent.token, profileBody(talent, { email: newEmail, current_password: talent.password }));
+    await update(talent.token, profileBody(talent, { email: newEmail, currentPassword: talent.password }));
     const res = await confirm(await confirmationToken(newEmail));
     expect(res.statusCode).toBe(200);
     expect(await sessionEmail(talent.token)).toBeNull();
@@ -247,7 +247,7 @@ describe('item 6: an e-mail change', () => {
     const start = new Date();
     t.ctx.clock.now = start;
     const newEmail = uniqueEmail('late');
-    await update(talent.token, profileBody(talent, { email: newEmail, current_password: talent.password }));
+    await update(talent.token, profileBody(talent, { email: newEmail, currentPassword: talent.password }));
     const token = await confirmationToken(newEmail);
     t.ctx.clock.now = new Date(start.getTime() + 24 * 3600_000 + 1000);
     const res = await confirm(token);
@@ -261,7 +261,7 @@ describe('item 6: an e-mail change', () => {
   it('item 6: an e-mail another talent took meanwhile is refused at confirmation with a clear message', async () => {
     const talent = await createTalent(t.ctx);
     const newEmail = uniqueEmail('contested');
-    await update(talent.token, profileBody(talent, { email: newEmail, current_password: talent.password }));
+    await update(talent.token, profileBody(talent, { email: newEmail, currentPassword: talent.password }));
     const token = await confirmationToken(newEmail);
     await createTalent(t.ctx, { email: newEmail });
     const res = await confirm(token);

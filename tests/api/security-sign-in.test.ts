@@ -279,7 +279,7 @@ describe('item 10: throttles and password policy', () => {
       url: '/api/profiles/me',
       payload: {
         ...talentProfileInput({ email: talent.email, password: 'iloveyou1', confirmPassword: 'iloveyou1' }),
-        current_password: talent.password,
+        currentPassword: talent.password,
       },
       headers: { cookie: sessionCookieFrom(login) },
     });

@@ -118,7 +118,7 @@ describe('item 2: SMS pumping and toll fraud', () => {
           skills: ['Server/Waitstaff'],
           password: 'Shift-Ready-2026',
           confirmPassword: 'Shift-Ready-2026',
-          sms_notifications: true,
+          smsNotifications: true,
         },
       });
       expect(res.statusCode, phone).toBe(400);
@@ -149,7 +149,7 @@ describe('item 2: SMS pumping and toll fraud', () => {
 
   it('item 2: user-written text in SMS bodies carries no links (test card and offer texts)', async () => {
     const manager = await verifiedManager('(301) 555-0304', {
-      company_name: 'Claim cash at https://evil.example/x www.bad.example pay.ly',
+      companyName: 'Claim cash at https://evil.example/x www.bad.example pay.ly',
     });
     expect((await sendTest(cookieOf(manager), '(301) 555-0304')).statusCode).toBe(200);
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0304', name: 'Go to bit.ly/abc now' });
@@ -284,7 +284,7 @@ describe('item 7: phones are verified by a texted code', () => {
 
   it('item 7: an unverified worker is selected with the in-app notice only, and gets no text', async () => {
     const manager = await verifiedManager('(301) 555-0704');
-    const talent = await createTalent(t.ctx, { phone: '(240) 555-0704', sms_notifications: true });
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0704', smsNotifications: true });
     const applicationId = await applied(manager.userId, talent.userId);
     const res = await client(t, manager).post(`/api/applications/${applicationId}/select`);
     expect(res.statusCode).toBe(200);
@@ -316,7 +316,7 @@ describe('item 7: phones are verified by a texted code', () => {
 describe('item 8: STOP is durable', () => {
   it('item 8: a STOP from a number without an account holds for an account registered with it later', async () => {
     expect((await postWebhook(inbound('+12405550801', 'STOP'))).statusCode).toBe(200);
-    const talent = await createTalent(t.ctx, { phone: '(240) 555-0801', sms_notifications: true });
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0801', smsNotifications: true });
     await markPhoneVerified(t.ctx, talent.userId);
     const result = await t.ctx.services.sms.sendNow({ to: '+12405550801', body: 'x', userId: talent.userId });
     expect(result.status).toBe('opted_out');
@@ -324,7 +324,7 @@ describe('item 8: STOP is durable', () => {
   });
 
   it("item 8: re-ticking SMS consent on the account does not undo the number owner's STOP", async () => {
-    const talent = await createTalent(t.ctx, { phone: '(240) 555-0802', sms_notifications: true });
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0802', smsNotifications: true });
     await markPhoneVerified(t.ctx, talent.userId);
     await postWebhook(inbound('+12405550802', 'STOP'));
     // What a profile save with the box ticked writes to the account.
@@ -341,7 +341,7 @@ describe('item 8: STOP is durable', () => {
   });
 
   it('item 8: a replayed webhook (same MessageSid) answers the same TwiML and changes nothing', async () => {
-    const talent = await createTalent(t.ctx, { phone: '(240) 555-0803', sms_notifications: true });
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0803', smsNotifications: true });
     await markPhoneVerified(t.ctx, talent.userId);
     const stop = inbound('+12405550803', 'STOP');
     const first = await postWebhook(stop);

@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   twilio = await startFakeTwilio();
   // Test texts go only to the manager's own verified mobile (issue 10 item 2): (301) 555-0142, the factory's.
-  const manager = await createManager(t.ctx, { company_name: 'Harbor Street Bistro' });
+  const manager = await createManager(t.ctx, { companyName: 'Harbor Street Bistro' });
   await markPhoneVerified(t.ctx, manager.userId);
   managerCookie = `tb_session=${manager.token}`;
   talentCookie = `tb_session=${(await createTalent(t.ctx)).token}`;

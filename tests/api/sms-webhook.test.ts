@@ -108,7 +108,7 @@ describe('POST /api/webhooks/twilio/sms: signature', () => {
 describe('SMS consent keywords', () => {
   let subscriber: string | undefined;
   it('STOP opts the number out: no SMS goes to it, while in-app notifications still arrive', async () => {
-    const talent = await createTalent(t.ctx, { phone: '(240)555-0199', sms_notifications: true });
+    const talent = await createTalent(t.ctx, { phone: '(240)555-0199', smsNotifications: true });
     await markPhoneVerified(t.ctx, talent.userId);
     const phone = '+12405550199';
     const cookie = `tb_session=${talent.token}`;

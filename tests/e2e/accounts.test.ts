@@ -14,7 +14,7 @@ describe('manager account', () => {
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    const m = managerSignupInput({ first_name: 'Renée', company_name: "O'Malley's Market" });
+    const m = managerSignupInput({ firstName: 'Renée', companyName: "O'Malley's Market" });
 
     await page.goto('/');
     await page.getByRole('link', { name: 'For Retail Managers' }).first().click();
@@ -26,13 +26,13 @@ describe('manager account', () => {
     await page.getByText('First name is required').waitFor();
     await page.getByText('Company / business name is required').waitFor();
 
-    await page.getByLabel('First name').fill(m.first_name);
-    await page.getByLabel('Last name').fill(m.last_name);
+    await page.getByLabel('First name').fill(m.firstName);
+    await page.getByLabel('Last name').fill(m.lastName);
     await page.getByLabel('Mobile').pressSequentially('3015550142');
     expect(await page.getByLabel('Mobile').inputValue()).toBe('(301) 555-0142');
     await page.getByLabel('Email').fill(m.email);
-    await page.getByLabel('Company / business name').fill(m.company_name);
-    await page.getByLabel('Street address').fill(m.street_address);
+    await page.getByLabel('Company / business name').fill(m.companyName);
+    await page.getByLabel('Street address').fill(m.streetAddress);
     await page.getByLabel('City').fill(m.city);
     await page.getByLabel('State').selectOption('MD');
     await page.getByLabel(/^Password/).fill(m.password);

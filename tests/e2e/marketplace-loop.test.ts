@@ -12,12 +12,12 @@ startBrowserSuite();
 
 async function signUpManager(page: Page, m: ReturnType<typeof managerSignupInput>) {
   await page.goto('/business');
-  await page.getByLabel('First name').fill(m.first_name);
-  await page.getByLabel('Last name').fill(m.last_name);
+  await page.getByLabel('First name').fill(m.firstName);
+  await page.getByLabel('Last name').fill(m.lastName);
   await page.getByLabel('Mobile').pressSequentially('3015550142');
   await page.getByLabel('Email').fill(m.email);
-  await page.getByLabel('Company / business name').fill(m.company_name);
-  await page.getByLabel('Street address').fill(m.street_address);
+  await page.getByLabel('Company / business name').fill(m.companyName);
+  await page.getByLabel('Street address').fill(m.streetAddress);
   await page.getByLabel('City').fill(m.city);
   await page.getByLabel('State').selectOption('MD');
   await page.getByLabel(/^Password/).fill(m.password);
@@ -61,9 +61,9 @@ describe('the marketplace loop', () => {
     const bossErrors = watchPageErrors(boss);
     const workerErrors = watchPageErrors(worker);
     const m = managerSignupInput({
-      first_name: 'Renée',
-      last_name: "O'Hara",
-      company_name: 'Harbor Street Bistro',
+      firstName: 'Renée',
+      lastName: "O'Hara",
+      companyName: 'Harbor Street Bistro',
     });
     const t = talentProfileInput({ name: 'Jordan Reyes' });
     const shiftDate = dayFromToday(2);

@@ -123,7 +123,7 @@ describe('notifications bell', () => {
 
 describe('SMS test card and development inbox', () => {
   it('validates, sends a test SMS through the log provider, and the dev inbox shows it', async () => {
-    const manager = await createManager(server.ctx, { company_name: 'Harbor Street Bistro' });
+    const manager = await createManager(server.ctx, { companyName: 'Harbor Street Bistro' });
     await markPhoneVerified(server.ctx, manager.userId);
     const context = await signedIn(manager.token);
     const page = await context.newPage();

@@ -197,9 +197,9 @@ async function makeParty(name: PartyName, digit: number): Promise<Party> {
   const talent = await createTalent(ctx, {
     name: `Talent ${name}`,
     phone: talentPhone,
-    sms_notifications: true,
+    smsNotifications: true,
   });
-  const manager = await createManager(ctx, { first_name: `Manager${name}`, mobile: managerPhone });
+  const manager = await createManager(ctx, { firstName: `Manager${name}`, mobile: managerPhone });
   // The SMS test card texts only a verified mobile (issue 10 item 2).
   await markPhoneVerified(ctx, manager.userId);
   const shift = await createShift(ctx, manager.userId, { managerEmail: manager.email, contactPhone });
@@ -299,25 +299,25 @@ function profileBody(p: Party, email: string) {
     years: '2-3',
     skills: ['Server/Waitstaff'],
     bio: 'Calm under a full section.',
-    fun_fact: '',
-    sms_notifications: true,
+    funFact: '',
+    smsNotifications: true,
     password: '',
     confirmPassword: '',
   };
 }
 const managerSignup = (email: string) => ({
-  first_name: 'New',
-  last_name: 'Manager',
+  firstName: 'New',
+  lastName: 'Manager',
   mobile: '(301) 555-0177',
   email,
-  company_name: 'Corner Shop',
-  street_address: '1 Main Street',
+  companyName: 'Corner Shop',
+  streetAddress: '1 Main Street',
   city: 'Baltimore',
   state: 'MD',
   zip: '21202',
   password: DEFAULT_PASSWORD,
   confirmPassword: DEFAULT_PASSWORD,
-  sms_notifications: false,
+  smsNotifications: false,
 });
 const talentSignup = (email: string) => ({
   name: 'New Talent',
@@ -328,7 +328,7 @@ const talentSignup = (email: string) => ({
   skills: ['Cashier'],
   password: DEFAULT_PASSWORD,
   confirmPassword: DEFAULT_PASSWORD,
-  sms_notifications: false,
+  smsNotifications: false,
 });
 function multipart(bytes: Buffer) {
   const boundary = `----tbmatrix${randomBytes(6).toString('hex')}`;
@@ -393,7 +393,7 @@ const BUILDERS: Record<string, Builder> = {
     return {
       method: 'PUT',
       url: '/api/profiles/me',
-      payload: { ...profileBody(home, email), current_password: self?.password },
+      payload: { ...profileBody(home, email), currentPassword: self?.password },
       verify: async () => {
         const [row] = await t.ctx.db
           .select({ email: users.email })

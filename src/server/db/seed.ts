@@ -20,7 +20,7 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null>
     email: 'manager@demo.talentbridge.app',
     password,
     confirmPassword: password,
-    sms_notifications: true,
+    smsNotifications: true,
   });
   const talent = await createTalent(ctx, {
     email: 'talent@demo.talentbridge.app',

@@ -45,12 +45,12 @@ describe('loginSchema', () => {
 });
 
 const manager = {
-  first_name: '  Seán ',
-  last_name: "O'Brien",
+  firstName: '  Seán ',
+  lastName: "O'Brien",
   mobile: '(301)555-1234',
   email: 'Sean@Shop.com',
-  company_name: 'Corner <b>Shop</b>',
-  street_address: '1 Main St',
+  companyName: 'Corner <b>Shop</b>',
+  streetAddress: '1 Main St',
   city: 'Baltimore',
   state: 'MD',
   zip: '',
@@ -62,12 +62,12 @@ describe('managerSignupSchema', () => {
   it('cleans, normalises and defaults', () => {
     expect(managerSignupSchema.parse(manager)).toEqual({
       ...manager,
-      first_name: 'Seán',
+      firstName: 'Seán',
       mobile: '(301) 555-1234',
       email: 'sean@shop.com',
-      company_name: 'Corner Shop',
+      companyName: 'Corner Shop',
       zip: null,
-      sms_notifications: false,
+      smsNotifications: false,
     });
   });
 
@@ -78,12 +78,12 @@ describe('managerSignupSchema', () => {
 
   it('uses the spec messages for every required field', () => {
     expect(messages(managerSignupSchema, {})).toEqual({
-      first_name: ['First name is required'],
-      last_name: ['Last name is required'],
+      firstName: ['First name is required'],
+      lastName: ['Last name is required'],
       mobile: ['Enter a valid mobile number'],
       email: ['Enter a valid email'],
-      company_name: ['Company / business name is required'],
-      street_address: ['Street address is required'],
+      companyName: ['Company / business name is required'],
+      streetAddress: ['Street address is required'],
       city: ['City is required'],
       state: ['State is required'],
       // Issue 10 item 10: a missing password says so, not "too short".
@@ -93,8 +93,8 @@ describe('managerSignupSchema', () => {
   });
 
   it('treats whitespace and tags alone as empty', () => {
-    expect(messages(managerSignupSchema, { ...manager, first_name: '  <b></b> ' })).toEqual({
-      first_name: ['First name is required'],
+    expect(messages(managerSignupSchema, { ...manager, firstName: '  <b></b> ' })).toEqual({
+      firstName: ['First name is required'],
     });
   });
 
@@ -139,14 +139,14 @@ describe('managerSignupSchema', () => {
   });
 
   it('limits lengths with clear messages, after cleaning', () => {
-    expect(messages(managerSignupSchema, { ...manager, first_name: 'a'.repeat(51) })).toEqual({
-      first_name: ['First name must be at most 50 characters'],
+    expect(messages(managerSignupSchema, { ...manager, firstName: 'a'.repeat(51) })).toEqual({
+      firstName: ['First name must be at most 50 characters'],
     });
     expect(
-      managerSignupSchema.parse({ ...manager, first_name: ` ${'a'.repeat(50)}   ` }).first_name,
+      managerSignupSchema.parse({ ...manager, firstName: ` ${'a'.repeat(50)}   ` }).firstName,
     ).toHaveLength(50);
-    expect(messages(managerSignupSchema, { ...manager, street_address: 'x'.repeat(10_000) })).toEqual({
-      street_address: ['Street address must be at most 200 characters'],
+    expect(messages(managerSignupSchema, { ...manager, streetAddress: 'x'.repeat(10_000) })).toEqual({
+      streetAddress: ['Street address must be at most 200 characters'],
     });
   });
 });
@@ -164,15 +164,15 @@ describe('talentProfileBaseSchema via the create schema', () => {
   const create = { ...talent, password: 'secret-ok', confirmPassword: 'secret-ok' };
 
   it('outputs the phone as 10 digits, nulls for empty text and deduplicated skills', () => {
-    expect(talentProfileCreateSchema.parse({ ...create, bio: '   ', fun_fact: '' })).toEqual({
+    expect(talentProfileCreateSchema.parse({ ...create, bio: '   ', funFact: '' })).toEqual({
       ...create,
       phone: '3015551234',
       skills: ['Cashier', 'Greeter'],
       bio: null,
-      fun_fact: null,
-      position_title: null,
-      career_highlights: [],
-      sms_notifications: false,
+      funFact: null,
+      positionTitle: null,
+      careerHighlights: [],
+      smsNotifications: false,
     });
   });
 
@@ -180,10 +180,10 @@ describe('talentProfileBaseSchema via the create schema', () => {
     const once = talentProfileCreateSchema.parse({
       ...create,
       bio: 'Hi\n\n\nthere',
-      career_highlights: [' a ', ''],
+      careerHighlights: [' a ', ''],
     });
     expect(once.bio).toBe('Hi\n\nthere');
-    expect(once.career_highlights).toEqual(['a']);
+    expect(once.careerHighlights).toEqual(['a']);
     expect(talentProfileCreateSchema.parse(once)).toEqual(once);
   });
 
@@ -239,22 +239,22 @@ describe('talentProfileBaseSchema via the create schema', () => {
         ...create,
         name: 'n'.repeat(51),
         bio: 'b'.repeat(501),
-        fun_fact: 'f'.repeat(201),
-        position_title: 't'.repeat(61),
-        career_highlights: ['h'.repeat(121)],
+        funFact: 'f'.repeat(201),
+        positionTitle: 't'.repeat(61),
+        careerHighlights: ['h'.repeat(121)],
       }),
     ).toEqual({
       name: ['Name must be at most 50 characters'],
       bio: ['Bio must be at most 500 characters'],
-      fun_fact: ['Fun fact must be at most 200 characters'],
-      position_title: ['Position title must be at most 60 characters'],
-      'career_highlights.0': ['Each career highlight must be at most 120 characters'],
+      funFact: ['Fun fact must be at most 200 characters'],
+      positionTitle: ['Position title must be at most 60 characters'],
+      'careerHighlights.0': ['Each career highlight must be at most 120 characters'],
     });
-    expect(
-      messages(talentProfileCreateSchema, { ...create, career_highlights: Array(11).fill('x') }),
-    ).toEqual({
-      career_highlights: ['Add at most 10 career highlights'],
-    });
+    expect(messages(talentProfileCreateSchema, { ...create, careerHighlights: Array(11).fill('x') })).toEqual(
+      {
+        careerHighlights: ['Add at most 10 career highlights'],
+      },
+    );
   });
 
   it('refuses skills outside the list', () => {

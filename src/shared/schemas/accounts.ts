@@ -111,12 +111,12 @@ const ZIP_MESSAGE = 'ZIP code must be 5 digits';
 // always "(XXX) XXX-XXXX" so that it passes this schema again on the server.
 export const managerSignupSchema = refinePasswordConfirmation(
   z.object({
-    first_name: requiredText({
+    firstName: requiredText({
       required: 'First name is required',
       max: 50,
       tooLong: 'First name must be at most 50 characters',
     }),
-    last_name: requiredText({
+    lastName: requiredText({
       required: 'Last name is required',
       max: 50,
       tooLong: 'Last name must be at most 50 characters',
@@ -133,12 +133,12 @@ export const managerSignupSchema = refinePasswordConfirmation(
       )
       .overwrite((value) => displayPhone(value, 'spaced')),
     email: emailField({ invalid: 'Enter a valid email', rejectDisposable: true }),
-    company_name: requiredText({
+    companyName: requiredText({
       required: 'Company / business name is required',
       max: 100,
       tooLong: 'Company / business name must be at most 100 characters',
     }),
-    street_address: requiredText({
+    streetAddress: requiredText({
       required: 'Street address is required',
       max: 200,
       tooLong: 'Street address must be at most 200 characters',
@@ -164,7 +164,7 @@ export const managerSignupSchema = refinePasswordConfirmation(
       required: PASSWORD_REQUIRED_MESSAGE,
     }),
     confirmPassword: z.string({ error: CONFIRM_MESSAGE }).min(1, CONFIRM_MESSAGE),
-    sms_notifications: z.boolean().default(false),
+    smsNotifications: z.boolean().default(false),
   }),
   "Passwords don't match",
 );
@@ -202,9 +202,9 @@ export const talentProfileBaseSchema = z.object({
     .max(SKILL_OPTIONS.length, `Select at most ${SKILL_OPTIONS.length} skills`)
     .default([]),
   bio: optionalText({ max: 500, tooLong: 'Bio must be at most 500 characters', clean: cleanMultiline }),
-  fun_fact: optionalText({ max: 200, tooLong: 'Fun fact must be at most 200 characters' }),
-  position_title: optionalText({ max: 60, tooLong: 'Position title must be at most 60 characters' }),
-  career_highlights: z
+  funFact: optionalText({ max: 200, tooLong: 'Fun fact must be at most 200 characters' }),
+  positionTitle: optionalText({ max: 60, tooLong: 'Position title must be at most 60 characters' }),
+  careerHighlights: z
     .array(z.string(), { error: 'Career highlights must be a list' })
     .nullish()
     .transform((items) => (items ?? []).map(cleanText).filter((item) => item !== ''))
@@ -220,7 +220,7 @@ export const talentProfileBaseSchema = z.object({
         )
         .max(10, 'Add at most 10 career highlights'),
     ),
-  sms_notifications: z.boolean().default(false),
+  smsNotifications: z.boolean().default(false),
 });
 
 const talentPassword = passwordField({
@@ -251,7 +251,7 @@ export const talentProfileUpdateSchema = refinePasswordConfirmation(
       .pipe(talentPassword.optional()),
     confirmPassword: z.string().nullish().transform(blankAsUndefined),
     // Issue 10 item 6: asked for only when the e-mail or the password changes; the server decides when.
-    current_password: z
+    currentPassword: z
       .string({ error: 'Enter your current password.' })
       .max(PASSWORD_MAX_LENGTH, 'Enter your current password.')
       .nullish()

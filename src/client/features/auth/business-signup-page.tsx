@@ -22,18 +22,18 @@ import { toast } from '../../lib/toast';
 import { signUpManagerRequest } from './api/sign-up-manager';
 
 const EMPTY: ManagerSignupInput = {
-  first_name: '',
-  last_name: '',
+  firstName: '',
+  lastName: '',
   mobile: '',
   email: '',
-  company_name: '',
-  street_address: '',
+  companyName: '',
+  streetAddress: '',
   city: '',
   state: '' as ManagerSignupInput['state'],
   zip: '',
   password: '',
   confirmPassword: '',
-  sms_notifications: false,
+  smsNotifications: false,
 };
 
 export default function BusinessSignupPage() {
@@ -96,8 +96,8 @@ export default function BusinessSignupPage() {
               className="grid gap-4 sm:grid-cols-2"
               aria-label="Manager sign up"
             >
-              <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
-              <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
+              <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
+              <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
               <PhoneField label="Mobile" phoneStyle="spaced" maxLength={14} required {...field('mobile')} />
               <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
               <TextField
@@ -105,14 +105,14 @@ export default function BusinessSignupPage() {
                 autoComplete="organization"
                 required
                 className="sm:col-span-2"
-                {...field('company_name')}
+                {...field('companyName')}
               />
               <TextField
                 label="Street address"
                 autoComplete="street-address"
                 required
                 className="sm:col-span-2"
-                {...field('street_address')}
+                {...field('streetAddress')}
               />
               <TextField label="City" autoComplete="address-level2" required {...field('city')} />
               <div className="grid grid-cols-2 gap-4">
@@ -151,7 +151,7 @@ export default function BusinessSignupPage() {
               <CheckboxField
                 className="sm:col-span-2"
                 label={SMS_CONSENT_TEXT}
-                {...form.register('sms_notifications')}
+                {...form.register('smsNotifications')}
               />
               <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
                 <Button type="submit" disabled={isSubmitting} className="sm:w-auto">

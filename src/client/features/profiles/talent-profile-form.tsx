@@ -68,7 +68,7 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
           <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
           <PendingEmailNotice pending={existing?.pendingEmailChange ?? null} />
           <PhoneField label="Phone" phoneStyle="compact" required {...field('phone')} />
-          <TextField label="Position title" placeholder="e.g. Server" {...field('position_title')} />
+          <TextField label="Position title" placeholder="e.g. Server" {...field('positionTitle')} />
           {/* Issue 11: sector, years and skills may be left for later; the profile page lists what is missing. */}
           <SelectField label="Sector" {...field('sector')}>
             <option value="">Select a sector</option>
@@ -106,14 +106,14 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
             hint="Up to 500 characters."
             {...field('bio')}
           />
-          <TextField label="Fun fact" className="sm:col-span-2" maxLength={200} {...field('fun_fact')} />
+          <TextField label="Fun fact" className="sm:col-span-2" maxLength={200} {...field('funFact')} />
           <TextAreaField
             label="Career highlights"
             className="sm:col-span-2"
             hint="One per line. The first three show on your card."
-            // The list is checked as `career_highlights`; the typed lines live in `highlightsText`.
+            // The list is checked as `careerHighlights`; the typed lines live in `highlightsText`.
             {...form.register('highlightsText')}
-            error={errors.career_highlights?.message}
+            error={errors.careerHighlights?.message}
           />
           <TextField
             label={editing ? 'New password' : 'Password'}
@@ -140,13 +140,13 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
               type="password"
               autoComplete="current-password"
               hint="Needed only to change your e-mail or password."
-              {...field('current_password')}
+              {...field('currentPassword')}
             />
           ) : null}
           <CheckboxField
             className="sm:col-span-2"
             label={SMS_CONSENT_TEXT}
-            {...form.register('sms_notifications')}
+            {...form.register('smsNotifications')}
           />
           <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
             {editing ? null : (

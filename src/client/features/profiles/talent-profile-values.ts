@@ -6,7 +6,7 @@ import type { TalentProfileCreateInput } from '../../../shared/schemas/accounts'
 /** The request's fields, plus career highlights typed one per line and the current password an edit may need. */
 export type TalentProfileFormValues = TalentProfileCreateInput & {
   highlightsText?: string;
-  current_password?: string;
+  currentPassword?: string;
 };
 
 /** The form's starting values: the saved profile when editing, empty for a new one. */
@@ -19,25 +19,26 @@ export function formValuesFromProfile(p: TalentProfileDto | null): TalentProfile
     years: (p?.years ?? '') as TalentProfileFormValues['years'],
     skills: (p?.skills ?? []) as TalentProfileFormValues['skills'],
     bio: p?.bio ?? '',
-    fun_fact: p?.funFact ?? '',
-    position_title: p?.positionTitle ?? '',
+    funFact: p?.funFact ?? '',
+    positionTitle: p?.positionTitle ?? '',
     highlightsText: (p?.careerHighlights ?? []).join('\n'),
     password: '',
     confirmPassword: '',
-    current_password: '',
-    sms_notifications: p?.smsNotifications ?? false,
+    currentPassword: '',
+    smsNotifications: p?.smsNotifications ?? false,
   };
 }
 
 /**
- * The request from the validated values. Highlights are typed one per line and read from the form itself
- * (`highlightsText`): the schema's output keeps only the request's fields. Blank lines are dropped.
+ * The request from the validated values: the form's fields are the request's own, but for career highlights, typed one
+ * per line and read from the form itself (`highlightsText`), since the schema's output keeps only the request's fields.
+ * Blank lines are dropped. An edit sends `currentPassword` too; the create schema's output has none.
  */
 export function profileRequestFromValues(values: TalentProfileFormValues, highlightsText = '') {
-  const { highlightsText: _typed, current_password, ...rest } = values;
-  const career_highlights = highlightsText
+  const { highlightsText: _typed, ...request } = values;
+  const careerHighlights = highlightsText
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
-  return { request: { ...rest, career_highlights }, current_password };
+  return { ...request, careerHighlights };
 }

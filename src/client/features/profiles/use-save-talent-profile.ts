@@ -47,10 +47,10 @@ export function useSaveTalentProfile(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return form.handleSubmit(async (values) => {
-    const { request, current_password } = profileRequestFromValues(values, form.getValues('highlightsText'));
+    const request = profileRequestFromValues(values, form.getValues('highlightsText'));
     let saved: TalentProfileDto | null = null;
     try {
-      if (editing) saved = await updateProfileRequest({ ...request, current_password });
+      if (editing) saved = await updateProfileRequest(request);
       else setSessionUser((await createProfileRequest(request)).user);
     } catch (error) {
       applyServerErrors(error, form.setError);

@@ -18,18 +18,18 @@ export const DEFAULT_PASSWORD = 'Shift-Ready-2026';
 export function managerSignupInput(overrides: Partial<ManagerSignupInput> = {}): ManagerSignupInput {
   const password = overrides.password ?? DEFAULT_PASSWORD;
   return {
-    first_name: 'Maria',
-    last_name: 'Lopez',
+    firstName: 'Maria',
+    lastName: 'Lopez',
     mobile: '(301) 555-0142',
     email: uniqueEmail('manager'),
-    company_name: 'Harbor Street Bistro',
-    street_address: '12 Harbor Street',
+    companyName: 'Harbor Street Bistro',
+    streetAddress: '12 Harbor Street',
     city: 'Baltimore',
     state: 'MD',
     zip: '21202',
     password,
     confirmPassword: password,
-    sms_notifications: false,
+    smsNotifications: false,
     ...overrides,
   };
 }
@@ -46,10 +46,10 @@ export function talentProfileInput(
     years: '2-3',
     skills: ['Server/Waitstaff', 'Food runner'],
     bio: 'Three years on the floor of busy brunch spots; calm under a full section.',
-    fun_fact: 'Can carry five plates at once.',
+    funFact: 'Can carry five plates at once.',
     password,
     confirmPassword: password,
-    sms_notifications: true,
+    smsNotifications: true,
     ...overrides,
   };
 }

@@ -29,7 +29,7 @@ export async function signUpManager(ctx: AppContext, input: ManagerSignup, meta:
   if (existing.length) throw new AppError('CONFLICT', EMAIL_TAKEN, { field: 'email' });
 
   const passwordHash = await hashNewPassword(input.password);
-  const consent = smsConsentRecord(input.sms_notifications, now, meta);
+  const consent = smsConsentRecord(input.smsNotifications, now, meta);
   try {
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -39,16 +39,16 @@ export async function signUpManager(ctx: AppContext, input: ManagerSignup, meta:
           email: input.email,
           passwordHash,
           phone: toE164(input.mobile),
-          smsNotifications: input.sms_notifications,
+          smsNotifications: input.smsNotifications,
           ...consent,
         })
         .returning({ id: users.id });
       await tx.insert(managerAccounts).values({
         userId: user!.id,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        companyName: input.company_name,
-        streetAddress: input.street_address,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        companyName: input.companyName,
+        streetAddress: input.streetAddress,
         city: input.city,
         state: input.state,
         zip: input.zip ?? null,

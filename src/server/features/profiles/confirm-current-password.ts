@@ -19,7 +19,7 @@ export async function confirmCurrentPassword(
   currentPassword: string | undefined,
 ) {
   if (!currentPassword)
-    throw new AppError('BAD_REQUEST', MSG.currentPasswordRequired, { field: 'current_password' });
+    throw new AppError('BAD_REQUEST', MSG.currentPasswordRequired, { field: 'currentPassword' });
   const limit = await takeRateLimit(
     ctx.db,
     [{ bucket: 'reauth_account', key: account.userId, ...REAUTH_LIMIT }],
@@ -27,9 +27,9 @@ export async function confirmCurrentPassword(
   );
   if (!limit.ok)
     throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyTries(Math.ceil(limit.retryAfterSeconds / 60)), {
-      field: 'current_password',
+      field: 'currentPassword',
       retryAfterSeconds: limit.retryAfterSeconds,
     });
   const { ok } = await verifyPassword(account.passwordHash, currentPassword);
-  if (!ok) throw new AppError('FORBIDDEN', MSG.currentPasswordWrong, { field: 'current_password' });
+  if (!ok) throw new AppError('FORBIDDEN', MSG.currentPasswordWrong, { field: 'currentPassword' });
 }

@@ -22,7 +22,7 @@ export async function createTalentProfile(ctx: AppContext, input: TalentProfileC
   if (isDisposableEmail(input.email))
     throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
   const passwordHash = await hashNewPassword(input.password);
-  const consent = smsConsentRecord(input.sms_notifications, now, meta);
+  const consent = smsConsentRecord(input.smsNotifications, now, meta);
   try {
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
@@ -32,7 +32,7 @@ export async function createTalentProfile(ctx: AppContext, input: TalentProfileC
           email: input.email,
           passwordHash,
           phone: toE164(input.phone),
-          smsNotifications: input.sms_notifications,
+          smsNotifications: input.smsNotifications,
           ...consent,
         })
         .returning({ id: users.id });
@@ -43,9 +43,9 @@ export async function createTalentProfile(ctx: AppContext, input: TalentProfileC
         years: input.years,
         skills: input.skills,
         bio: input.bio ?? null,
-        funFact: input.fun_fact ?? null,
-        positionTitle: input.position_title ?? null,
-        careerHighlights: input.career_highlights ?? [],
+        funFact: input.funFact ?? null,
+        positionTitle: input.positionTitle ?? null,
+        careerHighlights: input.careerHighlights ?? [],
         // Profiles start unapproved; approval happens outside the app for now (docs/product/profiles.md).
         approved: false,
         cardNumber: generateCardNumber(randomInt),

@@ -44,7 +44,7 @@ export async function updateTalentProfile(
   if (!account) throw notFound(PROFILE_NOT_FOUND);
   const newEmail = input.email !== account.email ? input.email : null;
   if (newEmail || input.password)
-    await confirmCurrentPassword(ctx, { userId, ...account }, input.current_password);
+    await confirmCurrentPassword(ctx, { userId, ...account }, input.currentPassword);
   if (newEmail) await refuseTakenEmail(ctx, newEmail);
   const passwordHash = input.password ? await hashNewPassword(input.password) : undefined;
   const phone = toE164(input.phone);
@@ -62,12 +62,12 @@ export async function updateTalentProfile(
         .for('update')
         .limit(1);
       if (!current) throw notFound(PROFILE_NOT_FOUND);
-      const optingIn = input.sms_notifications && !current.smsNotifications;
+      const optingIn = input.smsNotifications && !current.smsNotifications;
       await tx
         .update(users)
         .set({
           phone,
-          smsNotifications: input.sms_notifications,
+          smsNotifications: input.smsNotifications,
           // A verified number vouches for that number only (issue 10 item 7).
           ...(phone !== current.phone ? { phoneVerifiedAt: null } : {}),
           ...(passwordHash ? { passwordHash } : {}),
@@ -84,9 +84,9 @@ export async function updateTalentProfile(
           years: input.years,
           skills: input.skills,
           bio: input.bio ?? null,
-          funFact: input.fun_fact ?? null,
-          positionTitle: input.position_title ?? null,
-          careerHighlights: input.career_highlights ?? [],
+          funFact: input.funFact ?? null,
+          positionTitle: input.positionTitle ?? null,
+          careerHighlights: input.careerHighlights ?? [],
           // A card number is assigned if missing (docs/product/profiles.md, "Fields").
           ...(current.cardNumber ? {} : { cardNumber: generateCardNumber(randomInt) }),
         })
