@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { TextField } from '../ui/form-field';
+import { InlineFieldForm } from '../ui/inline-field-form';
 import { useConfirmPhoneCode, usePhoneVerification, useSendPhoneCode } from './api';
 
 /**
@@ -93,26 +93,24 @@ export function PhoneVerificationCard() {
               {sendError}
             </p>
           ) : null}
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-            <TextField
-              label="6-digit code"
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
-              value={code}
-              error={codeError}
-              onChange={(e) => {
-                setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
-                if (codeError) setCodeError(undefined);
-              }}
-              className="flex-1"
-            />
-            <Button type="submit" disabled={confirm.isPending} className="sm:mt-7">
-              {confirm.isPending ? 'Verifying...' : 'Verify phone'}
-            </Button>
-          </form>
+          <InlineFieldForm
+            onSubmit={onSubmit}
+            submitLabel="Verify phone"
+            pending={confirm.isPending}
+            pendingLabel="Verifying..."
+            label="6-digit code"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            value={code}
+            error={codeError}
+            onValueChange={(value) => {
+              setCode(value.replace(/\D/g, '').slice(0, 6));
+              setCodeError(undefined);
+            }}
+          />
         </CardContent>
       ) : null}
     </Card>

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import {
   type FieldError,
   type FieldValues,
@@ -37,6 +43,31 @@ type FieldProps = {
   className?: string;
 };
 
+type ShellProps = FieldProps & { id?: string };
+
+/**
+ * Splits a field's props into the shell's (label, hint, error), the ids that tie the control to them, and the rest,
+ * which go to the control itself.
+ */
+function useFieldShell<P extends ShellProps>({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  id: givenId,
+  ...rest
+}: P) {
+  const autoId = useId();
+  const id = givenId ?? autoId;
+  const control = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+  return { shell: { id, label, error, hint, required, className }, control, rest };
+}
+
 /** Label + control + hint + error, wired with ids so screen readers announce the error. */
 function FieldShell({
   id,
@@ -73,78 +104,29 @@ function FieldShell({
   );
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  id: givenId,
-  ...props
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { shell, control, rest } = useFieldShell(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={controlClass}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <input {...control} aria-required={props.required || undefined} className={controlClass} {...rest} />
     </FieldShell>
   );
 }
 
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  id: givenId,
-  ...props
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { shell, control, rest } = useFieldShell(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={cn(controlClass, 'min-h-24')}
-        {...props}
-      />
+    <FieldShell {...shell}>
+      <textarea {...control} className={cn(controlClass, 'min-h-24')} {...rest} />
     </FieldShell>
   );
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  className,
-  id: givenId,
-  children,
-  ...props
-}: FieldProps & React.SelectHTMLAttributes<HTMLSelectElement>) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function SelectField(props: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { shell, control, rest } = useFieldShell(props);
   return (
-    <FieldShell id={id} label={label} error={error} hint={hint} required={required} className={className}>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className={controlClass}
-        {...props}
-      >
-        {children}
-      </select>
+    <FieldShell {...shell}>
+      <select {...control} className={controlClass} {...rest} />
     </FieldShell>
   );
 }

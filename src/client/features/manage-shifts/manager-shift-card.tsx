@@ -1,11 +1,12 @@
-import { Building2, Pencil, Users } from 'lucide-react';
+import { Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ManagerShiftDto } from '../../../shared/marketplace/types';
 import { SHIFT_MESSAGES } from '../../../shared/schemas/shifts';
+import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts } from '../../components/shifts/shift-facts';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
 
 /** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */
@@ -15,18 +16,12 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
     shift.applicationCount === 1 ? '1 application' : `${shift.applicationCount} applications`;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col">
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-            {shift.positionTitle}
-          </h2>
-          <ShiftStatusBadge shift={shift} />
-        </div>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
-          {shift.businessName}
-        </p>
-      </CardHeader>
+      <ShiftCardHeader
+        headingId={headingId}
+        title={shift.positionTitle}
+        businessName={shift.businessName}
+        badge={<ShiftStatusBadge shift={shift} />}
+      />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         <p className="flex items-center gap-1.5 text-sm text-slate-700">

@@ -1,9 +1,8 @@
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SMS_PHONE_REQUIRED, SMS_TEST_MESSAGES } from '../../../shared/schemas/sms-test';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { TextField } from '../../components/ui/form-field';
+import { InlineFieldForm } from '../../components/ui/inline-field-form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useSendTestSms } from './api/send-test-sms';
@@ -53,29 +52,27 @@ export function SmsTestCard() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-          <TextField
-            label="Phone number"
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="+1 (301) 555-0142"
-            hint="Include country code"
-            required
-            maxLength={40}
-            value={phone}
-            error={error}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              if (error) setError(undefined);
-            }}
-            className="flex-1"
-          />
-          <Button type="submit" disabled={send.isPending} className="sm:mt-7">
-            {send.isPending ? 'Sending...' : 'Send Test SMS'}
-          </Button>
-        </form>
+        <InlineFieldForm
+          onSubmit={onSubmit}
+          submitLabel="Send Test SMS"
+          pending={send.isPending}
+          pendingLabel="Sending..."
+          label="Phone number"
+          type="tel"
+          name="phone"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+1 (301) 555-0142"
+          hint="Include country code"
+          required
+          maxLength={40}
+          value={phone}
+          error={error}
+          onValueChange={(value) => {
+            setPhone(value);
+            setError(undefined);
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,10 @@
-import { Building2, CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
+import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 
 type Props = { shift: OpenShiftDto; applying: boolean; onApply: (shift: OpenShiftDto) => void };
 
@@ -12,15 +13,7 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
   const applied = shift.myApplication;
   return (
     <Card aria-labelledby={headingId} role="article" className="flex h-full flex-col">
-      <CardHeader>
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {shift.positionTitle}
-        </h2>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
-          {shift.businessName}
-        </p>
-      </CardHeader>
+      <ShiftCardHeader headingId={headingId} title={shift.positionTitle} businessName={shift.businessName} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         {shift.jobDescription || shift.requirements || shift.parkingInfo ? (

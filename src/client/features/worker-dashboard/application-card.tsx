@@ -1,10 +1,11 @@
-import { Building2, Check, X } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 
 // Issue 10 item 20: the business's contact details arrive with a booking; say so where they will appear.
@@ -31,18 +32,13 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
       aria-labelledby={headingId}
       className={cn(badge.highlight && 'border-emerald-400 bg-emerald-50/60 ring-1 ring-emerald-400')}
     >
-      <CardHeader>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-            {shift.positionTitle}
-          </h3>
-          <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge>
-        </div>
-        <p className="flex items-center gap-1.5 text-sm text-slate-700">
-          <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
-          {shift.businessName}
-        </p>
-      </CardHeader>
+      <ShiftCardHeader
+        headingId={headingId}
+        title={shift.positionTitle}
+        businessName={shift.businessName}
+        level="h3"
+        badge={<Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge>}
+      />
       <CardContent className="flex flex-col gap-4">
         <ShiftFacts
           shift={shift}
