@@ -95,9 +95,7 @@ export function PhoneVerificationCard() {
           ) : null}
           <InlineFieldForm
             onSubmit={onSubmit}
-            submitLabel="Verify phone"
-            pending={confirm.isPending}
-            pendingLabel="Verifying..."
+            submit={{ label: 'Verify phone', pending: confirm.isPending, pendingLabel: 'Verifying...' }}
             label="6-digit code"
             name="code"
             inputMode="numeric"

@@ -5,26 +5,17 @@ import { TextField } from './form-field';
 type InlineFieldFormProps = Omit<ComponentProps<typeof TextField>, 'onChange' | 'onSubmit' | 'className'> & {
   onValueChange: (value: string) => void;
   onSubmit: (event: FormEvent) => void;
-  submitLabel: string;
-  /** While true the button is disabled and says `pendingLabel`. */
-  pending: boolean;
-  pendingLabel: string;
+  /** The button's label; while `pending` it is disabled and says `pendingLabel`. */
+  submit: { label: string; pending: boolean; pendingLabel: string };
 };
 
 /** One text field with its submit button beside it (below it on a phone). */
-export function InlineFieldForm({
-  onValueChange,
-  onSubmit,
-  submitLabel,
-  pending,
-  pendingLabel,
-  ...field
-}: InlineFieldFormProps) {
+export function InlineFieldForm({ onValueChange, onSubmit, submit, ...field }: InlineFieldFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <TextField {...field} onChange={(e) => onValueChange(e.target.value)} className="flex-1" />
-      <Button type="submit" disabled={pending} className="sm:mt-7">
-        {pending ? pendingLabel : submitLabel}
+      <Button type="submit" disabled={submit.pending} className="sm:mt-7">
+        {submit.pending ? submit.pendingLabel : submit.label}
       </Button>
     </form>
   );

@@ -54,9 +54,7 @@ export function SmsTestCard() {
       <CardContent>
         <InlineFieldForm
           onSubmit={onSubmit}
-          submitLabel="Send Test SMS"
-          pending={send.isPending}
-          pendingLabel="Sending..."
+          submit={{ label: 'Send Test SMS', pending: send.isPending, pendingLabel: 'Sending...' }}
           label="Phone number"
           type="tel"
           name="phone"
