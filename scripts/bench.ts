@@ -1,8 +1,11 @@
 // `npm run bench` (issue 6, items 1 and 2). For PostgreSQL and for PGlite: seeds a fresh database, starts the
 // built server (src/server/main.ts serving dist/client) in a child process, and from this process drives it
 // with autocannon: a bare Fastify JSON route in the server process as baseline, the open-shifts listing (first
-// page, a deep keyset page, and held at 1 500 req/s), a manager's shift list, the applications view, sign-in
-// and apply. Then the realtime load: 1 000 event streams held open during the listing, and (PostgreSQL) events
+// page, a deep keyset page, and held at 1 500 req/s), the three signed-in reads (a talent's listing, a manager's
+// shift list, the applications view), sign-in and apply. On PostgreSQL the signed-in reads are also run against
+// a reference server (scripts/bench/reference-server.ts: bare node:http and pg, the same queries and JSON), which
+// must first answer them with the app's very bodies, and then against the app held at 300 req/s; on PGlite the
+// signed-in listing is held at 100 req/s (issue 11 item 10). Then the realtime load: 1 000 event streams held open during the listing, and (PostgreSQL) events
 // fanned out across two app instances with forced reconnects. Before the server starts, the outbox's throughput
 // to a local SMTP server on the same database. Results go to stdout and docs/quality.md.
 //
@@ -40,7 +43,8 @@ import {
   type Sql,
   seedBenchDatabase,
 } from './bench/seed';
-import { startServer } from './bench/server';
+import { type ServerProcess, startServer } from './bench/server';
+import { HELD_RATE, referenceName, SIGNED_IN_READS, type SignedInRead } from './bench/signed-in-reads';
 
 const TARGETS = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((s) => s.trim());
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -51,7 +55,10 @@ const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 1000);
 /** Alternating runs of the listing without and with the streams open. */
 const STREAM_ROUNDS = 3;
 const WARMUP_S = 2;
-/** Only the scenarios whose names contain one of these (plus the baseline), e.g. BENCH_ONLY=sign-in. */
+/**
+ * Only the scenarios whose names contain one of these (plus the baseline), e.g. BENCH_ONLY=sign-in, or
+ * BENCH_ONLY=signed-in for the signed-in reads on the app, on the reference server and held at a fixed rate.
+ */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim().toLowerCase());
 /** Runs the server under `node --cpu-prof` (profiles in BENCH_PROFILE_DIR, default $TMPDIR/talentbridge-bench-profiles). */
 const PROFILE = process.env.BENCH_PROFILE === '1';
@@ -130,6 +137,25 @@ let serverPid: number | undefined;
 
 const cookie = (u: BenchUser) => ({ cookie: `tb_session=${u.token}` });
 
+type Read = { key: SignedInRead; request: AutocannonRequest & { headers: Record<string, string> } };
+
+/** The three signed-in reads, as the app, the reference server and the held runs get them. */
+function signedInReads(seeded: Seeded, inputs: ScenarioInputs): Read[] {
+  const manager = cookie(seeded.managers[0]!);
+  return [
+    // Signed-in talent never read from the open-shifts cache (docs/decisions/007): the database path.
+    {
+      key: 'listing',
+      request: { method: 'GET', path: '/api/shifts/open', headers: cookie(seeded.talent[0]!) },
+    },
+    { key: 'managerShifts', request: { method: 'GET', path: '/api/shifts/mine', headers: manager } },
+    {
+      key: 'applications',
+      request: { method: 'GET', path: `/api/shifts/${inputs.viewedShiftId}/applications`, headers: manager },
+    },
+  ];
+}
+
 type ScenarioInputs = { deepCursor: string; viewedShiftId: string };
 
 /** What the scenarios need from the database, read while this process may still query it (PGlite). */
@@ -148,9 +174,17 @@ async function scenarioInputs(sql: Sql, seeded: Seeded): Promise<ScenarioInputs>
   };
 }
 
-async function runScenarios(url: string, seeded: Seeded, inputs: ScenarioInputs): Promise<Scenario[]> {
-  const manager = seeded.managers[0]!;
-  const { deepCursor, viewedShiftId: viewed } = inputs;
+/**
+ * `afterReads` runs once the app's signed-in reads are measured and before sign-in and apply write to the database,
+ * so what it measures (the reference server, the held runs) reads the same rows.
+ */
+async function runScenarios(
+  url: string,
+  seeded: Seeded,
+  inputs: ScenarioInputs,
+  afterReads: (reads: Read[]) => Promise<(Scenario | null)[]>,
+): Promise<Scenario[]> {
+  const { deepCursor } = inputs;
   const everyone = [...seeded.talent, ...seeded.managers];
   let signInNo = 0;
   let applyNo = 0;
@@ -172,28 +206,9 @@ async function runScenarios(url: string, seeded: Seeded, inputs: ScenarioInputs)
       { rate: 1500, connections: 50 },
     ),
   );
-  // Signed-in talent never read from the open-shifts cache (docs/decisions/007): the database path, for comparison.
-  scenarios.push(
-    await run('open shifts, first page, signed-in talent (uncached)', url, {
-      method: 'GET',
-      path: '/api/shifts/open',
-      headers: cookie(seeded.talent[0]!),
-    }),
-  );
-  scenarios.push(
-    await run("manager's shift list", url, {
-      method: 'GET',
-      path: '/api/shifts/mine',
-      headers: cookie(manager),
-    }),
-  );
-  scenarios.push(
-    await run('applications view', url, {
-      method: 'GET',
-      path: `/api/shifts/${viewed}/applications`,
-      headers: cookie(manager),
-    }),
-  );
+  const reads = signedInReads(seeded, inputs);
+  for (const read of reads) scenarios.push(await run(SIGNED_IN_READS[read.key], url, read.request));
+  scenarios.push(...(await afterReads(reads)));
   // Sign-in allows 5 attempts per e-mail and address and 30 per address in 15 minutes (issue 10 item 10):
   // every request signs in the next of the 2 000 seeded accounts, from its own client address behind the
   // load balancer the server trusts (TRUST_PROXY=loopback, scripts/bench/server.ts), so none comes near a limit.
@@ -331,7 +346,17 @@ async function benchTarget(
     outbox,
   };
   try {
-    result.scenarios = await runScenarios(server.url, seeded, inputs);
+    const app = server;
+    result.scenarios = await runScenarios(server.url, seeded, inputs, async (reads) => {
+      const scenarios: (Scenario | null)[] = [];
+      if (target === 'postgres') scenarios.push(...(await runReference(app, serverEnv, reads)));
+      const held = target === 'postgres' ? reads : reads.filter((r) => r.key === 'listing');
+      for (const read of held)
+        scenarios.push(
+          await run(SIGNED_IN_READS[read.key], app.url, read.request, { rate: HELD_RATE[target] }),
+        );
+      return scenarios;
+    });
     // 1 000 streams held open beside the listing. Throughput here moves ±15 % from one 10 s run to the next (server
     // and load generator share two cores), so runs without and with the streams alternate, three of each, and the
     // medians are compared.
@@ -405,6 +430,71 @@ async function benchTarget(
 }
 
 /**
+ * The signed-in reads against the reference server (PostgreSQL only), started beside the app, which stands idle
+ * meanwhile. It must first answer each read with the body the app gives, or the bench stops here.
+ */
+async function runReference(
+  app: ServerProcess,
+  serverEnv: Record<string, string | undefined>,
+  reads: Read[],
+): Promise<(Scenario | null)[]> {
+  const wanted = reads.filter((r) => want(referenceName(r.key).toLowerCase()));
+  if (!wanted.length) return [];
+  const reference = await startServer(serverEnv, { entry: ['scripts/bench/reference-server.ts'] });
+  const appPid = serverPid;
+  try {
+    for (const read of reads) await assertSameBody(app.url, reference.url, read);
+    log(`reference server answers the ${reads.length} signed-in reads with the app's bodies`);
+    serverPid = reference.child.pid;
+    const scenarios: (Scenario | null)[] = [];
+    for (const read of wanted)
+      scenarios.push(await run(referenceName(read.key), reference.url, read.request));
+    return scenarios;
+  } finally {
+    serverPid = appPid;
+    await reference.stop();
+  }
+}
+
+async function assertSameBody(appUrl: string, referenceUrl: string, read: Read) {
+  const get = async (base: string) => {
+    const response = await fetch(`${base}${read.request.path}`, { headers: read.request.headers });
+    return { status: response.status, body: await response.json() };
+  };
+  const fromApp = await get(appUrl);
+  const fromReference = await get(referenceUrl);
+  const difference =
+    fromApp.status !== 200 || fromReference.status !== 200
+      ? `status ${fromApp.status} from the app, ${fromReference.status} from the reference`
+      : firstDifference(fromApp.body, fromReference.body, '$');
+  if (difference)
+    throw new Error(
+      `the reference server (scripts/bench/reference-server.ts) no longer answers ${read.request.path} ` +
+        `(${SIGNED_IN_READS[read.key]}) as the app does: ${difference}. Make it match the app.`,
+    );
+}
+
+/** Where two JSON values first differ (a path and both values), or null when they are deep-equal. */
+function firstDifference(a: unknown, b: unknown, path: string): string | null {
+  if (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null) {
+    if (Array.isArray(a) !== Array.isArray(b)) return `${path}: an array on one side only`;
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      const found = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      );
+      if (found) return found;
+    }
+    return null;
+  }
+  return Object.is(a, b)
+    ? null
+    : `${path} is ${JSON.stringify(a)} from the app, ${JSON.stringify(b)} from the reference`;
+}
+
+/**
  * What the machine really gives when it does nothing but hash (no server, no database), with as many verifications
  * in flight as libuv has pool threads (4 by default; more than CORES measured faster here): the practical ceiling
  * under the nominal CORES / hash time, since parallel argon2 shares caches and memory bandwidth.
@@ -454,7 +544,8 @@ const machine: Machine = {
 const markdown = renderMarkdown(
   results,
   machine,
-  `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run)`,
+  `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run); ` +
+    'reference: bare node:http and pg with the same queries (PostgreSQL only)',
 );
 process.stdout.write(`\n${markdown}\n`);
 if (process.env.BENCH_WRITE_DOC !== '0') {

@@ -1,9 +1,12 @@
 // Starts the built server (src/server/main.ts, serving dist/client) in a child process, with the benchmark's
-// baseline route preloaded (baseline-route.ts), and stops it.
+// baseline route preloaded (baseline-route.ts), and stops it; or, given `entry`, another server script on the same
+// settings (the reference server, reference-server.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
 export type ServerProcess = { url: string; child: ChildProcess; stop: () => Promise<void> };
+
+const APP_ENTRY = ['--import', './scripts/bench/baseline-route.ts', 'src/server/main.ts'];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,7 +22,7 @@ function freePort(): Promise<number> {
 
 export async function startServer(
   env: Record<string, string | undefined>,
-  options: { nodeArgs?: string[] } = {},
+  options: { nodeArgs?: string[]; entry?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: Record<string, string | undefined> = {
@@ -43,14 +46,7 @@ export async function startServer(
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   const child = spawn(
     process.execPath,
-    [
-      ...(options.nodeArgs ?? []),
-      '--import',
-      'tsx',
-      '--import',
-      './scripts/bench/baseline-route.ts',
-      'src/server/main.ts',
-    ],
+    [...(options.nodeArgs ?? []), '--import', 'tsx', ...(options.entry ?? APP_ENTRY)],
     {
       env: childEnv,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,264 @@
+// The bench's reference for the signed-in reads (issue 11 item 10): a bare `node:http` server, no framework, with a
+// `pg.Pool` on the app's PostgreSQL database (PostgreSQL only: PGlite admits one process, the app's). It answers
+//   GET /api/shifts/open                     (a talent's first page: the listing with their own applications)
+//   GET /api/shifts/mine                     (a manager's own upcoming shifts with their applicant counts)
+//   GET /api/shifts/:shiftId/applications    (a manager's shift with its applicants)
+// as the app does: the `tb_session` cookie is looked up with the app's session query (src/server/auth/sessions.ts,
+// resolveSession), then the page is read with the app's query (same columns, conditions, order, LIMIT and keyset)
+// and the same JSON is sent. The SQL is written by hand, plain and parameterised. scripts/bench.ts checks at start-up
+// that this server and the app return deep-equal bodies for the three reads, so it cannot drift from the app.
+//
+// What it deliberately leaves out, all of which the app does on these requests: Fastify's routing, hooks and
+// request ids; helmet's security headers and the Permissions-Policy header; the cross-site request check; request
+// validation (zod on the query string and path, the cursor's checks, a 400 for a malformed one); the response
+// schema's serialisation (the zod serializer: here a plain JSON.stringify); the error handler and the error body
+// shape (refusals here are a bare status); logging and its URL redaction; the anonymous visitors' open-shifts
+// cache (only signed-in reads are answered). It also asks whether each applicant receives texts inside the
+// applicants query, where the app runs src/server/sms/opt-out.ts's isNumberOptedOut per applicant (up to two
+// statements each): the same rule, answered in the one statement.
+//
+// Env: DATABASE_URL, HOST, PORT (scripts/bench/server.ts sets them).
+import { createHash } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import pg from 'pg';
+import { SESSION_REFRESH_MS } from '../../src/shared/constants';
+import { sharesContactDetails } from '../../src/shared/domain/contact-visibility';
+import { isShiftVisible } from '../../src/shared/domain/shift-availability';
+import { nationalPhone } from '../../src/shared/phone';
+
+const PAGE_SIZE = 20; // OPEN_SHIFTS_PAGE_SIZE and MANAGER_SHIFTS_PAGE_SIZE
+const MAX_APPLICANTS = 200; // get-shift-applications.ts
+const DATE_OID = 1082;
+
+// As many connections as the app's pool (src/server/db/client.ts). `date` columns stay 'yyyy-MM-dd' strings,
+// as Drizzle's { mode: 'string' } gives them to the app.
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: 10,
+  types: {
+    getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      oid === DATE_OID
+        ? (value: string) => value
+        : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  },
+});
+pool.on('error', () => {});
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of hand-written SQL.
+type Row = Record<string, any>;
+
+const query = async (text: string, values: unknown[]) => (await pool.query(text, values)).rows as Row[];
+
+const SESSION_SQL = `
+  SELECT u.id AS user_id, u.role, u.email, tp.name AS talent_name, ma.first_name, ma.last_name, ma.company_name,
+         s.id AS session_id, s.created_at, s.last_seen_at, s.expires_at
+  FROM sessions s
+  JOIN users u ON u.id = s.user_id
+  LEFT JOIN talent_profiles tp ON tp.user_id = u.id
+  LEFT JOIN manager_accounts ma ON ma.user_id = u.id
+  WHERE s.token_hash = $1 AND s.expires_at > $2
+  LIMIT 1`;
+
+const SHIFT_COLUMNS = `s.id, s.manager_id, s.business_name, s.manager_email, s.position_title, s.location_address,
+  s.shift_date, s.start_time, s.end_time, s.overnight, s.time_zone, s.starts_at, s.ends_at, s.hourly_rate_cents,
+  s.break_minutes, s.dress_code, s.job_description, s.requirements, s.parking_info, s.contact_person,
+  s.contact_phone, s.max_applications, s.non_smokers, s.additional_info, s.status, s.accepted_count, s.created_at`;
+
+type Session = { userId: string; role: 'talent' | 'manager' };
+
+/** resolveSession: the session row with its user, refreshing last_seen_at at most every 30 minutes. */
+async function resolveSession(cookieHeader: string | undefined, now: Date): Promise<Session | null> {
+  const token = cookieHeader?.match(/(?:^|;\s*)tb_session=([^;]*)/)?.[1];
+  if (!token) return null;
+  const hash = createHash('sha256').update(decodeURIComponent(token)).digest('hex');
+  const [row] = await query(SESSION_SQL, [hash, now]);
+  if (!row) return null;
+  if (now.getTime() - row.last_seen_at.getTime() >= SESSION_REFRESH_MS)
+    await query('UPDATE sessions SET last_seen_at = $1 WHERE id = $2', [now, row.session_id]);
+  return { userId: row.user_id, role: row.role };
+}
+
+const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString('base64url');
+/** No validation: the bench only sends cursors the app handed out. */
+const decodeCursor = (value: string) => {
+  const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  return { at: at!, id: id! };
+};
+
+// shift-dto.ts: toShiftDto and toShiftWithContactDto, in the response schema's key order.
+const shiftDto = (r: Row) => ({
+  id: r.id,
+  businessName: r.business_name,
+  positionTitle: r.position_title,
+  locationAddress: r.location_address,
+  shiftDate: r.shift_date,
+  startTime: r.start_time.slice(0, 5),
+  endTime: r.end_time.slice(0, 5),
+  overnight: r.overnight,
+  timeZone: r.time_zone,
+  startsAt: r.starts_at.toISOString(),
+  endsAt: r.ends_at.toISOString(),
+  hourlyRateCents: r.hourly_rate_cents,
+  breakMinutes: r.break_minutes,
+  dressCode: r.dress_code,
+  jobDescription: r.job_description,
+  requirements: r.requirements,
+  parkingInfo: r.parking_info,
+  maxApplications: r.max_applications,
+  nonSmokers: r.non_smokers,
+  additionalInfo: r.additional_info,
+  status: r.status,
+  acceptedCount: r.accepted_count,
+  createdAt: r.created_at.toISOString(),
+});
+const shiftWithContactDto = (r: Row) => ({
+  ...shiftDto(r),
+  managerEmail: r.manager_email,
+  contactPerson: r.contact_person,
+  contactPhone: nationalPhone(r.contact_phone),
+});
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** list-open-shifts.ts: open, upcoming, not filled; soonest first; a talent viewer's own application joined. */
+async function openShifts(session: Session, url: URL, now: Date) {
+  const viewerId = session.role === 'talent' ? session.userId : null;
+  const cursor = url.searchParams.get('cursor');
+  const after = cursor ? decodeCursor(cursor) : null;
+  const rows = await query(
+    `SELECT ${SHIFT_COLUMNS}, a.id AS application_id, a.status AS application_status
+     FROM shifts s
+     LEFT JOIN shift_applications a ON a.shift_id = s.id AND ${viewerId ? 'a.worker_id = $2' : 'false'}
+     WHERE s.starts_at > $1 AND s.status = 'open' AND s.accepted_count < s.max_applications
+       ${after ? `AND (s.starts_at, s.id) > ($${viewerId ? 3 : 2}::timestamptz, $${viewerId ? 4 : 3}::uuid)` : ''}
+     ORDER BY s.starts_at, s.id
+     LIMIT ${PAGE_SIZE + 1}`,
+    [now, ...(viewerId ? [viewerId] : []), ...(after ? [after.at, after.id] : [])],
+  );
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    shifts: page.map((r) => ({
+      ...shiftDto(r),
+      myApplication:
+        r.application_id && r.application_status
+          ? { id: r.application_id, status: r.application_status }
+          : null,
+    })),
+    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.starts_at, last.id) : null,
+  };
+}
+
+/** list-manager-shifts.ts: the manager's own upcoming shifts, newest first, with how many applied. */
+async function managerShifts(session: Session, url: URL, now: Date) {
+  const cursor = url.searchParams.get('cursor');
+  const before = cursor ? decodeCursor(cursor) : null;
+  const rows = await query(
+    `SELECT ${SHIFT_COLUMNS},
+            (SELECT count(*)::int FROM shift_applications sa WHERE sa.shift_id = s.id) AS application_count
+     FROM shifts s
+     WHERE s.manager_id = $1 AND s.starts_at > $2
+       ${before ? 'AND (s.created_at, s.id) < ($3::timestamptz, $4::uuid)' : ''}
+     ORDER BY s.created_at DESC, s.id DESC
+     LIMIT ${PAGE_SIZE + 1}`,
+    [session.userId, now, ...(before ? [before.at, before.id] : [])],
+  );
+  const page = rows.slice(0, PAGE_SIZE);
+  const last = page.at(-1);
+  return {
+    shifts: page.map((r) => ({ ...shiftWithContactDto(r), applicationCount: r.application_count })),
+    nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.created_at, last.id) : null,
+  };
+}
+
+/** get-shift-applications.ts: the manager's own upcoming shift and its applicants, newest first. */
+async function shiftApplications(session: Session, shiftId: string, now: Date) {
+  const [shift] = await query(
+    `SELECT ${SHIFT_COLUMNS} FROM shifts s WHERE s.id = $1 AND s.manager_id = $2 LIMIT 1`,
+    [shiftId, session.userId],
+  );
+  if (!shift) return 404;
+  if (!isShiftVisible({ startsAt: shift.starts_at }, now)) return 403;
+  // receives_texts: isNumberOptedOut (src/server/sms/opt-out.ts) negated, for a worker with a phone: the number
+  // never replied STOP, and the worker verified it and agreed to texts.
+  const rows = await query(
+    `SELECT a.id, a.shift_id, a.worker_id, a.status, a.applied_at, a.contacted_at, a.selected_at, a.accepted_at,
+            u.email, u.phone, tp.name, tp.bio, tp.skills, tp.avatar_key,
+            u.phone IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = u.phone)
+              AND u.phone_verified_at IS NOT NULL AND u.sms_notifications AS receives_texts
+     FROM shift_applications a
+     JOIN users u ON u.id = a.worker_id
+     LEFT JOIN talent_profiles tp ON tp.user_id = a.worker_id
+     WHERE a.shift_id = $1
+     ORDER BY a.applied_at DESC, a.id DESC
+     LIMIT ${MAX_APPLICANTS}`,
+    [shiftId],
+  );
+  return {
+    shift: shiftWithContactDto(shift),
+    applications: rows.map((r) => {
+      const contact = sharesContactDetails(r.status);
+      return {
+        id: r.id,
+        shiftId: r.shift_id,
+        workerId: r.worker_id,
+        status: r.status,
+        appliedAt: r.applied_at.toISOString(),
+        contactedAt: iso(r.contacted_at),
+        selectedAt: iso(r.selected_at),
+        acceptedAt: iso(r.accepted_at),
+        worker: {
+          id: r.worker_id,
+          name: r.name ?? (contact ? r.email : 'Applicant'),
+          email: contact ? r.email : null,
+          phone: contact ? nationalPhone(r.phone) : null,
+          hasPhone: Boolean(r.phone),
+          receivesTexts: r.receives_texts === true,
+          bio: r.bio ?? null,
+          skills: r.skills ?? [],
+          avatarUrl: r.avatar_key ? `/api/avatars/${r.avatar_key}` : null,
+        },
+      };
+    }),
+  };
+}
+
+const APPLICATIONS_PATH = /^\/api\/shifts\/([0-9a-f-]{36})\/applications$/;
+
+function send(res: ServerResponse, status: number, body?: unknown) {
+  const json = body === undefined ? '{}' : JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(json),
+  });
+  res.end(json);
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url ?? '/', 'http://reference');
+    if (req.method !== 'GET') return send(res, 404);
+    if (url.pathname === '/api/health') return send(res, 200, { ok: true });
+    const now = new Date();
+    const applications = url.pathname.match(APPLICATIONS_PATH);
+    if (url.pathname !== '/api/shifts/open' && url.pathname !== '/api/shifts/mine' && !applications)
+      return send(res, 404);
+    const session = await resolveSession(req.headers.cookie, now);
+    if (!session) return send(res, 401);
+    if (url.pathname === '/api/shifts/open') return send(res, 200, await openShifts(session, url, now));
+    if (session.role !== 'manager') return send(res, 403);
+    if (url.pathname === '/api/shifts/mine') return send(res, 200, await managerShifts(session, url, now));
+    const result = await shiftApplications(session, applications![1]!, now);
+    return typeof result === 'number' ? send(res, result) : send(res, 200, result);
+  } catch (error) {
+    process.stderr.write(`reference: ${(error as Error).stack}\n`);
+    send(res, 500);
+  }
+});
+
+server.listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
+process.on('SIGTERM', () => {
+  server.close();
+  server.closeAllConnections();
+  void pool.end();
+});
