@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import type { UserType } from '../../../shared/api-types';
 import { RESET_TOKEN_TTL_MS } from '../../../shared/constants';
 import {
   FORGOT_PASSWORD_MESSAGES,
@@ -17,6 +18,7 @@ import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { forgotPasswordRequest } from './api/forgot-password';
+import { BackToLogin } from './back-to-login';
 
 const emailSchema = forgotPasswordSchema.pick({ email: true });
 type EmailForm = { email: string };
@@ -28,7 +30,6 @@ export default function ForgotPasswordPage() {
   usePageMeta('Forgot Password?', 'Get an e-mail with a link to reset your TalentBridge password.');
   const [params] = useSearchParams();
   const userType = resolveUserType(params.get('type'));
-  const loginHref = userType === 'talent' ? '/talent-auth' : '/manager-login';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<EmailForm>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
   const { isSubmitting } = form.formState;
@@ -60,7 +61,7 @@ export default function ForgotPasswordPage() {
         {sentTo ? (
           <SentConfirmation
             email={sentTo}
-            loginHref={loginHref}
+            userType={userType}
             onTryAgain={() => {
               setSentTo(null);
               // Back on the form, the cursor waits in the field (after React has put it back).
@@ -94,12 +95,7 @@ export default function ForgotPasswordPage() {
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Sending...' : 'Send Reset Email'}
                 </Button>
-                <Button asChild variant="ghost">
-                  <Link to={loginHref}>
-                    <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                    Back to Login
-                  </Link>
-                </Button>
+                <BackToLogin userType={userType} />
               </form>
             </CardContent>
           </>
@@ -109,7 +105,7 @@ export default function ForgotPasswordPage() {
   );
 }
 
-function SentConfirmation(props: { email: string; loginHref: string; onTryAgain: () => void }) {
+function SentConfirmation(props: { email: string; userType: UserType; onTryAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone; take keyboard and screen-reader focus to what replaced it.
   useEffect(() => heading.current?.focus(), []);
@@ -134,12 +130,7 @@ function SentConfirmation(props: { email: string; loginHref: string; onTryAgain:
         <Button variant="secondary" onClick={props.onTryAgain}>
           Try Different Email
         </Button>
-        <Button asChild variant="ghost">
-          <Link to={props.loginHref}>
-            <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-            Back to Login
-          </Link>
-        </Button>
+        <BackToLogin userType={props.userType} />
       </CardContent>
     </>
   );

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { UserType } from '../../../shared/api-types';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
 import {
@@ -24,9 +23,8 @@ import { sessionQueryKey } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { resetPasswordRequest } from './api/reset-password';
 import { useValidateResetLink } from './api/validate-reset-link';
+import { BackToLogin, loginPath } from './back-to-login';
 import { PasswordStrengthMeter } from './password-strength-meter';
-
-const loginPath = (type: UserType) => (type === 'talent' ? '/talent-auth' : '/manager-login');
 
 /** A link problem from the server (unknown, used, expired, other account type) rather than a field problem. */
 const isLinkError = (error: unknown): error is ApiError =>
@@ -155,12 +153,7 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: User
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? 'Updating Password...' : 'Update Password'}
             </Button>
-            <Button asChild variant="ghost">
-              <Link to={loginPath(userType)}>
-                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                Back to Login
-              </Link>
-            </Button>
+            <BackToLogin userType={userType} />
           </form>
         </CardContent>
       </Card>
