@@ -15,6 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import type { ApplicationStatus } from '../../shared/domain/application-status';
+import type { Role } from '../../shared/domain/roles';
+import type { StoredShiftStatus } from '../../shared/domain/shift-status';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -24,7 +27,8 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export type Role = 'talent' | 'manager';
+// The domain types live in src/shared/domain; the columns below store them.
+export type { Role };
 
 /**
  * One row per account. The original specification kept talent (mvp_profiles) and managers (tbmanagers3) in
@@ -148,7 +152,7 @@ export const loginAttempts = pgTable(
      * The role tried when no account has it (user_id null): such attempts are scoped per (e-mail, role), like an
      * account's, so a lockout answers the same whether or not the account exists (issue 10 items 1 and 15).
      */
-    role: text('role').$type<'talent' | 'manager'>(),
+    role: text('role').$type<Role>(),
     ip: text('ip').notNull(),
     /** SHA-256 of a trusted-device cookie the client presented, if any. */
     deviceHash: text('device_hash'),
@@ -267,8 +271,6 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.createdAt)],
 );
 
-export type ShiftStatus = 'open' | 'closed';
-
 export const shifts = pgTable(
   'shifts',
   {
@@ -299,7 +301,7 @@ export const shifts = pgTable(
     maxApplications: integer('max_applications').notNull().default(1),
     nonSmokers: boolean('non_smokers').notNull().default(false),
     additionalInfo: text('additional_info'),
-    status: text('status').$type<ShiftStatus>().notNull().default('open'),
+    status: text('status').$type<StoredShiftStatus>().notNull().default('open'),
     /** Kept in step with accepted applications under a row lock; FILLED when >= max_applications. */
     acceptedCount: integer('accepted_count').notNull().default(0),
     createdAt: createdAt(),
@@ -311,14 +313,6 @@ export const shifts = pgTable(
   ],
 );
 
-export type ApplicationStatusDb =
-  | 'interested'
-  | 'selected'
-  | 'accepted'
-  | 'declined'
-  | 'rejected'
-  | 'completed';
-
 export const shiftApplications = pgTable(
   'shift_applications',
   {
@@ -329,7 +323,7 @@ export const shiftApplications = pgTable(
     workerId: uuid('worker_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<ApplicationStatusDb>().notNull().default('interested'),
+    status: text('status').$type<ApplicationStatus>().notNull().default('interested'),
     appliedAt: tstz('applied_at').notNull().defaultNow(),
     contactedAt: tstz('contacted_at'),
     selectedAt: tstz('selected_at'),
@@ -349,13 +343,6 @@ export const shiftApplications = pgTable(
     index('shift_applications_shift_idx').on(t.shiftId, t.appliedAt),
   ],
 );
-
-export type NotificationType =
-  | 'shift_selected'
-  | 'worker_accepted'
-  | 'worker_declined'
-  | 'shift_reminder'
-  | 'other';
 
 export const notifications = pgTable(
   'notifications',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Role } from '../../shared/domain/roles';
 import type { AppContext } from '../context';
 import { applyToShift } from '../features/applications/apply-to-shift';
 import { demoPassword } from './demo-password';
@@ -6,7 +7,7 @@ import { createManager, createTalent, markPhoneVerified } from './factories/acco
 import { createShift, dayFromToday } from './factories/shifts';
 import { users } from './schema';
 
-export type DemoLogin = { role: 'manager' | 'talent'; email: string; password: string };
+export type DemoLogin = { role: Role; email: string; password: string };
 
 /**
  * Loads demo accounts into an empty database only (never in production: main.ts checks). Their password is

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
-  type ApplicationActor,
   type ApplicationStatus,
   canTransition,
   dashboardTab,
   managerButton,
   workerBadge,
 } from './application-status';
+import { ROLES } from './roles';
 
 describe('canTransition', () => {
   const allowed = new Set([
@@ -17,7 +17,7 @@ describe('canTransition', () => {
   ]);
 
   it('allows exactly the three transitions of docs/product/applications.md', () => {
-    for (const actor of ['manager', 'talent'] as ApplicationActor[]) {
+    for (const actor of ROLES) {
       for (const from of APPLICATION_STATUSES) {
         for (const to of APPLICATION_STATUSES) {
           expect(canTransition(from, to, actor), `${actor}:${from}>${to}`).toBe(

@@ -1,4 +1,5 @@
 // The application state machine and the manager's button (docs/product/applications.md).
+import type { Role } from './roles';
 
 export const APPLICATION_STATUSES = [
   'interested',
@@ -9,10 +10,8 @@ export const APPLICATION_STATUSES = [
   'completed',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export type ApplicationActor = 'manager' | 'talent';
-
 // Who may set rejected and completed is not shown in the spec, so nobody may yet.
-const TRANSITIONS: Record<ApplicationActor, readonly (readonly [ApplicationStatus, ApplicationStatus])[]> = {
+const TRANSITIONS: Record<Role, readonly (readonly [ApplicationStatus, ApplicationStatus])[]> = {
   manager: [['interested', 'selected']],
   talent: [
     ['selected', 'accepted'],
@@ -20,11 +19,7 @@ const TRANSITIONS: Record<ApplicationActor, readonly (readonly [ApplicationStatu
   ],
 };
 
-export function canTransition(
-  from: ApplicationStatus,
-  to: ApplicationStatus,
-  actor: ApplicationActor,
-): boolean {
+export function canTransition(from: ApplicationStatus, to: ApplicationStatus, actor: Role): boolean {
   return TRANSITIONS[actor].some(([allowedFrom, allowedTo]) => allowedFrom === from && allowedTo === to);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftDisplayStatus } from './shift-status';
+import { SHIFT_STATUSES, STORED_SHIFT_STATUSES, shiftDisplayStatus } from './shift-status';
 
 describe('shiftDisplayStatus', () => {
   it('is open below capacity', () => {
@@ -35,5 +35,12 @@ describe('shiftDisplayStatus', () => {
     expect(shiftDisplayStatus({ status: 'open', acceptedCount: 1, maxApplications: 0 }).note).toBe(
       '1/1 Confirmed',
     );
+  });
+});
+
+describe('SHIFT_STATUSES', () => {
+  it('stores open and closed only: filled follows from the accepted count (docs/product/shifts.md)', () => {
+    expect(SHIFT_STATUSES).toEqual(['open', 'filled', 'closed']);
+    expect(STORED_SHIFT_STATUSES).toEqual(['open', 'closed']);
   });
 });

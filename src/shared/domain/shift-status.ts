@@ -3,7 +3,14 @@
 import { SHIFT_DEFAULTS } from '../constants';
 import { isShiftFull } from './shift-availability';
 
-export type ShiftStatus = 'open' | 'filled' | 'closed';
+export const SHIFT_STATUSES = ['open', 'filled', 'closed'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
+
+/** What a shift row stores and the API sends as `status`: "filled" is never stored, it follows from the counts. */
+export const STORED_SHIFT_STATUSES = SHIFT_STATUSES.filter(
+  (status): status is StoredShiftStatus => status !== 'filled',
+);
+export type StoredShiftStatus = Exclude<ShiftStatus, 'filled'>;
 
 export type ShiftDisplayStatus = {
   status: ShiftStatus;

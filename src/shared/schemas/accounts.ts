@@ -8,6 +8,7 @@ import {
   STATES,
   YEARS_OPTIONS,
 } from '../constants';
+import { ROLES } from '../domain/roles';
 import { PASSWORD_REQUIRED_MESSAGE } from '../password';
 import { digitsOnly, displayPhone, toNationalDigits } from '../phone';
 import { cleanMultiline, cleanText } from '../text';
@@ -91,13 +92,11 @@ export const TALENT_FORM_MESSAGES = {
   photoUploaded: 'Your profile photo has been updated!',
 } as const;
 
-export const SIGN_IN_ROLES = ['talent', 'manager'] as const;
-
 export const loginSchema = z.object({
   email: emailField({ invalid: 'Invalid email format' }),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
   // Issue 10 item 16: a form for one role signs in to that role only; without it, talent then manager (docs/product/accounts.md).
-  role: z.enum(SIGN_IN_ROLES, { error: 'Choose talent or manager' }).optional(),
+  role: z.enum(ROLES, { error: 'Choose talent or manager' }).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type Login = z.output<typeof loginSchema>;

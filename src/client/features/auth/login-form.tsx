@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
+import type { Role } from '../../../shared/domain/roles';
 import { LOGIN_MESSAGES, type LoginInput, loginSchema } from '../../../shared/schemas/accounts';
 import { Button } from '../../components/ui/button';
 import { TextField, useFieldProps } from '../../components/ui/form-field';
@@ -11,7 +12,7 @@ import { setSessionUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { signInRequest } from './api/sign-in';
 
-type Props = { forgotPasswordHref: string; footer?: ReactNode; accountType: 'talent' | 'manager' };
+type Props = { forgotPasswordHref: string; footer?: ReactNode; accountType: Role };
 
 /**
  * The sign-in form of one role's page: it signs in to that role's account only, so a person with a talent and a

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { LOGIN_LOCKOUT } from '../../../shared/constants';
+import type { Role } from '../../../shared/domain/roles';
 import { LOGIN_MESSAGES } from '../../../shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { loginAttempts, trustedDevices } from '../../db/schema';
@@ -16,13 +17,12 @@ import { AppError } from '../../lib/app-error';
  * Within an account, the scopes of ADR 002: failures from a device that has signed in to this account before only
  * lock that device; everyone else shares the "unknown devices" scope.
  */
-export type SignInRole = 'talent' | 'manager';
 
 /** The device cookie of ADR 002 (path /api/auth: sent with sign-in and the forgot-password request). */
 export const DEVICE_COOKIE = 'tb_device';
 
 /** One account an attempt is checked against: the account with this e-mail and role, or its absence. */
-export type AttemptTarget = { email: string; role: SignInRole; userId: string | null };
+export type AttemptTarget = { email: string; role: Role; userId: string | null };
 
 export type AttemptScope = AttemptTarget & { ip: string; deviceHash: string | null };
 
@@ -150,7 +150,7 @@ export async function recordSuccess(
  */
 export async function clearLockoutAfterReset(
   db: Db,
-  account: { userId: string; email: string; role: SignInRole },
+  account: { userId: string; email: string; role: Role },
   ip: string,
   now: Date,
 ) {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { LOGIN_LOCKOUT } from '../../../shared/constants';
+import type { Role } from '../../../shared/domain/roles';
 import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
@@ -16,7 +17,6 @@ import {
   readLockout,
   recordFailures,
   recordSuccess,
-  type SignInRole,
 } from './login-lockout';
 import { assertSignInAllowed, refundSignInHits } from './sign-in-throttle';
 
@@ -33,7 +33,7 @@ export type SignInResult = {
 };
 
 /** Without a role, talent accounts are tried first, then managers (docs/product/accounts.md, "Sign-in"). */
-const ROLE_ORDER: readonly SignInRole[] = ['talent', 'manager'];
+const ROLE_ORDER: readonly Role[] = ['talent', 'manager'];
 
 /**
  * One endpoint for both roles. A role given (the manager or the talent login form) signs in to that role only

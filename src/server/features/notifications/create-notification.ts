@@ -1,5 +1,6 @@
+import type { NotificationType } from '../../../shared/domain/notification-type';
 import type { NotificationDto } from '../../../shared/notifications';
-import { type NotificationType, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
 import { publishEvent } from '../../realtime/publish-event';
 import { toNotificationDto } from './to-notification-dto';

@@ -1,9 +1,10 @@
 // What the account, profile and session routes answer; `src/shared/api-types.ts` derives the DTO types the
 // server and the client code against from these (issue 11 item 3).
 import { z } from 'zod';
+import { ROLES } from '../../domain/roles';
 import { isoDateTime } from './common';
 
-export const userTypeSchema = z.enum(['talent', 'manager']);
+export const userTypeSchema = z.enum(ROLES);
 
 export const sessionUserSchema = z.object({
   id: z.string(),

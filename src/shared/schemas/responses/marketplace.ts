@@ -2,6 +2,7 @@
 // server and the client code against from these (issue 11 item 3: one definition of the wire).
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
+import { STORED_SHIFT_STATUSES } from '../../domain/shift-status';
 import { isoDateTime } from './common';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -30,7 +31,7 @@ export const shiftSchema = z.object({
   maxApplications: z.number().int().nonnegative(),
   nonSmokers: z.boolean(),
   additionalInfo: z.string().nullable(),
-  status: z.enum(['open', 'closed']),
+  status: z.enum(STORED_SHIFT_STATUSES),
   acceptedCount: z.number().int().nonnegative(),
   createdAt: isoDateTime,
 });

@@ -4,7 +4,7 @@ import { isoDateTime } from './common';
 
 export const notificationSchema = z.object({
   id: z.string(),
-  /** One of NOTIFICATION_TYPES, or a type a newer server added (shown generically). */
+  /** One of NOTIFICATION_TYPES (src/shared/domain/notification-type.ts), or a type a newer server added (shown generically). */
   type: z.string(),
   title: z.string(),
   message: z.string(),
