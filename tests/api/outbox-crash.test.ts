@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,42 +8,28 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { outbox } from '../../src/server/db/schema';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
+import { childProcesses } from '../support/child-process';
 import { startSmtpSink } from '../support/smtp-sink';
 import { openTestDatabase, type TestDb } from '../support/test-context';
 
 const LEASE_MS = 1500;
-const children = new Set<ChildProcess>();
+const processes = childProcesses();
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  processes.killAll();
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/outbox-worker-process.ts'], {
-    env: { ...process.env, ...env, OUTBOX_LEASE_MS: String(LEASE_MS) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let stderr = '';
-  child.stderr!.on('data', (d) => {
-    stderr += d;
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      if (d.toString().includes('ready')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`worker process exited (${code}) before ready: ${stderr}`)));
-  });
+async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const { child } = await processes.start(
+    'tests/support/outbox-worker-process.ts',
+    { ...process.env, ...env, OUTBOX_LEASE_MS: String(LEASE_MS) },
+    (stdout) => (stdout.includes('ready') ? true : undefined),
+  );
+  return child;
 }
 
-function killHard(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-    children.delete(child);
-  });
-}
+const killHard = (child: ChildProcess) => processes.stop(child, 'SIGKILL');
 
 describe('a worker process killed mid-send', () => {
   it('leaves the message to be delivered exactly once after a restart', async () => {
