@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 export type ErrorBody = {
   error: { code: string; message: string; title?: string; fieldErrors?: Record<string, string> };
@@ -21,7 +21,3 @@ export function isLoopbackSocket(request: FastifyRequest): boolean {
 /** Client IP as Fastify sees it (it honours TRUST_PROXY). */
 export const clientIp = (request: FastifyRequest) => request.ip;
 export const userAgent = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 400) ?? null;
-
-export function noStore(reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-}

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeConfirmSchema } from '../../../shared/schemas/email-change';
 import { emailChangeConfirmedSchema } from '../../../shared/schemas/responses/recovery';
-import { noStore } from '../../lib/http';
+import { route } from '../../lib/route';
 import { confirmEmailChange } from './confirm-email-change';
 
 /**
@@ -12,22 +12,17 @@ import { confirmEmailChange } from './confirm-email-change';
 export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/accounts/email-change/confirm',
-    {
-      schema: {
-        summary: 'Confirm a new e-mail address with the link sent to it',
-        body: emailChangeConfirmSchema,
-        response: { 200: emailChangeConfirmedSchema },
-      },
-      bodyLimit: 4 * 1024,
+  route(app, {
+    method: 'POST',
+    url: '/accounts/email-change/confirm',
+    summary: 'Confirm a new e-mail address with the link sent to it',
+    access: 'anyone',
+    body: emailChangeConfirmSchema,
+    bodyLimit: 4 * 1024,
+    response: emailChangeConfirmedSchema,
+    handler: async ({ user, body }) => {
+      const caller = user ? { userId: user.id, sessionId: user.sessionId } : null;
+      return { ok: true as const, ...(await confirmEmailChange(ctx, body, caller)) };
     },
-    async (request, reply) => {
-      noStore(reply);
-      const session = request.sessionUser;
-      const caller = session ? { userId: session.id, sessionId: session.sessionId } : null;
-      const result = await confirmEmailChange(ctx, request.body, caller);
-      return { ok: true as const, ...result };
-    },
-  );
+  });
 };

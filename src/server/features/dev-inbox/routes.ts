@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devInboxSchema } from '../../../shared/schemas/responses/messaging';
 import { notFound } from '../../lib/app-error';
-import { isLoopbackSocket, noStore } from '../../lib/http';
+import { isLoopbackSocket } from '../../lib/http';
+import { route } from '../../lib/route';
 import { listDevMessages } from './list-dev-messages';
 
 /**
@@ -12,18 +13,15 @@ import { listDevMessages } from './list-dev-messages';
  */
 export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  app.get(
-    '/dev/messages',
-    {
-      schema: {
-        summary: 'Development inbox (loopback only; 404 in production)',
-        response: { 200: devInboxSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, {
+    method: 'GET',
+    url: '/dev/messages',
+    summary: 'Development inbox (loopback only; 404 in production)',
+    access: 'anyone',
+    response: devInboxSchema,
+    handler: async ({ request }) => {
       if (ctx.config.isProduction || !isLoopbackSocket(request)) throw notFound();
-      noStore(reply);
       return listDevMessages(ctx);
     },
-  );
+  });
 };

@@ -5,8 +5,7 @@ import {
   notificationListSchema,
   notificationResponseSchema,
 } from '../../../shared/schemas/responses/notifications';
-import { requireUser } from '../../auth/guards';
-import { noStore } from '../../lib/http';
+import { route } from '../../lib/route';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
@@ -14,37 +13,33 @@ import { markNotificationRead } from './mark-notification-read';
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/notifications',
-    { schema: { summary: 'The latest notifications', response: { 200: notificationListSchema } } },
-    async (request, reply) => {
-      const user = requireUser(request);
-      noStore(reply);
-      return listNotifications(ctx, user.id);
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/notifications',
+    summary: 'The latest notifications',
+    access: 'signed-in',
+    response: notificationListSchema,
+    handler: ({ user }) => listNotifications(ctx, user.id),
+  });
 
-  app.post(
-    '/notifications/:id/read',
-    {
-      schema: {
-        summary: 'Mark one notification read',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: notificationResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      return { notification: await markNotificationRead(ctx, user.id, request.params.id) };
-    },
-  );
+  route(app, {
+    method: 'POST',
+    url: '/notifications/:id/read',
+    summary: 'Mark one notification read',
+    access: 'signed-in',
+    params: z.object({ id: z.string().max(64) }),
+    response: notificationResponseSchema,
+    handler: async ({ user, params }) => ({
+      notification: await markNotificationRead(ctx, user.id, params.id),
+    }),
+  });
 
-  app.post(
-    '/notifications/read-all',
-    { schema: { summary: 'Mark every notification read', response: { 200: markAllReadSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      return markAllNotificationsRead(ctx, user.id);
-    },
-  );
+  route(app, {
+    method: 'POST',
+    url: '/notifications/read-all',
+    summary: 'Mark every notification read',
+    access: 'signed-in',
+    response: markAllReadSchema,
+    handler: ({ user }) => markAllNotificationsRead(ctx, user.id),
+  });
 };

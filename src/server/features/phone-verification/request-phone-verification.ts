@@ -27,7 +27,7 @@ const codeLimits = (userId: string, phone: string): RateLimit[] => [
 export async function requestPhoneVerification(
   ctx: AppContext,
   userId: string,
-): Promise<{ status: 'sent' | 'verified'; phone: string }> {
+): Promise<{ status: 'sent' | 'verified'; phone: string; message: string }> {
   const [user] = await ctx.db
     .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
     .from(users)
@@ -35,7 +35,7 @@ export async function requestPhoneVerification(
     .limit(1);
   if (!user?.phone) throw new AppError('BAD_REQUEST', M.noPhone);
   const shown = displayPhone(user.phone, 'spaced');
-  if (user.verifiedAt) return { status: 'verified', phone: shown };
+  if (user.verifiedAt) return { status: 'verified', phone: shown, message: M.verified };
   const problem = usPhoneProblem(user.phone);
   if (problem) throw new AppError('BAD_REQUEST', problem);
 
@@ -68,7 +68,7 @@ export async function requestPhoneVerification(
     userId,
     purpose: 'verification',
   });
-  if (result.status === 'sent') return { status: 'sent', phone: shown };
+  if (result.status === 'sent') return { status: 'sent', phone: shown, message: M.codeSent(shown) };
   if (result.status === 'opted_out') throw new AppError('BAD_REQUEST', M.stopped);
   if (result.status === 'limited')
     throw new AppError('TOO_MANY_REQUESTS', result.error, { retryAfterSeconds: result.retryAfterSeconds });

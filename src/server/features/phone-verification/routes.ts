@@ -8,8 +8,7 @@ import {
   phoneVerificationStatusSchema,
   phoneVerifiedSchema,
 } from '../../../shared/schemas/responses/messaging';
-import { requireUser } from '../../auth/guards';
-import { noStore } from '../../lib/http';
+import { route } from '../../lib/route';
 import { confirmPhoneVerification } from './confirm-phone-verification';
 import { getPhoneVerification } from './get-phone-verification';
 import { requestPhoneVerification } from './request-phone-verification';
@@ -18,55 +17,37 @@ import { requestPhoneVerification } from './request-phone-verification';
 export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.get(
-    '/phone-verification',
-    {
-      schema: {
-        summary: "The caller's phone and whether it is verified",
-        response: { 200: phoneVerificationStatusSchema },
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return getPhoneVerification(ctx, requireUser(request).id);
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/phone-verification',
+    summary: "The caller's phone and whether it is verified",
+    access: 'signed-in',
+    response: phoneVerificationStatusSchema,
+    handler: ({ user }) => getPhoneVerification(ctx, user.id),
+  });
 
   // No input: the code goes to the phone stored on the account, never to a number in the request.
-  app.post(
-    '/phone-verification',
-    {
-      schema: { summary: "Text a code to the caller's phone", response: { 200: phoneCodeSentSchema } },
-      bodyLimit: 1024,
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const result = await requestPhoneVerification(ctx, requireUser(request).id);
-      return {
-        ...result,
-        message: result.status === 'verified' ? M.verified : M.codeSent(result.phone),
-      };
-    },
-  );
+  route(app, {
+    method: 'POST',
+    url: '/phone-verification',
+    summary: "Text a code to the caller's phone",
+    access: 'signed-in',
+    bodyLimit: 1024,
+    response: phoneCodeSentSchema,
+    handler: ({ user }) => requestPhoneVerification(ctx, user.id),
+  });
 
-  app.post(
-    '/phone-verification/confirm',
-    {
-      schema: {
-        summary: 'Confirm the texted code',
-        body: phoneCodeSchema,
-        response: { 200: phoneVerifiedSchema },
-      },
-      bodyLimit: 1024,
-      // Signed-in callers only, checked before the body, so an anonymous caller learns nothing of the rules.
-      preValidation: async (request) => {
-        requireUser(request);
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      await confirmPhoneVerification(ctx, requireUser(request).id, request.body.code);
+  route(app, {
+    method: 'POST',
+    url: '/phone-verification/confirm',
+    summary: 'Confirm the texted code',
+    access: 'signed-in',
+    body: phoneCodeSchema,
+    bodyLimit: 1024,
+    response: phoneVerifiedSchema,
+    handler: async ({ user, body }) => {
+      await confirmPhoneVerification(ctx, user.id, body.code);
       return { verified: true as const, message: M.verified };
     },
-  );
+  });
 };

@@ -8,10 +8,11 @@ import {
   talentProfileSchema,
   talentSignUpResponseSchema,
 } from '../../../shared/schemas/responses/accounts';
-import { requireRole } from '../../auth/guards';
 import { resolveSession, setSessionCookie } from '../../auth/sessions';
 import { AppError } from '../../lib/app-error';
-import { clientIp, noStore, userAgent } from '../../lib/http';
+import { clientIp, userAgent } from '../../lib/http';
+import { route } from '../../lib/route';
+import { uploadedFile } from '../../lib/uploaded-file';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { toSessionUserDto } from '../accounts/session-dto';
 import { assertSignUpAllowed } from '../accounts/sign-up-throttle';
@@ -20,8 +21,6 @@ import { getTalentProfile } from './get-talent-profile';
 import { updateTalentProfile } from './update-talent-profile';
 import { uploadAvatar } from './upload-avatar';
 
-const FILE_TOO_LARGE = 'Please select an image under 5MB.';
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   await app.register(multipart, {
@@ -29,103 +28,69 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: true,
   });
 
-  app.post(
-    '/profiles',
-    {
-      schema: {
-        summary: 'Sign up as talent',
-        body: talentProfileCreateSchema,
-        response: { 201: talentSignUpResponseSchema },
-      },
-      bodyLimit: 64 * 1024,
-    },
-    async (request, reply) => {
-      noStore(reply);
+  route(app, {
+    method: 'POST',
+    url: '/profiles',
+    summary: 'Sign up as talent',
+    access: 'anyone',
+    body: talentProfileCreateSchema,
+    bodyLimit: 64 * 1024,
+    status: 201,
+    response: talentSignUpResponseSchema,
+    handler: async ({ body, request, reply }) => {
       const meta = { ip: clientIp(request), userAgent: userAgent(request) };
       await assertSignUpAllowed(ctx.db, meta.ip, ctx.now());
-      const result = await createTalentProfile(ctx, request.body, meta);
+      const result = await createTalentProfile(ctx, body, meta);
       setSessionCookie(reply, result.token, result.expiresAt, { secure: ctx.config.isProduction });
       const user = await resolveSession(ctx.db, result.token, ctx.now());
-      return reply
-        .status(201)
-        .send({ user: toSessionUserDto(user!), profile: await getTalentProfile(ctx, result.userId) });
+      return { user: toSessionUserDto(user!), profile: await getTalentProfile(ctx, result.userId) };
     },
-  );
+  });
 
-  app.get(
-    '/profiles/me',
-    { schema: { summary: "The talent's own profile", response: { 200: talentProfileSchema } } },
-    async (request, reply) => {
-      noStore(reply);
-      const user = requireRole(request, 'talent');
-      return getTalentProfile(ctx, user.id);
-    },
-  );
+  route(app, {
+    method: 'GET',
+    url: '/profiles/me',
+    summary: "The talent's own profile",
+    access: 'talent',
+    response: talentProfileSchema,
+    handler: ({ user }) => getTalentProfile(ctx, user.id),
+  });
 
-  app.put(
-    '/profiles/me',
-    {
-      schema: {
-        summary: "Update the talent's own profile",
-        body: talentProfileUpdateSchema,
-        response: { 200: talentProfileSchema },
-      },
-      bodyLimit: 64 * 1024,
-      // Authorise before validating: an anonymous caller must not learn the field rules (issue 10 item 21).
-      preValidation: async (request) => {
-        requireRole(request, 'talent');
-      },
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const user = requireRole(request, 'talent');
-      await updateTalentProfile(ctx, user.id, request.body, {
+  route(app, {
+    method: 'PUT',
+    url: '/profiles/me',
+    summary: "Update the talent's own profile",
+    access: 'talent',
+    body: talentProfileUpdateSchema,
+    bodyLimit: 64 * 1024,
+    response: talentProfileSchema,
+    handler: async ({ user, body, request }) => {
+      await updateTalentProfile(ctx, user.id, body, {
         ip: clientIp(request),
         userAgent: userAgent(request),
         sessionId: user.sessionId,
       });
       return getTalentProfile(ctx, user.id);
     },
-  );
+  });
 
-  app.post(
-    '/profiles/me/avatar',
-    {
-      schema: {
-        summary: 'Upload a profile photo (multipart/form-data, field "avatar", under 5 MB)',
-        response: { 200: avatarUploadResponseSchema },
-      },
-      bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
+  route(app, {
+    method: 'POST',
+    url: '/profiles/me/avatar',
+    summary: 'Upload a profile photo (multipart/form-data, field "avatar", under 5 MB)',
+    access: 'talent',
+    bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
+    response: avatarUploadResponseSchema,
+    handler: async ({ user, request }) => {
+      // Under 5 MB: docs/product/profiles.md, "Photo" (the limit the multipart plugin is registered with above).
+      const bytes = await uploadedFile(request, {
+        field: 'avatar',
+        missing: 'Please choose a photo to upload.',
+        tooLarge: 'Please select an image under 5MB.',
+      });
+      return { avatarUrl: avatarUrl(await uploadAvatar(ctx, user.id, bytes)) };
     },
-    async (request) => {
-      const user = requireRole(request, 'talent');
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.', {
-          field: 'avatar',
-        });
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw new AppError('BAD_REQUEST', 'Please choose a photo to upload.', { field: 'avatar' });
-        // toBuffer() counts bytes as they stream in and stops at the limit (under 5 MB: docs/product/profiles.md, "Photo").
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE, {
-            title: 'File too large',
-            field: 'avatar',
-          });
-        throw new AppError('BAD_REQUEST', 'Could not read the uploaded file.', {
-          title: 'Upload failed',
-          field: 'avatar',
-        });
-      }
-      const key = await uploadAvatar(ctx, user.id, bytes);
-      return { avatarUrl: avatarUrl(key) };
-    },
-  );
+  });
 
   app.get(
     '/avatars/:key',

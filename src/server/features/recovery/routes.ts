@@ -7,9 +7,10 @@ import {
   resetLinkSchema,
   resetPasswordSchema,
 } from '../../../shared/schemas/support';
+import { deviceTokenOf } from '../../auth/device-cookie';
 import { clearSessionCookie } from '../../auth/sessions';
-import { clientIp, noStore } from '../../lib/http';
-import { DEVICE_COOKIE } from '../accounts/login-lockout';
+import { clientIp } from '../../lib/http';
+import { route } from '../../lib/route';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { validateResetLink } from './validate-reset-link';
@@ -21,22 +22,19 @@ import { validateResetLink } from './validate-reset-link';
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
-  app.post(
-    '/auth/forgot-password',
-    {
-      schema: {
-        summary: 'E-mail a password-reset link',
-        body: forgotPasswordSchema,
-        response: { 200: okMessageResponseSchema },
-      },
-      bodyLimit: 4 * 1024,
-    },
-    async (request, reply) => {
-      noStore(reply);
-      await requestPasswordReset(ctx, request.body, {
+  route(app, {
+    method: 'POST',
+    url: '/auth/forgot-password',
+    summary: 'E-mail a password-reset link',
+    access: 'anyone',
+    body: forgotPasswordSchema,
+    bodyLimit: 4 * 1024,
+    response: okMessageResponseSchema,
+    handler: async ({ body, request }) => {
+      await requestPasswordReset(ctx, body, {
         ip: clientIp(request),
         // A device that has signed in to the account has its own reset quota (issue 10 item 17).
-        deviceToken: request.cookies[DEVICE_COOKIE],
+        deviceToken: deviceTokenOf(request),
         onError: (error) => request.log.error({ err: error }, 'password reset e-mail not queued'),
       });
       // The same answer whether or not the account exists, and whether or not the request was limited.
@@ -46,40 +44,32 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         message: FORGOT_PASSWORD_MESSAGES.sent,
       };
     },
-  );
+  });
 
-  app.post(
-    '/auth/reset-password/validate',
-    {
-      schema: {
-        summary: 'Check a reset link before asking for a new password',
-        body: resetLinkSchema,
-        response: { 200: resetLinkValidSchema },
-      },
-      bodyLimit: 4 * 1024,
-    },
-    async (request, reply) => {
-      noStore(reply);
-      return { valid: true as const, ...(await validateResetLink(ctx, request.body)) };
-    },
-  );
+  route(app, {
+    method: 'POST',
+    url: '/auth/reset-password/validate',
+    summary: 'Check a reset link before asking for a new password',
+    access: 'anyone',
+    body: resetLinkSchema,
+    bodyLimit: 4 * 1024,
+    response: resetLinkValidSchema,
+    handler: async ({ body }) => ({ valid: true as const, ...(await validateResetLink(ctx, body)) }),
+  });
 
-  app.post(
-    '/auth/reset-password',
-    {
-      schema: {
-        summary: 'Set a new password with a reset link',
-        body: resetPasswordSchema,
-        response: { 200: passwordResetSchema },
-      },
-      bodyLimit: 16 * 1024,
-    },
-    async (request, reply) => {
-      noStore(reply);
-      const { userId, userType } = await resetPassword(ctx, request.body, { ip: clientIp(request) });
+  route(app, {
+    method: 'POST',
+    url: '/auth/reset-password',
+    summary: 'Set a new password with a reset link',
+    access: 'anyone',
+    body: resetPasswordSchema,
+    bodyLimit: 16 * 1024,
+    response: passwordResetSchema,
+    handler: async ({ user, body, request, reply }) => {
+      const { userId, userType } = await resetPassword(ctx, body, { ip: clientIp(request) });
       // Every session of the user has ended; if this browser held one, drop its dead cookie too.
-      if (request.sessionUser?.id === userId) clearSessionCookie(reply, { secure: ctx.config.isProduction });
+      if (user?.id === userId) clearSessionCookie(reply, { secure: ctx.config.isProduction });
       return { ok: true as const, userType };
     },
-  );
+  });
 };

@@ -18,3 +18,21 @@ export function verifiedTwilioForm(config: Config, request: FastifyRequest): For
     throw new AppError('FORBIDDEN', 'Invalid Twilio signature.');
   return params;
 }
+
+const E164 = /^\+[1-9]\d{6,14}$/;
+const MESSAGE_SID = /^[A-Z]{2}[0-9a-f]{32}$/;
+
+/**
+ * The inbound text a verified form carries, checked before anything is stored: a NUL byte here used to reach
+ * PostgreSQL and answer 500 (issue 10 item 21). Twilio sends E.164 numbers and 34-character message SIDs.
+ */
+export function inboundSmsOf(params: FormParams): { messageSid: string; from: string; body: string } {
+  const get = (name: string) => params.find(([key]) => key === name)?.[1];
+  const from = get('From');
+  if (!from) throw new AppError('BAD_REQUEST', 'Missing From.');
+  if (!E164.test(from)) throw new AppError('BAD_REQUEST', 'From must be a phone number in E.164 form.');
+  const messageSid = get('MessageSid');
+  if (!messageSid || !MESSAGE_SID.test(messageSid))
+    throw new AppError('BAD_REQUEST', 'Missing or invalid MessageSid.');
+  return { messageSid, from, body: get('Body') ?? '' };
+}

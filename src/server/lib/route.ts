@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import { type GuardMessages, requireRole, requireUser } from '../auth/guards';
+import type { SessionUser } from '../auth/sessions';
+import type { Role } from '../db/schema';
+
+/** Who may call a route: anyone, any signed-in user, or only one role. Every route says it (docs/architecture.md, "Routes"). */
+export type Access = 'anyone' | 'signed-in' | Role;
+
+type Caller<A extends Access> = A extends 'anyone' ? SessionUser | null : SessionUser;
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteCall<A extends Access, B, Q, P> = {
+  /** The caller, already checked against `access`; null only on routes open to anyone. */
+  user: Caller<A>;
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteSpec<
+  A extends Access,
+  R extends z.ZodType,
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+> = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to the feature's prefix (/api). */
+  url: string;
+  summary: string;
+  description?: string;
+  access: A;
+  /** The screen's own words for the 401 and 403 (docs/product/*). */
+  messages?: GuardMessages;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** The success status; 200 unless given. */
+  status?: 200 | 201;
+  response: R;
+  bodyLimit?: number;
+  /**
+   * The use-case call. Returns the response body (checked against `response` by the serializer), or the reply
+   * itself after sending something else (a cached JSON string, a file).
+   */
+  handler: (call: RouteCall<A, B, Q, P>) => Promise<z.input<R> | FastifyReply>;
+};
+
+/**
+ * One route, the one way (issue 11 item 5): parse (the zod schemas) → guard (`access`, through requireRole or
+ * requireUser, before the body is validated, so nobody learns the field rules of a route they may not use) →
+ * one use-case (`handler`) → the shaped response. Answers are never cached by browsers or proxies: every API
+ * answer is someone's current state.
+ */
+export function route<
+  A extends Access,
+  R extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(app: FastifyInstance, spec: RouteSpec<A, R, B, Q, P>): void {
+  const { access, messages } = spec;
+  const status = spec.status ?? 200;
+  const schema: FastifySchema = {
+    summary: spec.summary,
+    description: spec.description,
+    body: spec.body,
+    querystring: spec.query,
+    params: spec.params,
+    response: { [status]: spec.response },
+  };
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    bodyLimit: spec.bodyLimit,
+    schema,
+    preValidation:
+      access === 'anyone'
+        ? undefined
+        : async (request: FastifyRequest) => {
+            if (access === 'signed-in') requireUser(request, messages);
+            else requireRole(request, access, messages);
+          },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const result = await spec.handler({
+        // preValidation has refused every caller `access` does not admit.
+        user: (request.sessionUser ?? null) as Caller<A>,
+        body: request.body as Parsed<B>,
+        query: request.query as Parsed<Q>,
+        params: request.params as Parsed<P>,
+        request,
+        reply,
+      });
+      if (result === reply) return reply;
+      return reply.status(status).send(result);
+    },
+  });
+}
