@@ -24,6 +24,12 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
   },
   {
     from: 'profiles',
+    to: 'accounts/create-account',
+    reason:
+      'talent sign-up creates the user row, its SMS consent and its session the way manager sign-up does',
+  },
+  {
+    from: 'profiles',
     to: 'accounts/pending-email-change',
     reason: 'the profile page shows an e-mail change waiting for confirmation, which accounts owns',
   },

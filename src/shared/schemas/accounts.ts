@@ -222,6 +222,9 @@ export const talentProfileBaseSchema = z.object({
   smsNotifications: z.boolean().default(false),
 });
 
+/** The profile's own fields, the same on creation and on edit. */
+export type TalentProfileFields = z.output<typeof talentProfileBaseSchema>;
+
 const talentPassword = passwordField({
   tooShort: TALENT_FORM_MESSAGES.short,
   minLength: PASSWORD_MIN_LENGTH.talentForm,

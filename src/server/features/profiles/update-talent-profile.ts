@@ -12,10 +12,11 @@ import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-emai
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueMessage, type Tx } from '../../messaging/outbox';
 import { smsConsentRecord } from '../../sms/consent';
+import { refuseTakenEmail } from '../accounts/create-account';
 import { requestEmailChange } from '../accounts/request-email-change';
 import { passwordChangedEmail } from '../recovery/recovery-emails';
 import { confirmCurrentPassword } from './confirm-current-password';
-import { TALENT_EMAIL_TAKEN } from './create-talent-profile';
+import { TALENT_EMAIL_TAKEN, talentProfileColumns } from './create-talent-profile';
 import { PROFILE_NOT_FOUND } from './get-talent-profile';
 
 type Meta = { ip: string; userAgent: string | null; sessionId: string };
@@ -45,7 +46,7 @@ export async function updateTalentProfile(
   const newEmail = input.email !== account.email ? input.email : null;
   if (newEmail || input.password)
     await confirmCurrentPassword(ctx, { userId, ...account }, input.currentPassword);
-  if (newEmail) await refuseTakenEmail(ctx, newEmail);
+  if (newEmail) await refuseTakenEmail(ctx, newEmail, 'talent', TALENT_EMAIL_TAKEN);
   const passwordHash = input.password ? await hashNewPassword(input.password) : undefined;
   const phone = toE164(input.phone);
   try {
@@ -79,14 +80,7 @@ export async function updateTalentProfile(
       await tx
         .update(talentProfiles)
         .set({
-          name: input.name,
-          sector: input.sector,
-          years: input.years,
-          skills: input.skills,
-          bio: input.bio ?? null,
-          funFact: input.funFact ?? null,
-          positionTitle: input.positionTitle ?? null,
-          careerHighlights: input.careerHighlights ?? [],
+          ...talentProfileColumns(input),
           // A card number is assigned if missing (docs/product/profiles.md, "Fields").
           ...(current.cardNumber ? {} : { cardNumber: generateCardNumber(randomInt) }),
         })
@@ -96,16 +90,6 @@ export async function updateTalentProfile(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', TALENT_EMAIL_TAKEN, { field: 'email' });
     throw error;
   }
-}
-
-/** Asked early, for a clear message; confirming checks again (the unique index has the last word). */
-async function refuseTakenEmail(ctx: AppContext, email: string) {
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.role, 'talent')))
-    .limit(1);
-  if (taken) throw new AppError('CONFLICT', TALENT_EMAIL_TAKEN, { field: 'email' });
 }
 
 type Access = { userId: string; email: string; meta: Meta; now: Date };
