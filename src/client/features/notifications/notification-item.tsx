@@ -1,11 +1,12 @@
 import { Bell, CalendarCheck, CalendarX, Clock, UserCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { NotificationType } from '../../../shared/domain/notification-type';
 import { timeLabel } from '../../../shared/domain/time-label';
 import type { NotificationDto } from '../../../shared/notifications';
 import { cn } from '../../lib/cn';
 
 // The four named types get their own icon (docs/product/messaging.md); anything else is shown generically.
-const ICONS: Record<string, ComponentType<{ className?: string }>> = {
+const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }> } = {
   shift_selected: CalendarCheck,
   worker_accepted: UserCheck,
   worker_declined: CalendarX,
@@ -24,7 +25,8 @@ export function NotificationItem({
   now: Date;
   onRead: () => void;
 }) {
-  const Icon = ICONS[n.type] ?? Bell;
+  // A type this client does not know yet (a newer server) falls back to the bell.
+  const Icon = ICONS[n.type as NotificationType] ?? Bell;
   const unread = !n.readAt;
   const content = (
     <>
