@@ -9,7 +9,7 @@ import { createContext } from '../../src/server/create-context';
 import { createManager, createTalent, managerSignupInput } from '../../src/server/db/factories/accounts';
 import { createShift, shiftInput } from '../../src/server/db/factories/shifts';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
-import { type AppProcess, appProcessesOnPostgres } from '../support/child-process';
+import { type AppProcess, appProcessesOnPostgres, signUpManager } from '../support/child-process';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -97,13 +97,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
     await holder.query('SELECT id FROM shift_applications WHERE id = $1 FOR UPDATE', [applicationId]);
     const holderPid = (holder as unknown as { processID: number }).processID;
     try {
-      const signup = await fetch(`${app.url}/api/accounts/managers`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(managerSignupInput()),
-      });
-      expect(signup.status).toBe(201);
-      const cookie = /tb_session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
+      const cookie = await signUpManager(app, managerSignupInput());
       const statuses: number[] = [];
       const failures: string[] = [];
       let storming = true;

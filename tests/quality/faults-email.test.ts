@@ -12,10 +12,29 @@ import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
 import { smtpEmailProvider } from '../../src/server/messaging/smtp-email-provider';
 import { appProcessesOnPostgres } from '../support/child-process';
 import { startSmtpSink } from '../support/smtp-sink';
+import type { TestDb } from '../support/test-context';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const { testDb, startApp, stop } = appProcessesOnPostgres(ON_POSTGRES);
+
+/** Queues `count` e-mails, `<tag>-test 1` to `<tag>1@example.com` and on; returns a reader of their outbox rows. */
+async function queueEmails(db: TestDb['database']['db'], count: number, tag: string) {
+  await db.transaction(async (tx) => {
+    for (let i = 1; i <= count; i++)
+      await enqueueMessage(tx, {
+        channel: 'email',
+        recipient: `${tag}${i}@example.com`,
+        subject: `${tag}-test ${i}`,
+        body: `Message ${i}`,
+      });
+  });
+  return () =>
+    db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `${tag}-test %`));
+}
 
 describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABASE_URL)', () => {
   it('delivers every e-mail exactly once when the app is killed -9 mid-delivery and restarted', async () => {
@@ -27,16 +46,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
     const { db } = testDb.database;
     try {
       const first = await startApp(outboxEnv);
-      await db.transaction(async (tx) => {
-        for (let i = 1; i <= COUNT; i++)
-          await enqueueMessage(tx, {
-            channel: 'email',
-            recipient: `kill${i}@example.com`,
-            subject: `kill-test ${i}`,
-            body: `Message ${i}`,
-          });
-      });
-      const rows = () => db.select().from(outbox).where(like(outbox.subject, 'kill-test %'));
+      const rows = await queueEmails(db, COUNT, 'kill');
       // Killed only once the accepted ones are recorded and others are stuck mid-send.
       await expect
         .poll(async () => (await rows()).filter((r) => r.status === 'sent').length, {
@@ -87,16 +97,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
     });
     let back: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
     try {
-      await db.transaction(async (tx) => {
-        for (let i = 1; i <= COUNT; i++)
-          await enqueueMessage(tx, {
-            channel: 'email',
-            recipient: `down${i}@example.com`,
-            subject: `down-test ${i}`,
-            body: `Message ${i}`,
-          });
-      });
-      const rows = () => db.select().from(outbox).where(like(outbox.subject, 'down-test %'));
+      const rows = await queueEmails(db, COUNT, 'down');
       // Tried and refused, at least twice each; waiting, not failed.
       await expect
         .poll(async () => Math.min(...(await rows()).map((r) => r.attempts)), {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { managerSignupInput } from '../../src/server/db/factories/accounts';
 import { shiftInput } from '../../src/server/db/factories/shifts';
-import { appProcessesOnPostgres } from '../support/child-process';
+import { appProcessesOnPostgres, signUpManager } from '../support/child-process';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -25,13 +25,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
   it('survives pg_terminate_backend of every connection during a stream of writes', async () => {
     const app = await startApp({});
     try {
-      const signup = await fetch(`${app.url}/api/accounts/managers`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(managerSignupInput()),
-      });
-      expect(signup.status).toBe(201);
-      const cookie = /tb_session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
+      const cookie = await signUpManager(app, managerSignupInput());
 
       type Outcome = {
         startedAt: number;

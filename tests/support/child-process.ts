@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { openTestDatabase, type TestDb } from './test-context';
 
 /** The child processes of one test file; the file calls `killAll` in its afterAll. */
@@ -109,4 +109,15 @@ export function appProcessesOnPostgres(enabled: boolean) {
     stop: (app: AppProcess, signal: NodeJS.Signals) => processes.stop(app.child, signal),
     admin,
   };
+}
+
+/** Signs a new manager up through the app process's API; the session cookie to post shifts with. */
+export async function signUpManager(app: AppProcess, input: object): Promise<string> {
+  const signup = await fetch(`${app.url}/api/accounts/managers`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+  });
+  expect(signup.status).toBe(201);
+  return /tb_session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
 }
