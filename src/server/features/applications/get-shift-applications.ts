@@ -8,7 +8,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isNumberOptedOut } from '../../sms/opt-out';
+import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
@@ -47,6 +47,9 @@ export async function getShiftApplications(
       bio: talentProfiles.bio,
       skills: talentProfiles.skills,
       avatarKey: talentProfiles.avatarKey,
+      // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it
+      // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
+      receivesTexts: accountReceivesTextsSql(),
     })
     .from(shiftApplications)
     .innerJoin(users, eq(users.id, shiftApplications.workerId))
@@ -54,31 +57,28 @@ export async function getShiftApplications(
     .where(eq(shiftApplications.shiftId, shiftId))
     .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
     .limit(MAX_APPLICANTS);
-  // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it sends
-  // (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
-  const receivesTexts = await Promise.all(
-    rows.map(async (row) => row.phone !== null && !(await isNumberOptedOut(ctx.db, row.phone, row.workerId))),
-  );
 
   return {
     shift: toShiftWithContactDto(shift),
-    applications: rows.map(({ email, phone, name, bio, skills, avatarKey, ...application }, i) => {
-      // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
-      const contact = sharesContactDetails(application.status);
-      return {
-        ...toApplicationDto(application),
-        worker: {
-          id: application.workerId,
-          name: name ?? (contact ? email : UNNAMED_APPLICANT),
-          email: contact ? email : null,
-          phone: contact ? nationalPhone(phone) : null,
-          hasPhone: Boolean(phone),
-          receivesTexts: receivesTexts[i]!,
-          bio: bio ?? null,
-          skills: skills ?? [],
-          avatarUrl: avatarUrl(avatarKey ?? null),
-        },
-      };
-    }),
+    applications: rows.map(
+      ({ email, phone, name, bio, skills, avatarKey, receivesTexts, ...application }) => {
+        // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
+        const contact = sharesContactDetails(application.status);
+        return {
+          ...toApplicationDto(application),
+          worker: {
+            id: application.workerId,
+            name: name ?? (contact ? email : UNNAMED_APPLICANT),
+            email: contact ? email : null,
+            phone: contact ? nationalPhone(phone) : null,
+            hasPhone: Boolean(phone),
+            receivesTexts,
+            bio: bio ?? null,
+            skills: skills ?? [],
+            avatarUrl: avatarUrl(avatarKey ?? null),
+          },
+        };
+      },
+    ),
   };
 }
