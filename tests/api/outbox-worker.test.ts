@@ -1,73 +1,26 @@
+// Issue 6: the outbox worker delivers through the configured providers and retries what can be retried. Leases, the
+// running worker and the retry schedule are in outbox-leases.test.ts.
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/db/factories/accounts';
-import { outbox, users } from '../../src/server/db/schema';
-import { enqueueMessage, type OutgoingMessage } from '../../src/server/messaging/outbox';
-import { backoffMs, createOutboxWorker, OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
-import type { SendResult, SmsProvider } from '../../src/server/messaging/providers';
+import { users } from '../../src/server/db/schema';
+import { OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
-import { startFakeTwilio } from '../support/fake-twilio';
-import { startSmtpSink } from '../support/smtp-sink';
-import { createTestContext, type TestContext } from '../support/test-context';
+import {
+  advance,
+  ctx,
+  enqueue,
+  FROM,
+  row,
+  SID,
+  smtp,
+  startOutboxSuite,
+  TOKEN,
+  twilio,
+  worker,
+} from '../support/outbox-suite';
 
-const SID = 'AC00000000000000000000000000000001';
-const TOKEN = 'test-auth-token';
-const FROM = '+12025550100';
-
-let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  twilio = await startFakeTwilio();
-  ctx = await createTestContext({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'TalentBridge <no-reply@talentbridge.test>',
-    TWILIO_ACCOUNT_SID: SID,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_FROM: FROM,
-    TWILIO_API_BASE: twilio.url,
-  });
-});
-afterAll(async () => {
-  await ctx.cleanup();
-  await smtp.close();
-  await twilio.close();
-});
-beforeEach(async () => {
-  // DB defaults stamp rows with the database's clock; start the test clock just after it.
-  ctx.clock.now = new Date(Date.now() + 1000);
-  smtp.behave(() => 'accept');
-  twilio.behave(() => 'ok');
-});
-afterEach(async () => {
-  // Every test starts from an empty outbox so workers only see their own rows.
-  await ctx.db.delete(outbox);
-  smtp.messages.length = 0;
-  twilio.requests.length = 0;
-  twilio.accepted.length = 0;
-});
-
-const advance = (ms: number) => {
-  ctx.clock.now = new Date(ctx.clock.now!.getTime() + ms);
-};
-const enqueue = (message: OutgoingMessage) => ctx.db.transaction((tx) => enqueueMessage(tx, message));
-const row = async (id: number) => (await ctx.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const worker = (
-  overrides: { sms?: SmsProvider; leaseMs?: number; pollMs?: number; maxAttempts?: number } = {},
-) =>
-  createOutboxWorker({
-    database: ctx.database,
-    sms: overrides.sms ?? ctx.services.smsProvider,
-    email: ctx.services.emailProvider,
-    now: ctx.now,
-    options: {
-      leaseMs: overrides.leaseMs ?? 60_000,
-      pollMs: overrides.pollMs ?? 1000,
-      maxAttempts: overrides.maxAttempts,
-    },
-  });
+startOutboxSuite();
 
 describe('providers chosen by configuration', () => {
   it('uses Twilio and SMTP when they are configured', () => {
@@ -200,92 +153,5 @@ describe('outbox delivery', () => {
     await worker().runOnce();
     expect(await row(id)).toMatchObject({ status: 'failed', lastError: OPTED_OUT_ERROR });
     expect(twilio.requests).toHaveLength(0);
-  });
-});
-
-describe('leases', () => {
-  it('delivers a row leased by a dead worker once the lease expires, and only then', async () => {
-    const id = await enqueue({ channel: 'email', recipient: 'lease@example.com', subject: 'S', body: 'B' });
-    // What a worker that died mid-send leaves behind.
-    await ctx.db
-      .update(outbox)
-      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(ctx.clock.now!.getTime() + 60_000) })
-      .where(eq(outbox.id, id));
-    const w = worker();
-    expect(await w.runOnce()).toBe(0);
-    advance(59_000);
-    expect(await w.runOnce()).toBe(0);
-    advance(1000);
-    expect(await w.runOnce()).toBe(1);
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
-    expect(smtp.messages).toHaveLength(1);
-  });
-
-  it('ignores the late answer of a worker whose lease was taken over', async () => {
-    let release!: (r: SendResult) => void;
-    const stuck: SmsProvider = { name: 'stuck', send: () => new Promise((r) => (release = r)) };
-    const id = await enqueue({ channel: 'sms', recipient: '+13015550147', body: 'x' });
-    const slow = worker({ sms: stuck, leaseMs: 10_000 }).runOnce();
-    await expect.poll(async () => (await row(id)).status).toBe('sending');
-    advance(10_000);
-    await worker().runOnce();
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
-    release({ ok: false, error: 'late failure', retryable: true });
-    await slow;
-    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
-  });
-
-  it('never lets two workers send the same row', async () => {
-    const sends: string[] = [];
-    const counting: SmsProvider = {
-      name: 'counting',
-      async send(to) {
-        sends.push(to);
-        await new Promise((r) => setTimeout(r, 5));
-        return { ok: true, providerId: `id-${to}` };
-      },
-    };
-    const n = 40;
-    await ctx.db.transaction(async (tx) => {
-      for (let i = 0; i < n; i++)
-        await enqueueMessage(tx, { channel: 'sms', recipient: `+1301555${String(1000 + i)}`, body: 'x' });
-    });
-    const a = worker({ sms: counting });
-    const b = worker({ sms: counting });
-    const drain = async (w: typeof a) => {
-      while ((await w.runOnce()) > 0);
-    };
-    await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
-    expect(sends).toHaveLength(n);
-    expect(new Set(sends).size).toBe(n);
-    const rows = await ctx.db.select({ status: outbox.status, attempts: outbox.attempts }).from(outbox);
-    expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
-  });
-});
-
-describe('running worker', () => {
-  it('wakes on NOTIFY as soon as a row is committed, without waiting for the poll', async () => {
-    ctx.clock.now = null; // real time: the worker runs on its own here
-    const w = worker({ pollMs: 60_000 });
-    await w.start();
-    try {
-      await new Promise((r) => setTimeout(r, 100)); // let its first (empty) pass finish
-      const started = Date.now();
-      const id = await enqueue({ channel: 'email', recipient: 'wake@example.com', subject: 'S', body: 'B' });
-      await expect.poll(async () => (await row(id)).status, { timeout: 3000, interval: 20 }).toBe('sent');
-      expect(Date.now() - started).toBeLessThan(2000);
-    } finally {
-      await w.stop();
-    }
-  });
-});
-
-describe('retry schedule', () => {
-  it('doubles from 2 s and levels off at 10 minutes, so the default 20 attempts span about two hours', () => {
-    const waits = Array.from({ length: 19 }, (_, i) => backoffMs(i + 1, 2000, 10 * 60_000));
-    expect(waits.slice(0, 4)).toEqual([2000, 4000, 8000, 16_000]);
-    expect(Math.max(...waits)).toBe(600_000);
-    const total = waits.reduce((a, b) => a + b, 0);
-    expect(total).toBeGreaterThan(90 * 60_000);
   });
 });

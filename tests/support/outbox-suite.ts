@@ -1,0 +1,73 @@
+// The outbox worker's tests (issue 6) against a real SMTP server and a fake Twilio API: `startOutboxSuite()` starts
+// both and a test context wired to them before the file's tests. As in tests/e2e/support/harness.ts, `ctx`, `smtp`
+// and `twilio` are ES module live bindings, read once `beforeAll` has assigned them.
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { outbox } from '../../src/server/db/schema';
+import { enqueueMessage, type OutgoingMessage } from '../../src/server/messaging/outbox';
+import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
+import type { SmsProvider } from '../../src/server/messaging/providers';
+import { startFakeTwilio } from './fake-twilio';
+import { startSmtpSink } from './smtp-sink';
+import { createTestContext, type TestContext } from './test-context';
+
+export const SID = 'AC00000000000000000000000000000001';
+export const TOKEN = 'test-auth-token';
+export const FROM = '+12025550100';
+
+export let ctx: TestContext;
+export let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+export let twilio: Awaited<ReturnType<typeof startFakeTwilio>>;
+
+export function startOutboxSuite() {
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    twilio = await startFakeTwilio();
+    ctx = await createTestContext({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'TalentBridge <no-reply@talentbridge.test>',
+      TWILIO_ACCOUNT_SID: SID,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_FROM: FROM,
+      TWILIO_API_BASE: twilio.url,
+    });
+  });
+  afterAll(async () => {
+    await ctx.cleanup();
+    await smtp.close();
+    await twilio.close();
+  });
+  beforeEach(async () => {
+    // DB defaults stamp rows with the database's clock; start the test clock just after it.
+    ctx.clock.now = new Date(Date.now() + 1000);
+    smtp.behave(() => 'accept');
+    twilio.behave(() => 'ok');
+  });
+  afterEach(async () => {
+    // Every test starts from an empty outbox so workers only see their own rows.
+    await ctx.db.delete(outbox);
+    smtp.messages.length = 0;
+    twilio.requests.length = 0;
+    twilio.accepted.length = 0;
+  });
+}
+
+export const advance = (ms: number) => {
+  ctx.clock.now = new Date(ctx.clock.now!.getTime() + ms);
+};
+export const enqueue = (message: OutgoingMessage) => ctx.db.transaction((tx) => enqueueMessage(tx, message));
+export const row = async (id: number) => (await ctx.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
+export const worker = (
+  overrides: { sms?: SmsProvider; leaseMs?: number; pollMs?: number; maxAttempts?: number } = {},
+) =>
+  createOutboxWorker({
+    database: ctx.database,
+    sms: overrides.sms ?? ctx.services.smsProvider,
+    email: ctx.services.emailProvider,
+    now: ctx.now,
+    options: {
+      leaseMs: overrides.leaseMs ?? 60_000,
+      pollMs: overrides.pollMs ?? 1000,
+      maxAttempts: overrides.maxAttempts,
+    },
+  });
