@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -55,3 +55,24 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync('test-results/screenshots', { recursive: true });
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
+
+/** Where an element is on the page, for layout checks (what covers what, what fits a phone). */
+export type Box = { x: number; y: number; width: number; height: number };
+export const overlapArea = (a: Box, b: Box) =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+export async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error('element not visible');
+  return b;
+}
+
+/** The rectangle of an element's text itself, not of its (full-width) block. */
+export const textBox = (locator: Locator): Promise<Box> =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { shiftApplications } from '../../src/server/db/schema';
+import { MOBILE, watchPageErrors } from './support/browser';
+import { server, signedIn, startBrowserSuite } from './support/harness';
+
+// Issue 11: offers that cannot be texted, and shifts that can take nobody (docs/product/applications.md).
+startBrowserSuite();
+
+/** Applies as the talent through the API; returns the application id. */
+async function apply(talent: { token: string }, shiftId: string): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: `/api/shifts/${shiftId}/applications`,
+    headers: { cookie: `tb_session=${talent.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().application.id;
+}
+
+describe('issue 11: offers that cannot be texted, and shifts that can take nobody', () => {
+  it('says before the click that a worker without texts is notified in the app, and labels it so', async () => {
+    const manager = await createManager(server.ctx);
+    const shift = await createShift(server.ctx, manager.userId, {
+      positionTitle: 'Barista',
+      maxApplications: 2,
+    });
+    // Consent given, phone never verified: no text may go to it.
+    const talent = await createTalent(server.ctx, { name: 'Casey Lin' });
+    await apply(talent, shift.id);
+    const context = await signedIn(manager, MOBILE);
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/view-applications/${shift.id}`);
+    const card = page.getByRole('article', { name: 'Casey Lin' });
+    await card.getByRole('button', { name: 'Select and Contact Worker' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Casey Lin for this shift?' });
+    await dialog
+      .getByText(
+        'Casey Lin does not receive text messages, so we will select them and notify them in the app only.',
+        { exact: false },
+      )
+      .waitFor();
+    expect(await dialog.getByText(/We will text/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Select and Notify in App' }).click();
+    await card.getByRole('button', { name: 'Selected — notified in the app' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Texted Worker/Awaiting Response' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('disables Select on a filled shift with the reason; the other applicant finds it in History', async () => {
+    const manager = await createManager(server.ctx);
+    const shift = await createShift(server.ctx, manager.userId, {
+      positionTitle: 'Runner',
+      maxApplications: 1,
+    });
+    const chosen = await createTalent(server.ctx, { name: 'Dana Cruz', phone: '(240)555-0171' });
+    const other = await createTalent(server.ctx, { name: 'Eli Park', phone: '(240)555-0172' });
+    const chosenApplication = await apply(chosen, shift.id);
+    await apply(other, shift.id);
+    const asManager = { cookie: `tb_session=${manager.token}` };
+    const asChosen = { cookie: `tb_session=${chosen.token}` };
+    const url = (path: string) => `/api/applications/${chosenApplication}/${path}`;
+    expect(
+      (await server.app.inject({ method: 'POST', url: url('select'), headers: asManager })).statusCode,
+    ).toBe(200);
+    expect(
+      (await server.app.inject({ method: 'POST', url: url('accept'), headers: asChosen })).statusCode,
+    ).toBe(200);
+    // And one to a shift that has started since the worker applied.
+    const started = await createShiftPostedAt(
+      server.ctx,
+      manager.userId,
+      new Date(Date.now() - 5 * 86_400_000),
+      {
+        positionTitle: 'Stocker',
+      },
+    );
+    await server.ctx.db.insert(shiftApplications).values({ shiftId: started.id, workerId: other.userId });
+
+    const boss = await signedIn(manager, MOBILE);
+    const page = await boss.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`/view-applications/${shift.id}`);
+    const card = page.getByRole('article', { name: 'Eli Park' });
+    const select = card.getByRole('button', { name: 'Select and Contact Worker' });
+    await select.waitFor();
+    expect(await select.isDisabled()).toBe(true);
+    await card.getByText('This shift has already been filled.').waitFor();
+    expect(errors).toEqual([]);
+    await boss.close();
+
+    const worker = await signedIn(other, MOBILE);
+    const dashboard = await worker.newPage();
+    const workerErrors = watchPageErrors(dashboard);
+    await dashboard.goto('/worker-dashboard');
+    await dashboard.getByRole('tab', { name: 'Active (0)' }).click();
+    await dashboard.getByText('No active applications.').waitFor();
+    await dashboard.getByRole('tab', { name: 'History' }).click();
+    await dashboard
+      .getByRole('article', { name: 'Runner' })
+      .getByRole('button', { name: 'Filled by another worker' })
+      .waitFor();
+    await dashboard
+      .getByRole('article', { name: 'Stocker' })
+      .getByRole('button', { name: 'Shift started' })
+      .waitFor();
+    expect(workerErrors).toEqual([]);
+    await worker.close();
+  });
+});
