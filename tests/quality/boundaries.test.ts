@@ -26,7 +26,7 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     from: 'profiles',
     to: 'accounts/create-account',
     reason:
-      'talent sign-up creates the user row, its SMS consent and its session the way manager sign-up does',
+      'talent sign-up is throttled and creates the user row, its SMS consent and its session the way manager sign-up does',
   },
   {
     from: 'profiles',
@@ -42,11 +42,6 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     from: 'profiles',
     to: 'accounts/session-dto',
     reason: 'talent sign-up (creating the profile) starts a session like every other sign-up',
-  },
-  {
-    from: 'profiles',
-    to: 'accounts/sign-up-throttle',
-    reason: 'talent sign-up is throttled with the same limits as manager sign-up',
   },
   {
     from: 'profiles',

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEVICE_COOKIE } from '../features/accounts/login-lockout';
+
+/** The device cookie of docs/decisions/002-login-lockout.md. */
+const DEVICE_COOKIE = 'tb_device';
 
 /** A year: a device stays "known" to the accounts it signed in to until then (docs/decisions/002-login-lockout.md, 009-sign-in-hardening.md). */
 const DEVICE_MAX_AGE_S = 365 * 24 * 3600;

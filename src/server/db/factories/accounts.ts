@@ -54,7 +54,8 @@ export function talentProfileInput(
   };
 }
 
-const meta = { ip: '127.0.0.1', userAgent: 'factory' };
+// Test data is not throttled; the sign-up limits have their own tests (tests/api/security-sign-in.test.ts).
+const meta = { ip: '127.0.0.1', userAgent: 'factory', unthrottled: true } as const;
 
 export async function createManager(ctx: AppContext, overrides: Partial<ManagerSignupInput> = {}) {
   const input = managerSignupInput(overrides);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import { toE164 } from '../../../shared/phone';
 import { hashNewPassword } from '../../auth/passwords';
-import { createSession } from '../../auth/sessions';
+import { createSession, resolveSession } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,8 +10,14 @@ import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-emai
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Tx } from '../../messaging/outbox';
 import { smsConsentRecord } from '../../sms/consent';
+import { assertSignUpAllowed } from './sign-up-throttle';
 
-type Meta = { ip: string; userAgent: string | null };
+export type SignUpMeta = {
+  ip: string;
+  userAgent: string | null;
+  /** Test data and the demo seed only: skips the sign-up limits, which every real sign-up passes first. */
+  unthrottled?: true;
+};
 
 /** What both sign-up forms ask for under the same names. */
 export type SignUpInput = { email: string; password: string; smsNotifications: boolean };
@@ -40,12 +46,19 @@ export async function refuseTakenEmail(ctx: AppContext, email: string, role: Rol
 }
 
 /**
- * The sign-up of either role (docs/product/accounts.md, docs/product/profiles.md): the user row (with the SMS consent
- * record when they opted in) and the role's row in one transaction, then a session for the new account.
+ * The sign-up of either role (docs/product/accounts.md, docs/product/profiles.md): the sign-up limits of the address
+ * and the platform (before any password is hashed), then the user row (with the SMS consent record when they opted
+ * in) and the role's row in one transaction, then a session for the new account, signed in.
  */
-export async function createAccount(ctx: AppContext, input: SignUpInput, account: AccountKind, meta: Meta) {
+export async function createAccount(
+  ctx: AppContext,
+  input: SignUpInput,
+  account: AccountKind,
+  meta: SignUpMeta,
+) {
   const { db } = ctx;
   const now = ctx.now();
+  if (!meta.unthrottled) await assertSignUpAllowed(db, meta.ip, now);
   if (isDisposableEmail(input.email))
     throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
   await refuseTakenEmail(ctx, input.email, account.role, account.emailTaken);
@@ -67,7 +80,8 @@ export async function createAccount(ctx: AppContext, input: SignUpInput, account
       return user!.id;
     });
     const session = await createSession(db, userId, meta, now);
-    return { userId, ...session };
+    const user = await resolveSession(db, session.token, now);
+    return { userId, user: user!, ...session };
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', account.emailTaken, { field: 'email' });
     throw error;

@@ -18,9 +18,6 @@ import { AppError } from '../../lib/app-error';
  * lock that device; everyone else shares the "unknown devices" scope.
  */
 
-/** The device cookie of ADR 002 (path /api/auth: sent with sign-in and the forgot-password request). */
-export const DEVICE_COOKIE = 'tb_device';
-
 /** One account an attempt is checked against: the account with this e-mail and role, or its absence. */
 export type AttemptTarget = { email: string; role: Role; userId: string | null };
 

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/responses/accounts';
 import { okResponseSchema } from '../../../shared/schemas/responses/common';
 import { deviceTokenOf, rememberDevice } from '../../auth/device-cookie';
-import { clearSessionCookie, resolveSession, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions';
 import { clientIp, userAgent } from '../../lib/http';
 import { route } from '../../lib/route';
 import { getManagerAccount } from './get-manager-account';
@@ -15,7 +15,6 @@ import { toSessionUserDto } from './session-dto';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUpManager } from './sign-up-manager';
-import { assertSignUpAllowed } from './sign-up-throttle';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -77,11 +76,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 201,
     response: signedInResponseSchema,
     handler: async ({ body, request, reply }) => {
-      await assertSignUpAllowed(ctx.db, clientIp(request), ctx.now());
       const result = await signUpManager(ctx, body, { ip: clientIp(request), userAgent: userAgent(request) });
       setSessionCookie(reply, result.token, result.expiresAt, cookieOpts);
-      const user = await resolveSession(ctx.db, result.token, ctx.now());
-      return { user: toSessionUserDto(user!) };
+      return { user: toSessionUserDto(result.user) };
     },
   });
 

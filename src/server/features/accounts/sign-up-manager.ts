@@ -2,14 +2,12 @@ import { STATE_TIME_ZONES } from '../../../shared/constants';
 import type { ManagerSignup } from '../../../shared/schemas/accounts';
 import type { AppContext } from '../../context';
 import { managerAccounts } from '../../db/schema';
-import { createAccount } from './create-account';
-
-type Meta = { ip: string; userAgent: string | null };
+import { createAccount, type SignUpMeta } from './create-account';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 
 /** Creates the manager account and signs them in (docs/product/accounts.md, "Manager sign-up"). */
-export function signUpManager(ctx: AppContext, input: ManagerSignup, meta: Meta) {
+export function signUpManager(ctx: AppContext, input: ManagerSignup, meta: SignUpMeta) {
   return createAccount(
     ctx,
     input,

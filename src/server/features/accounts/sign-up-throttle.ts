@@ -8,8 +8,8 @@ const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /**
  * Issue 10 item 10 (ADR 009): accounts created from one address, and on the whole platform, talent and manager
- * together, through the one advisory-locked limiter. Called by the sign-up routes after the input is valid and
- * before any password is hashed; factories and the demo seed call the use-cases directly and are not throttled.
+ * together, through the one advisory-locked limiter. Called by createAccount (both sign-ups) after the input is valid and
+ * before any password is hashed; the factories (test data and the demo seed) pass `unthrottled`.
  *
  * The platform-wide cap is a ceiling against a distributed flood (many addresses): reaching it delays real
  * sign-ups for at most an hour, which is better than filling the database with throw-away accounts. The

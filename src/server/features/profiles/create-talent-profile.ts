@@ -3,9 +3,7 @@ import { generateCardNumber } from '../../../shared/domain/profile-card';
 import type { TalentProfileCreate, TalentProfileFields } from '../../../shared/schemas/accounts';
 import type { AppContext } from '../../context';
 import { talentProfiles } from '../../db/schema';
-import { createAccount } from '../accounts/create-account';
-
-type Meta = { ip: string; userAgent: string | null };
+import { createAccount, type SignUpMeta } from '../accounts/create-account';
 
 export const TALENT_EMAIL_TAKEN = 'A profile with this email already exists. Please log in instead.';
 
@@ -24,7 +22,7 @@ export function talentProfileColumns(input: TalentProfileFields) {
 }
 
 /** Onboarding in create mode: the talent account and its profile in one transaction, then a session. */
-export function createTalentProfile(ctx: AppContext, input: TalentProfileCreate, meta: Meta) {
+export function createTalentProfile(ctx: AppContext, input: TalentProfileCreate, meta: SignUpMeta) {
   return createAccount(
     ctx,
     input,

@@ -8,14 +8,13 @@ import {
   talentProfileSchema,
   talentSignUpResponseSchema,
 } from '../../../shared/schemas/responses/accounts';
-import { resolveSession, setSessionCookie } from '../../auth/sessions';
+import { setSessionCookie } from '../../auth/sessions';
 import { AppError } from '../../lib/app-error';
 import { clientIp, userAgent } from '../../lib/http';
 import { route } from '../../lib/route';
 import { uploadedFile } from '../../lib/uploaded-file';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { toSessionUserDto } from '../accounts/session-dto';
-import { assertSignUpAllowed } from '../accounts/sign-up-throttle';
 import { createTalentProfile } from './create-talent-profile';
 import { getTalentProfile } from './get-talent-profile';
 import { updateTalentProfile } from './update-talent-profile';
@@ -38,12 +37,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     status: 201,
     response: talentSignUpResponseSchema,
     handler: async ({ body, request, reply }) => {
-      const meta = { ip: clientIp(request), userAgent: userAgent(request) };
-      await assertSignUpAllowed(ctx.db, meta.ip, ctx.now());
-      const result = await createTalentProfile(ctx, body, meta);
+      const result = await createTalentProfile(ctx, body, {
+        ip: clientIp(request),
+        userAgent: userAgent(request),
+      });
       setSessionCookie(reply, result.token, result.expiresAt, { secure: ctx.config.isProduction });
-      const user = await resolveSession(ctx.db, result.token, ctx.now());
-      return { user: toSessionUserDto(user!), profile: await getTalentProfile(ctx, result.userId) };
+      return { user: toSessionUserDto(result.user), profile: await getTalentProfile(ctx, result.userId) };
     },
   });
 
