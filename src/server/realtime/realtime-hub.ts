@@ -1,13 +1,9 @@
 import { RESYNC_EVENT } from '../../shared/realtime';
 import type { Database } from '../db/client';
-import {
-  EVENTS_CHANNEL,
-  parseEventNotification,
-  parseSessionsEnded,
-  SESSIONS_ENDED_CHANNEL,
-} from './event-channel';
+import { type Connection, createConnectionRegistry } from './connection-registry';
 import { type EventRow, eventsAfter, eventsForDelivery, latestEventId } from './fetch-events';
 import { liveSessionIds } from './live-sessions';
+import { createNotifyListener } from './notify-listener';
 import { formatSseEvent, SSE_HEARTBEAT } from './sse-format';
 
 /** Where a stream's bytes go (the raw HTTP response in production, anything in tests). */
@@ -42,20 +38,6 @@ export type RealtimeHubOptions = {
   onError?: (error: unknown, context: string) => void;
 };
 
-type Connection = {
-  userId: string;
-  sessionId: string | null;
-  sink: SseSink;
-  /** Events with ids at or below this existed when the stream opened; live pushes start above it. */
-  startId: number;
-  /** Highest id sent (or skipped by replay); catch-up queries look above it. */
-  lastId: number;
-  /** Recently sent ids, so a row seen by both NOTIFY and a catch-up query goes out once. */
-  sent: Set<number>;
-  ready: boolean;
-  closed: boolean;
-};
-
 const SENT_MEMORY = 256;
 const BATCH_LIMIT = 1000;
 const USERS_PER_QUERY = 200;
@@ -67,21 +49,15 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   const replayLimit = options.replayLimit ?? 500;
   const onError = options.onError ?? (() => {});
 
-  const byUser = new Map<string, Set<Connection>>();
-  const bySession = new Map<string, Set<Connection>>();
+  const streams = createConnectionRegistry();
   const pendingIds = new Set<number>();
   const pendingUsers = new Set<string>();
   let pumping = false;
   let stopped = false;
-  let listening: Promise<void> | null = null;
-  let unlisten: (() => Promise<void>) | null = null;
-  let unlistenSessions: (() => Promise<void>) | null = null;
   let timers: NodeJS.Timeout[] = [];
-  let retryTimer: NodeJS.Timeout | null = null;
 
-  function onNotify(payload: string) {
-    const note = parseEventNotification(payload);
-    if (!note || !byUser.has(note.userId)) return;
+  function onNotify(note: { id: number; userId: string }) {
+    if (!streams.hasUser(note.userId)) return;
     pendingIds.add(note.id);
     pendingUsers.add(note.userId);
     void pump();
@@ -112,7 +88,7 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   async function deliverTo(users: string[], notified: Set<number>) {
     const cursors: { userId: string; afterId: number }[] = [];
     for (const userId of users) {
-      const ready = [...(byUser.get(userId) ?? [])].filter((c) => c.ready);
+      const ready = [...streams.ofUser(userId)].filter((c) => c.ready);
       if (ready.length) cursors.push({ userId, afterId: Math.min(...ready.map((c) => c.lastId)) });
     }
     if (!cursors.length) return;
@@ -126,7 +102,7 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   }
 
   function dispatch(row: EventRow, notified: boolean) {
-    for (const conn of byUser.get(row.userId) ?? []) {
+    for (const conn of streams.ofUser(row.userId)) {
       if (!conn.ready || conn.closed || conn.sent.has(row.id) || row.id <= conn.startId) continue;
       // Below the cursor only when NOTIFY names it: a transaction that took its id earlier committed later.
       if (row.id <= conn.lastId && !notified) continue;
@@ -153,14 +129,7 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   function close(conn: Connection) {
     if (conn.closed) return;
     conn.closed = true;
-    const set = byUser.get(conn.userId);
-    set?.delete(conn);
-    if (set && !set.size) byUser.delete(conn.userId);
-    if (conn.sessionId) {
-      const streams = bySession.get(conn.sessionId);
-      streams?.delete(conn);
-      if (streams && !streams.size) bySession.delete(conn.sessionId);
-    }
+    streams.remove(conn);
     try {
       conn.sink.end();
     } catch {
@@ -169,12 +138,12 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   }
 
   function endSessions(ids: Iterable<string>) {
-    for (const id of ids) for (const conn of [...(bySession.get(id) ?? [])]) close(conn);
+    for (const id of ids) for (const conn of streams.ofSession(id)) close(conn);
   }
 
   /** After the sessions listener reconnected: notifications in between are gone, so ask the table. */
   async function endVanishedSessions() {
-    const open = [...bySession.keys()];
+    const open = streams.sessionIds();
     if (!open.length) return;
     try {
       const live = await liveSessionIds(db, open);
@@ -185,42 +154,30 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
   }
 
   function sweep() {
-    for (const userId of byUser.keys()) pendingUsers.add(userId);
+    for (const userId of streams.userIds()) pendingUsers.add(userId);
     void pump();
   }
 
   function heartbeat() {
-    for (const set of byUser.values()) for (const conn of set) write(conn, SSE_HEARTBEAT);
+    for (const conn of streams.all()) write(conn, SSE_HEARTBEAT);
   }
+
+  const listener = createNotifyListener(database, {
+    onEvent: onNotify,
+    onSessionsEnded: endSessions,
+    // Anything committed while nobody was listening is picked up from the cursors.
+    onEventsMissed: sweep,
+    onSessionsMissed: () => void endVanishedSessions(),
+    onError,
+  });
 
   function ensureListening(): Promise<void> {
     if (stopped) return Promise.resolve();
-    listening ??= Promise.all([
-      database.listen(EVENTS_CHANNEL, onNotify, sweep),
-      database.listen(
-        SESSIONS_ENDED_CHANNEL,
-        (payload) => endSessions(parseSessionsEnded(payload)),
-        () => void endVanishedSessions(),
-      ),
-    ])
-      .then(([off, offSessions]) => {
-        unlisten = off;
-        unlistenSessions = offSessions;
-        void endVanishedSessions();
-        // Anything committed while we were not yet listening is picked up from the cursors.
-        sweep();
-      })
-      .catch((error) => {
-        onError(error, 'realtime LISTEN failed; retrying');
-        listening = null;
-        retryTimer = setTimeout(() => void ensureListening(), 1000);
-        retryTimer.unref();
-      });
     if (!timers.length) {
       timers = [setInterval(heartbeat, heartbeatMs), setInterval(sweep, sweepMs)];
       for (const t of timers) t.unref();
     }
-    return listening;
+    return listener.start();
   }
 
   return {
@@ -229,13 +186,9 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
     async stop() {
       stopped = true;
       for (const t of timers) clearInterval(t);
-      if (retryTimer) clearTimeout(retryTimer);
       timers = [];
-      for (const set of [...byUser.values()]) for (const conn of [...set]) close(conn);
-      await unlisten?.().catch(() => {});
-      await unlistenSessions?.().catch(() => {});
-      unlisten = null;
-      unlistenSessions = null;
+      for (const conn of streams.all()) close(conn);
+      await listener.stop();
     },
 
     async connect(userId, sink, lastEventId, sessionId) {
@@ -253,14 +206,7 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
         ready: false,
         closed: false,
       };
-      const set = byUser.get(userId) ?? new Set<Connection>();
-      byUser.set(userId, set);
-      set.add(conn);
-      if (conn.sessionId) {
-        const streams = bySession.get(conn.sessionId) ?? new Set<Connection>();
-        bySession.set(conn.sessionId, streams);
-        streams.add(conn);
-      }
+      streams.add(conn);
       const handle: RealtimeConnection = { userId, close: () => close(conn) };
       try {
         // Ended between the guard and this registration: the trigger's NOTIFY came too early for us.
@@ -291,10 +237,6 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
       return handle;
     },
 
-    connectionCount() {
-      let n = 0;
-      for (const set of byUser.values()) n += set.size;
-      return n;
-    },
+    connectionCount: streams.count,
   };
 }
