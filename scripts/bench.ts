@@ -27,6 +27,7 @@ import { encodeCursor } from '../src/server/features/shifts/keyset-cursor';
 import { BASELINE_PATH } from './bench/baseline-route';
 import { cpuShare, cpuSnapshot } from './bench/cpu';
 import { measureOutbox, type OutboxResult } from './bench/outbox';
+import { paced } from './bench/paced';
 import { fanOut, holdStreamsInChild } from './bench/realtime';
 import {
   type Machine,
@@ -104,25 +105,35 @@ async function run(
   options: { connections?: number; rate?: number; duration?: number } = {},
 ): Promise<Scenario | null> {
   if (ONLY && name !== 'baseline' && !ONLY.some((o) => name.toLowerCase().includes(o))) return null;
-  const base = { url, connections: options.connections ?? CONNECTIONS, requests: [request], timeout: 10 };
-  await autocannon({ ...base, duration: WARMUP_S, ...(options.rate ? { overallRate: options.rate } : {}) });
-  const before = cpuSnapshot(serverPid);
-  const r = await autocannon({
-    ...base,
-    duration: options.duration ?? DURATION,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-  });
-  const cpu = cpuShare(before, cpuSnapshot(serverPid), CORES);
-  const scenario: Scenario = {
-    name,
-    cpu,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    rate: options.rate,
-  };
+  const duration = options.duration ?? DURATION;
+  let scenario: Scenario;
+  if (options.rate) {
+    // Held at a rate: evenly paced, open-loop (scripts/bench/paced.ts), not autocannon's once-a-second bursts.
+    const pacedRequest = {
+      path: request.path ?? '/',
+      method: request.method,
+      headers: request.headers as Record<string, string>,
+    };
+    await paced(url, pacedRequest, options.rate, WARMUP_S);
+    const before = cpuSnapshot(serverPid);
+    const r = await paced(url, pacedRequest, options.rate, duration);
+    scenario = { name, cpu: cpuShare(before, cpuSnapshot(serverPid), CORES), ...r, rate: options.rate };
+  } else {
+    const base = { url, connections: options.connections ?? CONNECTIONS, requests: [request], timeout: 10 };
+    await autocannon({ ...base, duration: WARMUP_S });
+    const before = cpuSnapshot(serverPid);
+    const r = await autocannon({ ...base, duration });
+    scenario = {
+      name,
+      cpu: cpuShare(before, cpuSnapshot(serverPid), CORES),
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    };
+  }
+  const cpu = scenario.cpu!;
   log(
     `  ${name}: ${Math.round(scenario.rps)} req/s, p50 ${scenario.p50} ms, p99 ${scenario.p99} ms` +
       `${scenario.non2xx ? `, ${scenario.non2xx} non-2xx` : ''}${scenario.errors ? `, ${scenario.errors} errors` : ''}` +
@@ -225,7 +236,8 @@ async function runScenarios(
             'content-type': 'application/json',
             'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           },
-          body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD }),
+          // With its role, as the manager and talent sign-in forms send it (issue 10 item 16): one verification each.
+          body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD, role: user.role }),
         };
       },
     }),

@@ -27,14 +27,14 @@ export async function getShiftApplications(
   managerId: string,
   shiftId: string,
 ): Promise<ShiftApplicationsDto> {
-  const notFound = new AppError('NOT_FOUND', VIEW_APPLICATIONS_MESSAGES.notFound);
-  if (!isUuid(shiftId)) throw notFound;
+  const notFound = () => new AppError('NOT_FOUND', VIEW_APPLICATIONS_MESSAGES.notFound);
+  if (!isUuid(shiftId)) throw notFound();
   const [shift] = await ctx.db
     .select(shiftColumns)
     .from(shifts)
     .where(and(eq(shifts.id, shiftId), eq(shifts.managerId, managerId)))
     .limit(1);
-  if (!shift) throw notFound;
+  if (!shift) throw notFound();
   if (!isShiftVisible(shift, ctx.now()))
     throw new AppError('FORBIDDEN', VIEW_APPLICATIONS_MESSAGES.pastShift);
 
