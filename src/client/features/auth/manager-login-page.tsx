@@ -3,6 +3,14 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { LoginForm } from './login-form';
 
+function AsideLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="text-brand-700 underline underline-offset-4">
+      {children}
+    </Link>
+  );
+}
+
 export default function ManagerLoginPage() {
   usePageMeta('Manager Login', 'Log in to manage your shifts on TalentBridge.');
   return (
@@ -18,18 +26,12 @@ export default function ManagerLoginPage() {
             forgotPasswordHref="/forgot-password?type=manager"
             footer={
               <span className="text-slate-700">
-                New here?{' '}
-                <Link to="/business" className="text-brand-700 underline underline-offset-4">
-                  Sign up
-                </Link>
+                New here? <AsideLink to="/business">Sign up</AsideLink>
               </span>
             }
           />
           <p className="mt-4 text-sm text-slate-700">
-            Locked out?{' '}
-            <Link to="/forgot-password?type=manager" className="text-brand-700 underline">
-              Reset Password
-            </Link>
+            Locked out? <AsideLink to="/forgot-password?type=manager">Reset Password</AsideLink>
           </p>
         </CardContent>
       </Card>

@@ -45,6 +45,15 @@ export default function DevInboxPage() {
   );
 }
 
+/** A message field the browser tests read by its test id. */
+function Field({ testId, className, value }: { testId: string; className: string; value: string }) {
+  return (
+    <span data-testid={testId} className={`${className} text-slate-900`}>
+      {value}
+    </span>
+  );
+}
+
 function DevMessage({ message: m }: { message: DevMessageDto }) {
   const Icon = m.channel === 'sms' ? MessageSquare : Mail;
   return (
@@ -59,10 +68,7 @@ function DevMessage({ message: m }: { message: DevMessageDto }) {
           {m.channel === 'sms' ? 'SMS' : 'Email'}
         </Badge>
         <span className="text-slate-700">
-          To:{' '}
-          <span data-testid="dev-message-recipient" className="font-medium text-slate-900">
-            {m.recipient}
-          </span>
+          To: <Field testId="dev-message-recipient" className="font-medium" value={m.recipient} />
         </span>
         <time dateTime={m.createdAt} className="ml-auto text-xs text-slate-500">
           {new Date(m.createdAt).toLocaleString('en-US')}
@@ -70,10 +76,7 @@ function DevMessage({ message: m }: { message: DevMessageDto }) {
       </header>
       {m.subject ? (
         <p className="mt-2 text-sm text-slate-700">
-          Subject:{' '}
-          <span data-testid="dev-message-subject" className="font-semibold text-slate-900">
-            {m.subject}
-          </span>
+          Subject: <Field testId="dev-message-subject" className="font-semibold" value={m.subject} />
         </p>
       ) : null}
       <pre

@@ -1,9 +1,11 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
+import { LoginRequired } from '../../components/account/login-required';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
@@ -30,28 +32,13 @@ export default function ManageShiftsPage() {
   if (isLoading) return <Spinner />;
   if (user && !isManager) return <OtherAccountNotice pageFor="manager" signedInAs={user.userType} />;
   if (!isManager)
-    return (
-      <PageContainer className="max-w-xl">
-        <StateMessage
-          kind="error"
-          title={MANAGE_MESSAGES.loginRequired}
-          action={
-            <Button asChild>
-              <Link to="/manager-login">Log In</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
+    return <LoginRequired title={MANAGE_MESSAGES.loginRequired} to="/manager-login" label="Log In" />;
 
   const list = shifts.data?.pages.flatMap((page) => page.shifts) ?? [];
   const createButton = (
-    <Button asChild>
-      <Link to="/create-shift">
-        <Plus aria-hidden="true" className="h-4 w-4" />
-        Create New Shift
-      </Link>
-    </Button>
+    <LinkButton to="/create-shift" icon={Plus}>
+      Create New Shift
+    </LinkButton>
   );
   return (
     <PageContainer>

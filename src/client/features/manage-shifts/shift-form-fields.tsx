@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../shared/schemas/shifts';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -16,6 +17,11 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /** Every field of the shift form (docs/product/shifts.md), with its limits (date not before today, rate step 0.01, break ≥ 0, max ≥ 1). */
+/** A count (minutes, workers): a number keypad, whole steps. */
+function WholeNumberField(props: ComponentProps<typeof TextField>) {
+  return <TextField type="number" inputMode="numeric" step="1" {...props} />;
+}
+
 export function ShiftFormFields({ form, minDate, maxDate }: Props) {
   const { register } = form;
   const errors = form.formState.errors;
@@ -88,19 +94,9 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           placeholder="18.50"
           {...field('hourlyRate')}
         />
-        <TextField
-          label="Break Duration (minutes)"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          {...field('breakDuration')}
-        />
-        <TextField
+        <WholeNumberField label="Break Duration (minutes)" min="0" {...field('breakDuration')} />
+        <WholeNumberField
           label="Max Applications"
-          type="number"
-          inputMode="numeric"
-          step="1"
           min="1"
           hint="How many workers you need"
           {...field('maxApplications')}

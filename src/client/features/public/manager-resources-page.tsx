@@ -14,8 +14,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { LinkButton } from '../../components/ui/link-button';
-import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
-import { ResourceSection, type TopicGroup, TopicGroups } from './topic-groups';
+import { ResourceCentrePage, ResourceSection, type TopicGroup, TopicGroups } from './topic-groups';
 
 // Manager Resource Center topics (docs/product/support.md, "Public pages").
 const GROUPS: TopicGroup<{ text: string }>[] = [
@@ -108,17 +107,12 @@ const TIERS = [
 ];
 
 export default function ManagerResourcesPage() {
-  usePageMeta(
-    'Manager Resource Center',
-    'Guidance for managers: write great shift posts, set rates, onboard workers and track results.',
-  );
   return (
-    <PageContainer>
-      <PageHeading>Manager Resource Center</PageHeading>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Best practices for posting shifts, welcoming workers and building a reliable bench of talent.
-      </p>
-
+    <ResourceCentrePage
+      title="Manager Resource Center"
+      description="Guidance for managers: write great shift posts, set rates, onboard workers and track results."
+      lead="Best practices for posting shifts, welcoming workers and building a reliable bench of talent."
+    >
       <div className="mt-6 flex gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5">
         <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <p className="text-slate-800">
@@ -174,6 +168,6 @@ export default function ManagerResourcesPage() {
           </LinkButton>
         </div>
       </ResourceSection>
-    </PageContainer>
+    </ResourceCentrePage>
   );
 }

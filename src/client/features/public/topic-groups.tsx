@@ -1,11 +1,35 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 
 export type TopicGroup<T> = {
   id: string;
   title: string;
   topics: (T & { icon: LucideIcon; title: string })[];
 };
+
+/** A resource centre's page: its title (also the document title), a lead paragraph, then its sections. */
+export function ResourceCentrePage({
+  title,
+  description,
+  lead,
+  children,
+}: {
+  title: string;
+  /** The meta description. */
+  description: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  usePageMeta(title, description);
+  return (
+    <PageContainer>
+      <PageHeading>{title}</PageHeading>
+      <p className="mt-2 max-w-2xl text-slate-700">{lead}</p>
+      {children}
+    </PageContainer>
+  );
+}
 
 /** A titled section with its own heading id, as the resource pages lay out each part. */
 export function ResourceSection({

@@ -14,8 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { LinkButton } from '../../components/ui/link-button';
-import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
-import { ResourceSection, type TopicGroup, TopicGroups } from './topic-groups';
+import { ResourceCentrePage, ResourceSection, type TopicGroup, TopicGroups } from './topic-groups';
 
 // Worker Resource Center topics (docs/product/support.md, "Public pages").
 const GROUPS: TopicGroup<{ tips: string[] }>[] = [
@@ -112,17 +111,12 @@ const CHECKLIST = [
 ];
 
 export default function WorkerResourcesPage() {
-  usePageMeta(
-    'Worker Resource Center',
-    'Tips for shift talent: build a standout profile, dress for the shift and earn great ratings.',
-  );
   return (
-    <PageContainer>
-      <PageHeading>Worker Resource Center</PageHeading>
-      <p className="mt-2 max-w-2xl text-slate-700">
-        Practical tips to help you get selected, do great work and build a reputation managers trust.
-      </p>
-
+    <ResourceCentrePage
+      title="Worker Resource Center"
+      description="Tips for shift talent: build a standout profile, dress for the shift and earn great ratings."
+      lead="Practical tips to help you get selected, do great work and build a reputation managers trust."
+    >
       <TopicGroups
         groups={GROUPS}
         body={({ tips }) => (
@@ -159,6 +153,6 @@ export default function WorkerResourcesPage() {
           </LinkButton>
         </div>
       </ResourceSection>
-    </PageContainer>
+    </ResourceCentrePage>
   );
 }

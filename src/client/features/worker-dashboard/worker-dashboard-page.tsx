@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
 import { workerApplicationView } from '../../../shared/domain/application-outcome';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { LoginRequired } from '../../components/account/login-required';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
 import { LazyDialog } from '../../components/ui/lazy-dialog';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
-import { StateMessage } from '../../components/ui/state-message';
 import { isRefusal } from '../../lib/api';
 import { useConfetti } from '../../lib/confetti';
 import { toast } from '../../lib/toast';
@@ -45,19 +44,7 @@ export default function WorkerDashboardPage() {
   if (gate.state === 'other-account')
     return <OtherAccountNotice pageFor="talent" signedInAs={gate.signedInAs} />;
   if (gate.state === 'signed-out')
-    return (
-      <PageContainer className="max-w-xl">
-        <StateMessage
-          kind="error"
-          title={DASHBOARD_MESSAGES.loginRequired}
-          action={
-            <Button asChild>
-              <Link to="/talent-auth">Go to Login</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
+    return <LoginRequired title={DASHBOARD_MESSAGES.loginRequired} to="/talent-auth" label="Go to Login" />;
 
   function send(input: OfferResponse) {
     respond.mutate(input, {
