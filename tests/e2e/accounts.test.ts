@@ -4,16 +4,14 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
-import { MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
-import { browser, server, startBrowserSuite } from './support/harness';
+import { MOBILE, newContext, screenshot } from './support/browser';
+import { browser, openPage, server, startBrowserSuite } from './support/harness';
 
 startBrowserSuite();
 
 describe('manager account', () => {
   it('signs up, sees the dashboard, signs out, and signs in again', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null);
     const m = managerSignupInput({ firstName: 'Renée', companyName: "O'Malley's Market" });
 
     await page.goto('/');
@@ -96,9 +94,7 @@ describe('manager account', () => {
   it('shows the lockout message after three wrong passwords', async () => {
     const m = managerSignupInput();
     await server.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: m });
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    await page.goto('/manager-login');
+    const { context, page } = await openPage(null, { path: '/manager-login' });
     await page.getByLabel('Email').fill(m.email);
     for (const attempt of ['wrong-1', 'wrong-2']) {
       await page.getByLabel('Password').fill(attempt);
@@ -124,9 +120,7 @@ describe('manager account', () => {
 
   it('signs the other tabs out when one tab signs out', async () => {
     const m = managerSignupInput();
-    const context = await newContext(browser, server.baseUrl);
-    const first = await context.newPage();
-    await first.goto('/manager-login');
+    const { context, page: first } = await openPage(null, { path: '/manager-login' });
     await server.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: m });
     await first.getByLabel('Email').fill(m.email);
     await first.getByLabel('Password').fill(m.password);
@@ -144,9 +138,7 @@ describe('manager account', () => {
 
 describe('talent profile', () => {
   it('creates a profile with a photo, sees the card, flips it, and edits it (at 375 px)', async () => {
-    const context = await newContext(browser, server.baseUrl, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null, { viewport: MOBILE });
     const t = talentProfileInput({ name: 'Zoë Fitzgerald' });
     const photo = join(tmpdir(), `avatar-${Date.now()}.png`);
     writeFileSync(
@@ -220,9 +212,7 @@ describe('talent profile', () => {
   });
 
   it('issue 11: signs up with name, e-mail, phone and password only; the profile page lists what is missing', async () => {
-    const context = await newContext(browser, server.baseUrl, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null, { viewport: MOBILE });
     const t = talentProfileInput();
     await page.goto('/talent-onboarding?new=true');
     await page.getByLabel('Full name').fill('J');
@@ -249,18 +239,14 @@ describe('talent profile', () => {
   });
 
   it('sends a visitor without a session from /talent-profile to /talent-auth', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    await page.goto('/talent-profile');
+    const { context, page } = await openPage(null, { path: '/talent-profile' });
     await page.waitForURL('**/talent-auth');
     await page.getByRole('heading', { name: 'Welcome, Shift Talent' }).waitFor();
     await context.close();
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    await page.goto('/no-such-page');
+    const { context, page } = await openPage(null, { path: '/no-such-page' });
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${server.baseUrl}/`);

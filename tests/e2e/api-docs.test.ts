@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, screenshot, watchPageErrors } from './support/browser';
-import { browser, server, startBrowserSuite } from './support/harness';
+import { screenshot } from './support/browser';
+import { openPage, server, startBrowserSuite } from './support/harness';
 
 // Issue 11 item 4: the API reference at /api/docs renders in a real browser under the app's strict CSP
 // (script-src 'self', no inline script), and the renderer is loaded on that page only.
@@ -8,9 +8,7 @@ startBrowserSuite();
 
 describe('API reference page', () => {
   it('renders every group of the OpenAPI document with no CSP violation or page error', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null);
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
@@ -44,8 +42,7 @@ describe('API reference page', () => {
   });
 
   it('keeps the renderer out of the app itself', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
+    const { context, page } = await openPage(null);
     const loaded: string[] = [];
     page.on('request', (r) => loaded.push(r.url()));
     await page.goto('/shifts');

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications } from '../../src/server/db/schema';
-import { MOBILE, watchPageErrors } from './support/browser';
-import { server, signedIn, startBrowserSuite } from './support/harness';
+import { MOBILE } from './support/browser';
+import { openPage, server, startBrowserSuite } from './support/harness';
 
 // Issue 11: offers that cannot be texted, and shifts that can take nobody (docs/product/applications.md).
 startBrowserSuite();
@@ -29,10 +29,10 @@ describe('issue 11: offers that cannot be texted, and shifts that can take nobod
     // Consent given, phone never verified: no text may go to it.
     const talent = await createTalent(server.ctx, { name: 'Casey Lin' });
     await apply(talent, shift.id);
-    const context = await signedIn(manager, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`/view-applications/${shift.id}`);
+    const { context, page, errors } = await openPage(manager, {
+      path: `/view-applications/${shift.id}`,
+      viewport: MOBILE,
+    });
     const card = page.getByRole('article', { name: 'Casey Lin' });
     await card.getByRole('button', { name: 'Select and Contact Worker' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Casey Lin for this shift?' });
@@ -80,10 +80,11 @@ describe('issue 11: offers that cannot be texted, and shifts that can take nobod
     );
     await server.ctx.db.insert(shiftApplications).values({ shiftId: started.id, workerId: other.userId });
 
-    const boss = await signedIn(manager, MOBILE);
-    const page = await boss.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`/view-applications/${shift.id}`);
+    const {
+      context: boss,
+      page,
+      errors,
+    } = await openPage(manager, { path: `/view-applications/${shift.id}`, viewport: MOBILE });
     const card = page.getByRole('article', { name: 'Eli Park' });
     const select = card.getByRole('button', { name: 'Select and Contact Worker' });
     await select.waitFor();
@@ -92,10 +93,11 @@ describe('issue 11: offers that cannot be texted, and shifts that can take nobod
     expect(errors).toEqual([]);
     await boss.close();
 
-    const worker = await signedIn(other, MOBILE);
-    const dashboard = await worker.newPage();
-    const workerErrors = watchPageErrors(dashboard);
-    await dashboard.goto('/worker-dashboard');
+    const {
+      context: worker,
+      page: dashboard,
+      errors: workerErrors,
+    } = await openPage(other, { path: '/worker-dashboard', viewport: MOBILE });
     await dashboard.getByRole('tab', { name: 'Active (0)' }).click();
     await dashboard.getByText('No active applications.').waitFor();
     await dashboard.getByRole('tab', { name: 'History' }).click();

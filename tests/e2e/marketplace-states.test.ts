@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { users } from '../../src/server/db/schema';
-import { DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser';
-import { expectNoSeriousA11yViolations, server, signedIn, startBrowserSuite, toast } from './support/harness';
+import { MOBILE, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // The marketplace's empty, refusal and error states (docs/product/shifts.md, applications.md), at 375 px and on a desktop.
 // Offers that cannot be texted and shifts that can take nobody are in marketplace-offers.test.ts.
@@ -14,9 +14,7 @@ describe('without a session', () => {
   it("shows shifts but asks to log in to apply, and each page's own login message", async () => {
     const manager = await createManager(server.ctx);
     await createShift(server.ctx, manager.userId, { positionTitle: 'Stock Associate' });
-    const context = await signedIn(null, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null, { viewport: MOBILE });
 
     await page.goto('/shifts');
     const apply = page
@@ -47,9 +45,7 @@ describe('a manager', () => {
   it('sees the empty list, the refusals of the applications view, and the Edit Shift notice', async () => {
     const manager = await createManager(server.ctx);
     const other = await createManager(server.ctx);
-    const context = await signedIn(manager, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(manager, { viewport: MOBILE });
 
     await page.goto('/manage-shifts');
     await page.getByText('No shifts posted yet').waitFor();
@@ -107,10 +103,7 @@ describe('a manager', () => {
     await server.ctx.db.update(users).set({ phone: null }).where(eq(users.id, withoutPhone.userId));
     // Offers are texted only to a verified phone with consent (issue 10 item 7); Avery has both.
     await markPhoneVerified(server.ctx, withPhone.userId);
-    const context = await signedIn(manager, DESKTOP);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto(`/view-applications/${shift.id}`);
+    const { context, page, errors } = await openPage(manager, { path: `/view-applications/${shift.id}` });
 
     const card = page.getByRole('article', { name: 'Avery Stone' });
     await card.getByRole('button', { name: 'Select and Contact Worker' }).focus();
@@ -136,10 +129,7 @@ describe('a manager', () => {
 describe('a new worker', () => {
   it("sees the dashboard's cards, tabs and empty texts", async () => {
     const talent = await createTalent(server.ctx);
-    const context = await signedIn(talent, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/worker-dashboard');
+    const { context, page, errors } = await openPage(talent, { path: '/worker-dashboard', viewport: MOBILE });
     await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
     for (const text of [
       'Update your information and skills',

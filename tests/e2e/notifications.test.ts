@@ -4,7 +4,7 @@ import { createManager, createTalent, markPhoneVerified } from '../../src/server
 import { notifications } from '../../src/server/db/schema';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
 import { MOBILE, screenshot, watchPageErrors } from './support/browser';
-import { server, signedIn, startBrowserSuite } from './support/harness';
+import { openPage, server, startBrowserSuite } from './support/harness';
 
 // Issue 3 "Will be checked by": two windows, the notification appears without a reload.
 startBrowserSuite();
@@ -26,8 +26,7 @@ const streamsOpen = (n: number) =>
 describe('notifications bell', () => {
   it('shows live notifications with a toast in two windows, counts them, and clears with Mark all read', async () => {
     const talent = await createTalent(server.ctx, { name: 'Jordan Reyes' });
-    const context = await signedIn(talent.token);
-    const first = await context.newPage();
+    const { context, page: first } = await openPage(talent.token);
     const second = await context.newPage();
     const errors = [...watchPageErrors(first), ...watchPageErrors(second)];
     await first.goto('/worker-resources');
@@ -84,9 +83,7 @@ describe('notifications bell', () => {
 
   it("shows 'Loading notifications...', then 'No notifications yet'; caps the badge at 99+ on a phone", async () => {
     const fresh = await createManager(server.ctx);
-    const context = await signedIn(fresh.token, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(fresh.token, { viewport: MOBILE });
     let release!: () => void;
     const held = new Promise<void>((r) => {
       release = r;
@@ -125,10 +122,7 @@ describe('SMS test card and development inbox', () => {
   it('validates, sends a test SMS through the log provider, and the dev inbox shows it', async () => {
     const manager = await createManager(server.ctx, { companyName: 'Harbor Street Bistro' });
     await markPhoneVerified(server.ctx, manager.userId);
-    const context = await signedIn(manager.token);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/business-dashboard');
+    const { context, page, errors } = await openPage(manager.token, { path: '/business-dashboard' });
     const phone = page.getByLabel('Phone number');
     await phone.waitFor();
     expect(await phone.getAttribute('placeholder')).toContain('+1');

@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../../src/server/db/factories/accounts';
 import { contactMessages } from '../../src/server/db/schema';
-import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
-import { browser, expectNoSeriousA11yViolations, server, startBrowserSuite, toast } from './support/harness';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // Issue 5 "Will be checked by": every public page read at 375 px and 1280 px (with an accessibility check), the
 // help center's contact form, and the reload after a new version is deployed.
@@ -12,10 +12,7 @@ startBrowserSuite();
 
 describe('help center contact form', () => {
   it('checks every field, sends the message to support, and resets', async () => {
-    const context = await newContext(browser, server.baseUrl, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/help-center');
+    const { context, page, errors } = await openPage(null, { path: '/help-center', viewport: MOBILE });
     await page.getByRole('button', { name: 'Send Message' }).click();
     for (const message of [
       'Name must be at least 2 characters',
@@ -64,8 +61,7 @@ describe('new version reload', () => {
     page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
   it('stays put while the build is current', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
+    const { context, page } = await openPage(null);
     await Promise.all([page.waitForResponse('**/api/version'), page.goto('/')]);
     await markTab(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Help Center' }).click();
@@ -76,9 +72,7 @@ describe('new version reload', () => {
   });
 
   it('reloads once on the next route change after a new build is deployed, and never loops', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null);
     // The server now names another build than the one this tab runs (what a deployment looks like).
     await page.route('**/api/version', (route) =>
       route.fulfill({ json: { buildId: 'a-newer-build' }, headers: { 'cache-control': 'no-store' } }),
@@ -123,9 +117,7 @@ describe('public pages', () => {
 
   for (const viewport of [MOBILE, DESKTOP]) {
     it(`read at ${viewport.width} px: content, title and no serious accessibility violations`, async () => {
-      const context = await newContext(browser, server.baseUrl, viewport);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await openPage(null, { viewport: viewport });
       for (const { path, heading, title } of PAGES) {
         await page.goto(path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -145,9 +137,7 @@ describe('public pages', () => {
   }
 
   it('has the spec sections: 9 terms, 13 privacy with anchors, six FAQs, the footer promises', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    await page.goto('/terms-and-conditions');
+    const { context, page } = await openPage(null, { path: '/terms-and-conditions' });
     await page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
     expect(await page.locator('article h2').count()).toBe(9);
     await page.goto('/privacy-policy#data-processing');

@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/db/factories/accounts';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
-import { MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
-import { browser, expectNoSeriousA11yViolations, server, startBrowserSuite, toast } from './support/harness';
+import { MOBILE, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // Issue 5 "Will be checked by": the reset loop walked as a user who forgot their password would, replaying a
 // used link. The public pages are read in public-pages.test.ts.
@@ -55,9 +55,7 @@ describe('password recovery', () => {
     const talent = await createTalent(server.ctx);
 
     // Another browser (say, a shared computer) is signed in before the reset.
-    const other = await newContext(browser, server.baseUrl);
-    const otherPage = await other.newPage();
-    await otherPage.goto('/talent-auth');
+    const { context: other, page: otherPage } = await openPage(null, { path: '/talent-auth' });
     await otherPage.getByRole('button', { name: 'Log In' }).click();
     await otherPage.getByLabel('Email').fill(talent.email);
     await otherPage.getByLabel('Password').fill(talent.password);
@@ -65,10 +63,7 @@ describe('password recovery', () => {
     await otherPage.waitForURL('**/worker-dashboard');
     await otherPage.getByRole('heading', { name: 'My Dashboard' }).waitFor();
 
-    const context = await newContext(browser, server.baseUrl, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/talent-auth');
+    const { context, page, errors } = await openPage(null, { path: '/talent-auth', viewport: MOBILE });
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password?type=talent');
@@ -162,9 +157,7 @@ describe('password recovery', () => {
   });
 
   it('turns away links without a type, with a bad token, or past their 30 minutes', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null);
 
     await page.goto(`/reset-password?token=${'a'.repeat(64)}`);
     await toast(page, 'The password reset link is invalid or expired.').waitFor();
@@ -199,9 +192,7 @@ describe('password recovery', () => {
   });
 
   it('takes managers back to the manager login', async () => {
-    const context = await newContext(browser, server.baseUrl);
-    const page = await context.newPage();
-    await page.goto('/manager-login');
+    const { context, page } = await openPage(null, { path: '/manager-login' });
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL('**/forgot-password?type=manager');
     await page.getByText('your manager account').waitFor();

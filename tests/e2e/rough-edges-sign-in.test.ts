@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/db/factories/accounts';
 import { notifications } from '../../src/server/db/schema';
-import { box, DESKTOP, MOBILE, overlapArea, screenshot, textBox, watchPageErrors } from './support/browser';
-import { server, signedIn, startBrowserSuite, toast } from './support/harness';
+import { box, DESKTOP, MOBILE, overlapArea, screenshot, textBox } from './support/browser';
+import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // Issue 11 item 8: the rough edges a new user met on a phone when signing in or up, and the notifications bell.
 startBrowserSuite();
@@ -10,9 +10,7 @@ startBrowserSuite();
 describe('signing in and signing up', () => {
   it('the talent login goes to the dashboard after 350 ms, not at once', async () => {
     const talent = await createTalent(server.ctx);
-    const context = await signedIn(null, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openPage(null, { viewport: MOBILE });
     // The dashboard's code loads first, so that the time measured below is the wait alone.
     await page.goto('/worker-dashboard');
     await page.getByRole('link', { name: 'Go to Login' }).click();
@@ -32,10 +30,7 @@ describe('signing in and signing up', () => {
 
   it("a toast on a phone does not cover the page's heading", async () => {
     const talent = await createTalent(server.ctx);
-    const context = await signedIn(null, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/talent-auth');
+    const { context, page, errors } = await openPage(null, { path: '/talent-auth', viewport: MOBILE });
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByLabel('Email').fill(talent.email);
     await page.getByLabel('Password').fill('Not-the-password-1');
@@ -51,10 +46,7 @@ describe('signing in and signing up', () => {
   });
 
   it("an invalid ZIP code is refused with the form it should take ('ZIP code must be 5 digits')", async () => {
-    const context = await signedIn(null, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/business');
+    const { context, page, errors } = await openPage(null, { path: '/business', viewport: MOBILE });
     await page.getByLabel('ZIP').fill('abc');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('ZIP code must be 5 digits').waitFor();
@@ -79,10 +71,10 @@ describe('the notifications bell', () => {
       })),
     );
     for (const viewport of [MOBILE, DESKTOP]) {
-      const context = await signedIn(talent, viewport);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
-      await page.goto('/worker-resources');
+      const { context, page, errors } = await openPage(talent, {
+        path: '/worker-resources',
+        viewport: viewport,
+      });
       const bell = page.getByRole('button', { name: 'Notifications, 99+ unread' });
       await bell.waitFor();
       const icon = await box(bell.locator('svg'));

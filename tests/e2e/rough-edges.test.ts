@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
 import { talentProfiles } from '../../src/server/db/schema';
-import { box, DESKTOP, MOBILE, screenshot, watchPageErrors } from './support/browser';
-import { expectNoSeriousA11yViolations, server, signedIn, startBrowserSuite } from './support/harness';
+import { box, DESKTOP, MOBILE, screenshot } from './support/browser';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
 
 // Issue 11 item 8: the rough edges a new user met on a phone, each held to what was fixed (signing in and the
 // notifications bell are in rough-edges-sign-in.test.ts).
@@ -40,10 +40,10 @@ describe('the applications view on a phone', () => {
     expect(selected.statusCode).toBe(200);
 
     for (const viewport of [MOBILE, DESKTOP]) {
-      const context = await signedIn(manager, viewport);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
-      await page.goto(`/view-applications/${shift.id}`);
+      const { context, page, errors } = await openPage(manager, {
+        path: `/view-applications/${shift.id}`,
+        viewport: viewport,
+      });
       const card = page.getByRole('article', { name: 'Alexandria Montgomery' });
       await card.getByText(longEmail).waitFor();
       // The page does not scroll sideways, and the other applicant's button is whole on screen.
@@ -92,9 +92,7 @@ describe('a page of the other account type', () => {
       },
     ];
     for (const { account, paths, title, detail, home } of cases) {
-      const context = await signedIn(account, MOBILE);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
+      const { context, page, errors } = await openPage(account, { viewport: MOBILE });
       for (const path of paths) {
         await page.goto(path);
         await page.getByText(title).waitFor();
@@ -136,10 +134,7 @@ describe('the profile card', () => {
 
   it('says the rating is out of 5, on screen and to a screen reader', async () => {
     const talent = await talentWithLongBack();
-    const context = await signedIn(talent, MOBILE);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/talent-profile');
+    const { context, page, errors } = await openPage(talent, { path: '/talent-profile', viewport: MOBILE });
     const rating = page.getByRole('img', { name: 'Rated 4.3 out of 5' });
     await rating.waitFor();
     expect(await rating.textContent()).toBe('4.3 / 5');
@@ -150,10 +145,10 @@ describe('the profile card', () => {
   it('has a front as tall as its content when the back is longer', async () => {
     const talent = await talentWithLongBack();
     for (const viewport of [MOBILE, DESKTOP]) {
-      const context = await signedIn(talent, viewport);
-      const page = await context.newPage();
-      const errors = watchPageErrors(page);
-      await page.goto('/talent-profile');
+      const { context, page, errors } = await openPage(talent, {
+        path: '/talent-profile',
+        viewport: viewport,
+      });
       await page.getByRole('button', { name: 'Flip card' }).waitFor();
       const faces = await page.evaluate(() => {
         const content = (face: Element) => {

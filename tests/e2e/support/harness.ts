@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type RunningApp, startApp } from './app-server';
-import { DESKTOP, launchBrowser, newContext } from './browser';
+import { DESKTOP, launchBrowser, newContext, watchPageErrors } from './browser';
 
 export let server: RunningApp;
 export let browser: Browser;
@@ -30,6 +30,21 @@ export async function signedIn(
   if (token)
     await context.addCookies([{ name: 'tb_session', value: token, url: server.baseUrl, httpOnly: true }]);
   return context;
+}
+
+/**
+ * The first steps of most browser tests: a context signed in as `account` (anonymous for null), a page whose errors
+ * are collected, opened at `path` if given. The test ends with `expect(errors).toEqual([])` and closes the context.
+ */
+export async function openPage(
+  account: { token: string } | string | null,
+  { path, viewport = DESKTOP }: { path?: string; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await signedIn(account, viewport);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  if (path) await page.goto(path);
+  return { context, page, errors };
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, name: string) {
