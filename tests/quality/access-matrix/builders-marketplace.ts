@@ -1,0 +1,131 @@
+// How the access-control matrix calls each marketplace route (shifts, applications, notifications, events, SMS), per
+// cell (tests/quality/access-matrix.test.ts); account, sign-in and public routes are in builders-accounts.ts.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { shifts } from '../../../src/server/db/schema';
+import { computeTwilioSignature } from '../../../src/server/messaging/twilio-signature';
+import { freshInterested, freshSelected, freshShift, statusCheck } from './requests';
+import { type Builder, ORIGIN, type Request, TWILIO_TOKEN, t } from './world';
+
+export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
+  'POST /api/shifts': async ({ scope, self, target }) => ({
+    method: 'POST',
+    url: '/api/shifts',
+    payload: {
+      businessName: 'Matrix Cafe',
+      managerEmail: self?.email ?? 'someone@example.com',
+      positionTitle: 'Barista',
+      locationAddress: '1 Main Street, Baltimore, MD 21202',
+      shiftDate: new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+      startTime: '09:00',
+      endTime: '15:00',
+      hourlyRate: '18.50',
+      breakDuration: 30,
+      contactPerson: 'Pat',
+      contactPhone: '(301) 555-0188',
+      maxApplications: 1,
+      overnight: false,
+      // An attempt to post in the other manager's name: unknown keys must be ignored.
+      ...(scope === 'other' ? { managerId: target.manager.userId, manager_id: target.manager.userId } : {}),
+    },
+    verify: async (status, body) => {
+      if (status !== 201) return;
+      const [row] = await t.ctx.db
+        .select({ managerId: shifts.managerId })
+        .from(shifts)
+        .where(eq(shifts.id, JSON.parse(body).shift.id));
+      expect(row?.managerId, 'a shift belongs to whoever posted it').toBe(self?.userId);
+    },
+  }),
+  'GET /api/shifts/open': async () => ({ method: 'GET', url: '/api/shifts/open?limit=50' }),
+  'GET /api/shifts/mine': async ({ self }) => ({
+    method: 'GET',
+    url: '/api/shifts/mine?limit=50',
+    verify: async (status, body) => {
+      if (status !== 200) return;
+      const mine = await t.ctx.db
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(eq(shifts.managerId, self!.userId));
+      const ids = new Set(mine.map((r) => r.id));
+      for (const s of JSON.parse(body).shifts)
+        expect(ids.has(s.id), `shift ${s.id} is the caller's`).toBe(true);
+    },
+  }),
+  'POST /api/shifts/:shiftId/applications': async ({ target }) => {
+    const shift = await freshShift(target);
+    return { method: 'POST', url: `/api/shifts/${shift.id}/applications` };
+  },
+  'GET /api/shifts/:shiftId/applications': async ({ target }) => ({
+    method: 'GET',
+    url: `/api/shifts/${target.shiftId}/applications`,
+  }),
+  'POST /api/applications/:applicationId/select': async ({ target }) => {
+    const id = await freshInterested(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/select`,
+      verify: statusCheck(id, 'interested', 'selected'),
+    };
+  },
+  'GET /api/applications/mine': async ({ self }) => ({
+    method: 'GET',
+    url: '/api/applications/mine',
+    verify: async (status, body) => {
+      if (status !== 200) return;
+      for (const a of JSON.parse(body).applications) expect(a.workerId).toBe(self!.userId);
+    },
+  }),
+  'POST /api/applications/:applicationId/accept': async ({ target }) => {
+    const id = await freshSelected(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/accept`,
+      verify: statusCheck(id, 'selected', 'accepted'),
+    };
+  },
+  'POST /api/applications/:applicationId/decline': async ({ target }) => {
+    const id = await freshSelected(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/decline`,
+      verify: statusCheck(id, 'selected', 'declined'),
+    };
+  },
+  'GET /api/notifications': async () => ({ method: 'GET', url: '/api/notifications' }),
+  'POST /api/notifications/:id/read': async ({ actor, target }) => ({
+    method: 'POST',
+    url: `/api/notifications/${actor.startsWith('manager') ? target.managerNotificationId : target.talentNotificationId}/read`,
+  }),
+  'POST /api/notifications/read-all': async () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+  'GET /api/events': async ({ scope }): Promise<Request> => ({
+    method: 'GET',
+    url: '/api/events',
+    headers: scope === 'other' ? { 'last-event-id': '0' } : {},
+  }),
+  'POST /api/sms/test': async ({ scope, self, target }) => ({
+    method: 'POST',
+    url: '/api/sms/test',
+    payload: { phone: `+1 ${scope === 'own' ? (self?.phone ?? target.manager.phone) : target.talent.phone}` },
+  }),
+  'POST /api/webhooks/twilio/sms': async ({ scope, target }) => {
+    const params: [string, string][] = [
+      ['MessageSid', `SM${randomBytes(16).toString('hex')}`],
+      ['From', `+1${target.talent.phone}`],
+      ['Body', 'HELP'],
+    ];
+    const url = '/api/webhooks/twilio/sms';
+    const signature = computeTwilioSignature(
+      scope === 'own' ? TWILIO_TOKEN : 'not-the-token',
+      `${ORIGIN}${url}`,
+      params,
+    );
+    return {
+      method: 'POST',
+      url,
+      payload: new URLSearchParams(params).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    };
+  },
+};

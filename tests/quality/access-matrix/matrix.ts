@@ -1,0 +1,93 @@
+// The access-control matrix's table (tests/quality/access-matrix.test.ts): the expected status of every route for
+// every actor and scope, with the notes that explain a row.
+
+export const ACTORS = ['anonymous', 'talentA', 'talentB', 'managerA', 'managerB'] as const;
+export type ActorName = (typeof ACTORS)[number];
+export type Scope = 'own' | 'other';
+export type PartyName = 'A' | 'B';
+
+// biome-ignore format: the table is easier to read (and review) aligned.
+/** The expected status of every cell. A registered route without a row here fails the test. */
+export const MATRIX: Record<string, readonly number[]> = {
+  //                                               anonymous  talentA    talentB    managerA   managerB
+  //                                               own other  own other  own other  own other  own other
+  'GET /api/health':                              [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/version':                             [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/auth/session':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/auth/sign-in':                       [200, 401,  200, 401,  200, 401,  200, 401,  200, 401],
+  'POST /api/auth/sign-out':                      [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/accounts/managers':                  [201, 409,  201, 409,  201, 409,  201, 409,  201, 409],
+  'GET /api/accounts/managers/me':                [401, 401,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/profiles':                           [201, 409,  201, 409,  201, 409,  201, 409,  201, 409],
+  'GET /api/profiles/me':                         [401, 401,  200, 200,  200, 200,  403, 403,  403, 403],
+  'PUT /api/profiles/me':                         [401, 401,  200, 409,  200, 409,  403, 403,  403, 403],
+  'POST /api/profiles/me/avatar':                 [401, 401,  200, 200,  200, 200,  403, 403,  403, 403],
+  'GET /api/avatars/:key':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/shifts':                             [401, 401,  403, 403,  403, 403,  201, 201,  201, 201],
+  'GET /api/shifts/open':                         [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/shifts/mine':                         [401, 401,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/shifts/:shiftId/applications':       [401, 401,  201, 201,  201, 201,  403, 403,  403, 403],
+  'GET /api/shifts/:shiftId/applications':        [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'POST /api/applications/:applicationId/select': [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'GET /api/applications/mine':                   [401, 401,  200, 200,  200, 200,  403, 403,  403, 403],
+  'POST /api/applications/:applicationId/accept': [401, 401,  200, 404,  200, 404,  403, 403,  403, 403],
+  'POST /api/applications/:applicationId/decline':[401, 401,  200, 404,  200, 404,  403, 403,  403, 403],
+  'GET /api/notifications':                       [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/notifications/:id/read':             [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
+  'POST /api/notifications/read-all':             [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/events':                              [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/sms/test':                           [401, 401,  403, 403,  403, 403,  200, 403,  200, 403],
+  'GET /api/phone-verification':                  [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/phone-verification':                 [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/phone-verification/confirm':         [401, 401,  200, 400,  200, 400,  200, 400,  200, 400],
+  'POST /api/webhooks/twilio/sms':                [200, 403,  200, 403,  200, 403,  200, 403,  200, 403],
+  'GET /api/dev/messages':                        [404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
+  'POST /api/auth/forgot-password':               [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/auth/reset-password/validate':       [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/auth/reset-password':                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/accounts/email-change/confirm':      [200, 400,  200, 400,  200, 400,  200, 400,  200, 400],
+  'POST /api/support/contact':                    [201, 201,  201, 201,  201, 201,  201, 201,  201, 201],
+  'GET /api/openapi.json':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/docs':                                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/docs/:asset':                         [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
+};
+
+/** Why a row looks the way it does, where the numbers alone do not say. */
+export const NOTES: Record<string, string> = {
+  'POST /api/auth/sign-in':
+    "own: the actor's own credentials (anonymous: a new account's); other: another account's e-mail, wrong password",
+  'POST /api/accounts/managers':
+    "own: a new e-mail; other: another manager's e-mail, which must not be taken over",
+  'POST /api/profiles': "own: a new e-mail; other: another talent's e-mail, which must not be taken over",
+  'PUT /api/profiles/me':
+    "other: changing one's e-mail to another talent's (with the caller's current password, issue 10 item 6)",
+  'POST /api/accounts/email-change/confirm':
+    "the link's token is the credential; own: a fresh account's open request; other: the other party's spent one",
+  'GET /api/avatars/:key':
+    'capability URL: 64 random bits in the key; the image is re-encoded and carries no metadata',
+  'POST /api/shifts':
+    'other: the body also names the other manager as owner (managerId, manager_id); the shift still belongs to the caller',
+  'POST /api/shifts/:shiftId/applications': 'any talent may apply to any open shift',
+  'GET /api/events': 'other: Last-Event-ID 0, i.e. asking for a replay of the whole event log',
+  'POST /api/sms/test':
+    "other: texting the other party's phone; test texts go only to the manager's own verified mobile (issue 10 item 2)",
+  'POST /api/phone-verification':
+    "the code goes to the caller's own stored phone; the request names no number",
+  'POST /api/phone-verification/confirm':
+    "own: the caller's own live code; other: a code texted to the other party's talent, which proves nothing for the caller",
+  'POST /api/webhooks/twilio/sms':
+    'the Twilio signature is the credential: own = correctly signed, other = signed with a wrong token',
+  'GET /api/openapi.json': 'the API contract is public, like the routes it describes',
+  'GET /api/docs/:asset': "the reference page's script and style, public",
+  'GET /api/dev/messages':
+    'development inbox: only to loopback clients, never in production (issue 10 item 9). Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
+  'POST /api/auth/reset-password/validate':
+    'the reset token is the credential, whoever holds it; other: a token of the other party',
+  'POST /api/auth/reset-password':
+    'the reset token is the credential; a fresh account per cell; the caller keeps its own session',
+};
+
+/** Rows whose bodies are not searched for foreign data, and why. */
+export const NO_LEAK_CHECK: Record<string, string> = {
+  'GET /api/dev/messages': 'shows every stored message on purpose (development only)',
+};
