@@ -3,8 +3,8 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { UserType } from '../../../shared/api-types';
 import { RESET_TOKEN_TTL_MS } from '../../../shared/constants';
+import type { Role } from '../../../shared/domain/roles';
 import {
   FORGOT_PASSWORD_MESSAGES,
   forgotPasswordSchema,
@@ -18,7 +18,7 @@ import { ApiError } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { forgotPasswordRequest } from './api/forgot-password';
-import { BackToLogin } from './back-to-login';
+import { BackToLogin, RecoveryFormActions } from './back-to-login';
 
 const emailSchema = forgotPasswordSchema.pick({ email: true });
 type EmailForm = { email: string };
@@ -92,10 +92,12 @@ export default function ForgotPasswordPage() {
                   required
                   {...field('email')}
                 />
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Sending...' : 'Send Reset Email'}
-                </Button>
-                <BackToLogin userType={userType} />
+                <RecoveryFormActions
+                  submitting={isSubmitting}
+                  label="Send Reset Email"
+                  busyLabel="Sending..."
+                  userType={userType}
+                />
               </form>
             </CardContent>
           </>
@@ -105,7 +107,7 @@ export default function ForgotPasswordPage() {
   );
 }
 
-function SentConfirmation(props: { email: string; userType: UserType; onTryAgain: () => void }) {
+function SentConfirmation(props: { email: string; userType: Role; onTryAgain: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone; take keyboard and screen-reader focus to what replaced it.
   useEffect(() => heading.current?.focus(), []);

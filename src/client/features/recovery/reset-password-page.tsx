@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { UserType } from '../../../shared/api-types';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/constants';
+import type { Role } from '../../../shared/domain/roles';
 import {
   RESET_PASSWORD_MESSAGES as MSG,
   type ResetLink,
@@ -12,7 +12,6 @@ import {
   resetLinkSchema,
   resetPasswordSchema,
 } from '../../../shared/schemas/support';
-import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { TextField, useFieldProps } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -23,7 +22,7 @@ import { sessionQueryKey } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { resetPasswordRequest } from './api/reset-password';
 import { useValidateResetLink } from './api/validate-reset-link';
-import { BackToLogin, loginPath } from './back-to-login';
+import { loginPath, RecoveryFormActions } from './back-to-login';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** A link problem from the server (unknown, used, expired, other account type) rather than a field problem. */
@@ -74,7 +73,7 @@ export default function ResetPasswordPage() {
   return <ResetPasswordForm link={link} userType={check.data.userType} />;
 }
 
-function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: UserType }) {
+function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: Role }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<ResetPasswordInput>({
@@ -150,10 +149,12 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: User
               required
               {...field('confirmPassword')}
             />
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Updating Password...' : 'Update Password'}
-            </Button>
-            <BackToLogin userType={userType} />
+            <RecoveryFormActions
+              submitting={isSubmitting}
+              label="Update Password"
+              busyLabel="Updating Password..."
+              userType={userType}
+            />
           </form>
         </CardContent>
       </Card>
