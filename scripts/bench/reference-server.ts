@@ -23,6 +23,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { SESSION_REFRESH_MS } from '../../src/shared/constants';
 import { sharesContactDetails } from '../../src/shared/domain/contact-visibility';
+import type { Role } from '../../src/shared/domain/roles';
 import { isShiftVisible } from '../../src/shared/domain/shift-availability';
 import { nationalPhone } from '../../src/shared/phone';
 
@@ -64,7 +65,7 @@ const SHIFT_COLUMNS = `s.id, s.manager_id, s.business_name, s.manager_email, s.p
   s.break_minutes, s.dress_code, s.job_description, s.requirements, s.parking_info, s.contact_person,
   s.contact_phone, s.max_applications, s.non_smokers, s.additional_info, s.status, s.accepted_count, s.created_at`;
 
-type Session = { userId: string; role: 'talent' | 'manager' };
+type Session = { userId: string; role: Role };
 
 /** resolveSession: the session row with its user, refreshing last_seen_at at most every 30 minutes. */
 async function resolveSession(cookieHeader: string | undefined, now: Date): Promise<Session | null> {

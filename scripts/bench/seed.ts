@@ -3,6 +3,7 @@
 // 15 % closed, 15 % already started), 20 000 applications, and a session for every user. Every account
 // has the same password, hashed once (argon2id, the product's parameters).
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '../../src/shared/domain/roles';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of ad-hoc SQL.
 export type Sql = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
@@ -14,7 +15,7 @@ export const SHIFTS = 10_000;
 export const APPLICATIONS = 20_000;
 const TZ = 'America/New_York';
 
-export type BenchUser = { id: string; email: string; role: 'talent' | 'manager'; token: string };
+export type BenchUser = { id: string; email: string; role: Role; token: string };
 export type Seeded = {
   managers: BenchUser[];
   talent: BenchUser[];

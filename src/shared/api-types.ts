@@ -5,8 +5,6 @@ import type { z } from 'zod';
 import type * as wire from './schemas/responses/accounts';
 import type { apiErrorSchema } from './schemas/responses/common';
 
-export type UserType = z.infer<typeof wire.userTypeSchema>;
-
 export type SessionUserDto = z.infer<typeof wire.sessionUserSchema>;
 
 export type SessionDto = z.infer<typeof wire.sessionResponseSchema>;

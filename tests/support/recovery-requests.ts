@@ -3,6 +3,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/domain/roles';
 import type { TestApp } from './http';
 
 export const NEW_PASSWORD = 'Brand-New-Pass-9';
@@ -40,7 +41,7 @@ export function recoveryRequests(t: TestApp, nextIp: () => string) {
   const mailCount = (recipient: string) => async () => (await emailsTo(recipient)).length;
 
   /** Asks for a reset link and reads it from the queued e-mail, as the account owner would. */
-  async function requestLink(email: string, userType: 'talent' | 'manager') {
+  async function requestLink(email: string, userType: Role) {
     const before = (await emailsTo(email)).length;
     const res = await forgot({ email, userType });
     expect(res.statusCode).toBe(200);

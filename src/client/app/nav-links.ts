@@ -1,9 +1,9 @@
-import type { UserType } from '../../shared/api-types';
+import type { Role } from '../../shared/domain/roles';
 
 export type NavLink = { to: string; label: string };
 
 /** Header links by user type (docs/product/support.md, "Public pages"). */
-export function navLinksFor(userType: UserType | undefined): NavLink[] {
+export function navLinksFor(userType: Role | undefined): NavLink[] {
   if (userType === 'manager')
     return [
       { to: '/business-dashboard', label: 'Dashboard' },

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { SessionUserDto, UserType } from '../../shared/api-types';
+import type { SessionUserDto } from '../../shared/api-types';
+import type { Role } from '../../shared/domain/roles';
 import { useSession } from './session';
 
 export type RoleAccess =
   | { state: 'checking' }
   | { state: 'allowed'; user: SessionUserDto }
   /** Signed in, but with the other account type: the page says so (components/account/other-account-notice.tsx). */
-  | { state: 'other-account'; signedInAs: UserType };
+  | { state: 'other-account'; signedInAs: Role };
 
 /**
  * Client-side guard for a page (a convenience only; the API enforces roles itself). Without a session it redirects
@@ -18,7 +19,7 @@ export type RoleAccess =
  * can still be mounted after the address has changed. Sign Out navigates away and then clears the session; without
  * this check the dashboard's guard saw the session go and sent the user to its own login page instead.
  */
-export function useRequireRole(role: UserType, redirectTo: string): RoleAccess {
+export function useRequireRole(role: Role, redirectTo: string): RoleAccess {
   const { user, isLoading } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { UserType } from '../api-types';
 import { MESSAGE_TYPE_VALUES, PASSWORD_MIN_LENGTH } from '../constants';
+import type { Role } from '../domain/roles';
 import { cleanMultiline } from '../text';
 import { emailField, passwordField, refinePasswordConfirmation, requiredText } from './fields';
 
@@ -8,7 +8,7 @@ import { emailField, passwordField, refinePasswordConfirmation, requiredText } f
  * Reset and forgot flows take "talent"; any other value means manager.
  * No value at all means talent, the /forgot-password default (docs/product/recovery.md).
  */
-export function resolveUserType(value: string | null | undefined): UserType {
+export function resolveUserType(value: string | null | undefined): Role {
   if (!value) return 'talent';
   return value === 'talent' ? 'talent' : 'manager';
 }

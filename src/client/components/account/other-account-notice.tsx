@@ -1,19 +1,19 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'react-router';
-import type { UserType } from '../../../shared/api-types';
+import type { Role } from '../../../shared/domain/roles';
 import { Button } from '../ui/button';
 import { PageContainer } from '../ui/page';
 import { StateMessage } from '../ui/state-message';
 
-const PAGE_FOR: Record<UserType, string> = { manager: 'business', talent: 'talent' };
-const SIGNED_IN_AS: Record<UserType, string> = { manager: 'a business manager', talent: 'talent' };
-const DASHBOARD: Record<UserType, string> = { manager: '/business-dashboard', talent: '/worker-dashboard' };
+const PAGE_FOR: Record<Role, string> = { manager: 'business', talent: 'talent' };
+const SIGNED_IN_AS: Record<Role, string> = { manager: 'a business manager', talent: 'talent' };
+const DASHBOARD: Record<Role, string> = { manager: '/business-dashboard', talent: '/worker-dashboard' };
 
 /**
  * A signed-in person on the other account type's page (issue 11 item 8). "Please log in" was wrong (they are), and
  * the other role's login page is rarely what they want: say whose page it is and lead back to their own dashboard.
  */
-export function OtherAccountNotice({ pageFor, signedInAs }: { pageFor: UserType; signedInAs: UserType }) {
+export function OtherAccountNotice({ pageFor, signedInAs }: { pageFor: Role; signedInAs: Role }) {
   return (
     <PageContainer className="max-w-xl">
       <StateMessage

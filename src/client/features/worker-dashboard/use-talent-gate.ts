@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { SessionUserDto, UserType } from '../../../shared/api-types';
+import type { SessionUserDto } from '../../../shared/api-types';
 import { DELAYS } from '../../../shared/constants';
+import type { Role } from '../../../shared/domain/roles';
 import { useSession } from '../../lib/session';
 
 export type TalentGate =
   | { state: 'waiting' }
   | { state: 'signed-out' }
-  | { state: 'other-account'; signedInAs: UserType }
+  | { state: 'other-account'; signedInAs: Role }
   | { state: 'talent'; user: SessionUserDto };
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UserType } from '../../../shared/api-types';
+import type { Role } from '../../../shared/domain/roles';
 import {
   type EmailChangeConfirm,
   ACCOUNT_CHANGE_MESSAGES as MSG,
@@ -25,7 +25,7 @@ export async function confirmEmailChange(
   ctx: AppContext,
   input: EmailChangeConfirm,
   caller: Caller,
-): Promise<{ email: string; userType: UserType; keptSession: boolean }> {
+): Promise<{ email: string; userType: Role; keptSession: boolean }> {
   const now = ctx.now();
   try {
     return await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-import type { UserType } from '../../../shared/api-types';
 import { PRODUCT_NAME, RESET_TOKEN_TTL_MS } from '../../../shared/constants';
+import type { Role } from '../../../shared/domain/roles';
 
 const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
 
@@ -7,14 +7,14 @@ const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
  * The reset link (docs/product/recovery.md) on the public origin, its token and type in the fragment (/reset-password#token=…&type=…):
  * a browser never sends the fragment, so the token stays out of request logs and proxies (issue 10 item 12).
  */
-export function resetLink(origin: string, token: string, userType: UserType): string {
+export function resetLink(origin: string, token: string, userType: Role): string {
   const url = new URL('/reset-password', origin);
   url.hash = new URLSearchParams({ token, type: userType }).toString();
   return url.toString();
 }
 
 /** Plain text on purpose: nothing in it can run, and every mail client shows it. */
-export function resetEmail(link: string, userType: UserType) {
+export function resetEmail(link: string, userType: Role) {
   const account = userType === 'talent' ? 'talent' : 'manager';
   return {
     subject: `Reset your ${PRODUCT_NAME} password`,
@@ -57,7 +57,7 @@ export function passwordChangedEmail(supportEmail: string, signedOut: 'every' | 
  * Issue 10 item 17: sent at most once an hour when requests from devices that never signed in to the account have
  * used up its reset links. No link in it: it only says how the owner can still get one.
  */
-export function resetRequestsNoticeEmail(userType: UserType, supportEmail: string) {
+export function resetRequestsNoticeEmail(userType: Role, supportEmail: string) {
   const account = userType === 'talent' ? 'talent' : 'manager';
   return {
     subject: `Password reset requests for your ${PRODUCT_NAME} account`,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { UserType } from '../../../shared/api-types';
+import type { Role } from '../../../shared/domain/roles';
 import type { ResetPassword } from '../../../shared/schemas/support';
 import { hashNewPassword } from '../../auth/passwords';
 import { revokeAllSessions } from '../../auth/sessions';
@@ -18,7 +18,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: ResetPassword,
   meta: { ip: string },
-): Promise<{ userId: string; userType: UserType }> {
+): Promise<{ userId: string; userType: Role }> {
   const now = ctx.now();
   // Check before hashing: argon2 is slow on purpose, and a made-up token must not cost us that.
   await findUsableResetToken(ctx.db, input, now);

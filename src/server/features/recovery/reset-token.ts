@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { UserType } from '../../../shared/api-types';
+import type { Role } from '../../../shared/domain/roles';
 import { RESET_PASSWORD_MESSAGES, type ResetLink } from '../../../shared/schemas/support';
 import { sha256 } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
-export type UsableResetToken = { tokenId: string; userId: string; email: string; userType: UserType };
+export type UsableResetToken = { tokenId: string; userId: string; email: string; userType: Role };
 
 type Reader = Pick<Db, 'select'>;
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserType } from '../../../../shared/api-types';
+import type { Role } from '../../../../shared/domain/roles';
 import type { ResetLink } from '../../../../shared/schemas/support';
 import { api } from '../../../lib/api';
 
 export const validateResetLinkRequest = (link: ResetLink) =>
-  api<{ valid: true; userType: UserType }>('/auth/reset-password/validate', { method: 'POST', body: link });
+  api<{ valid: true; userType: Role }>('/auth/reset-password/validate', { method: 'POST', body: link });
 
 /** The reset link's "validating" step (docs/product/recovery.md). Checked once per link, never retried (the answer will not change). */
 export function useValidateResetLink(link: ResetLink | null) {
