@@ -7,6 +7,13 @@ import type { Role } from '../db/schema';
 /** Who may call a route: anyone, any signed-in user, or only one role. Every route says it (docs/architecture.md, "Routes"). */
 export type Access = 'anyone' | 'signed-in' | Role;
 
+const ACCESS_TEXT: Record<Access, string> = {
+  anyone: 'Access: anyone.',
+  'signed-in': 'Access: any signed-in user (401 otherwise).',
+  talent: 'Access: talent only (401 when not signed in, 403 for a manager).',
+  manager: 'Access: managers only (401 when not signed in, 403 for talent).',
+};
+
 type Caller<A extends Access> = A extends 'anyone' ? SessionUser | null : SessionUser;
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -66,7 +73,9 @@ export function route<
   const status = spec.status ?? 200;
   const schema: FastifySchema = {
     summary: spec.summary,
-    description: spec.description,
+    description: [spec.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
+    // The reference page marks the routes that need the session cookie.
+    security: access === 'anyone' ? undefined : [{ session: [] }],
     body: spec.body,
     querystring: spec.query,
     params: spec.params,

@@ -24,7 +24,7 @@ export function RecoveryFormActions({
   submitting: boolean;
   label: string;
   busyLabel: string;
-  userType: UserType;
+  userType: Role;
 }) {
   return (
     <>
