@@ -1,0 +1,195 @@
+// Selecting an applicant and the contact details that follow (POST /api/applications/:id/select).
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTalent } from '../../src/server/db/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import {
+  events,
+  notifications,
+  shiftApplications,
+  shifts,
+  smsOptOuts,
+  users,
+} from '../../src/server/db/schema';
+import type { SmsService } from '../../src/server/messaging/sms-service';
+import { expectStatus } from '../support/marketplace';
+import {
+  applicationRow,
+  applicationsAppForFile,
+  appliedTalent,
+  manager,
+  otherManager,
+  select,
+  smsTo,
+  t,
+} from './applications-fixtures';
+
+applicationsAppForFile();
+
+describe('select and contact (POST /api/applications/:id/select)', () => {
+  it('texts the offer first, then marks selected with both times, notifies the worker and publishes', async () => {
+    // Posted a fortnight before: a shift may be dated at most 12 months ahead (issue 10 item 21).
+    const shift = await createShiftPostedAt(t.ctx, manager.userId, new Date('2099-11-20T12:00:00Z'), {
+      businessName: 'Harbor Street Bistro',
+      positionTitle: 'Line Cook',
+      shiftDate: '2099-12-04',
+      startTime: '16:00',
+      endTime: '23:30',
+      hourlyRate: '21.75',
+      locationAddress: '12 Harbor Street, Baltimore',
+    });
+    const { talent, applicationId } = await appliedTalent(shift.id, {
+      name: 'Jordan Reyes',
+      phone: '(240) 555-0188',
+    });
+    const body = expectStatus(await select(manager, applicationId), 200);
+    expect(body.sms).toBe('sent');
+    expect(body.application).toMatchObject({ status: 'selected' });
+    const row = await applicationRow(applicationId);
+    expect(row.selectedAt).toBeInstanceOf(Date);
+    expect(row.contactedAt).toEqual(row.selectedAt);
+
+    const [sms] = await smsTo('+12405550188');
+    for (const part of [
+      'Jordan Reyes',
+      'Harbor Street Bistro',
+      'Line Cook',
+      'Friday, December 4, 2099',
+      '4:00 PM - 11:30 PM',
+      '$21.75/hr',
+      '12 Harbor Street, Baltimore',
+      'https://talentbridge.test/worker-dashboard',
+    ])
+      expect(sms!.body).toContain(part);
+
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, talent.userId));
+    expect(notice).toMatchObject({ type: 'shift_selected', senderId: manager.userId, sentVia: ['sms'] });
+    expect(notice!.data).toMatchObject({
+      businessName: 'Harbor Street Bistro',
+      positionTitle: 'Line Cook',
+      shiftDate: 'Friday, December 4, 2099',
+      shiftTime: '4:00 PM - 11:30 PM',
+      hourlyRate: '$21.75',
+      location: '12 Harbor Street, Baltimore',
+      workerName: 'Jordan Reyes',
+    });
+    const published = await t.ctx.db
+      .select()
+      .from(events)
+      .where(and(eq(events.userId, talent.userId), eq(events.type, 'application_changed')));
+    expect(published.at(-1)!.payload).toEqual({ applicationId, shiftId: shift.id, status: 'selected' });
+  });
+
+  it('selects once under a double click: one SMS, one 200, one 409', async () => {
+    const shift = await createShift(t.ctx, manager.userId);
+    const { applicationId } = await appliedTalent(shift.id, { phone: '(240) 555-0177' });
+    const [a, b] = await Promise.all([select(manager, applicationId), select(manager, applicationId)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await smsTo('+12405550177')).toHaveLength(1);
+    const again = await select(manager, applicationId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('This worker has already been contacted.');
+  });
+
+  it('changes nothing when the SMS fails, and shows the failure', async () => {
+    const shift = await createShift(t.ctx, manager.userId);
+    const { talent, applicationId } = await appliedTalent(shift.id);
+    const real = t.ctx.services.sms;
+    const failing: SmsService = { sendNow: async () => ({ status: 'failed', error: '' }) };
+    t.ctx.services.sms = failing;
+    try {
+      const res = await select(manager, applicationId);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error.message).toBe('Failed to send SMS. Please try again.');
+      t.ctx.services.sms = { sendNow: async () => ({ status: 'failed', error: 'Invalid To number' }) };
+      expect((await select(manager, applicationId)).json().error.message).toBe('Invalid To number');
+    } finally {
+      t.ctx.services.sms = real;
+    }
+    expect(await applicationRow(applicationId)).toMatchObject({
+      status: 'interested',
+      contactedAt: null,
+      selectedAt: null,
+    });
+    const notices = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, talent.userId));
+    expect(notices).toHaveLength(0);
+  });
+
+  it('still selects a worker who replied STOP, with the in-app notice only, and says so', async () => {
+    const shift = await createShift(t.ctx, manager.userId);
+    const { talent, applicationId } = await appliedTalent(shift.id, { phone: '(240) 555-0166' });
+    // The number replied STOP: kept per number (issue 10 item 8).
+    await t.ctx.db.insert(smsOptOuts).values({ phone: '+12405550166', optedOutAt: new Date() });
+    const body = expectStatus(await select(manager, applicationId), 200);
+    expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });
+    expect(await smsTo('+12405550166')).toHaveLength(0);
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, talent.userId));
+    expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
+  });
+
+  it('does not text a worker who never agreed to SMS: in-app notice only, and says so', async () => {
+    const shift = await createShift(t.ctx, manager.userId);
+    const { talent, applicationId } = await appliedTalent(shift.id, {
+      phone: '(240) 555-0131',
+      smsNotifications: false,
+    });
+    const body = expectStatus(await select(manager, applicationId), 200);
+    expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });
+    expect(await smsTo('+12405550131')).toHaveLength(0);
+    const [notice] = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientId, talent.userId));
+    expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
+  });
+
+  it("refuses a worker without a phone with the spec's title and message", async () => {
+    const shift = await createShift(t.ctx, manager.userId);
+    const { talent, applicationId } = await appliedTalent(shift.id);
+    await t.ctx.db.update(users).set({ phone: null }).where(eq(users.id, talent.userId));
+    const res = await select(manager, applicationId);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      title: 'Cannot send SMS',
+      message: 'Worker has no phone number on file',
+    });
+    expect((await applicationRow(applicationId)).status).toBe('interested');
+  });
+
+  it("refuses selecting on another manager's shift, by talent, and without a session", async () => {
+    const shift = await createShift(t.ctx, manager.userId);
+    const { talent, applicationId } = await appliedTalent(shift.id);
+    const res = await select(otherManager, applicationId);
+    expect(res.statusCode).toBe(404);
+    expect((await select(talent, applicationId)).statusCode).toBe(403);
+    expect((await select(null, applicationId)).statusCode).toBe(401);
+    expect((await select(manager, 'nope')).statusCode).toBe(404);
+    expect((await applicationRow(applicationId)).status).toBe('interested');
+  });
+
+  it('refuses selecting for a shift that has started or is already filled', async () => {
+    const past = await createShiftPostedAt(t.ctx, manager.userId, new Date(Date.now() - 5 * 86_400_000));
+    const late = await createTalent(t.ctx);
+    const [row] = await t.ctx.db
+      .insert(shiftApplications)
+      .values({ shiftId: past.id, workerId: late.userId })
+      .returning({ id: shiftApplications.id });
+    expect((await select(manager, row!.id)).json().error.message).toBe('This shift has already started.');
+
+    const full = await createShift(t.ctx, manager.userId);
+    const { applicationId } = await appliedTalent(full.id);
+    await t.ctx.db.update(shifts).set({ acceptedCount: 1 }).where(eq(shifts.id, full.id));
+    const res = await select(manager, applicationId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('This shift has already been filled.');
+  });
+});
