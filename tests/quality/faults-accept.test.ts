@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/create-context';
 import { createManager, createTalent, managerSignupInput } from '../../src/server/db/factories/accounts';
-import { createShift, shiftInput } from '../../src/server/db/factories/shifts';
+import { createShift } from '../../src/server/db/factories/shifts';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
-import { type AppProcess, appProcessesOnPostgres, signUpManager } from '../support/child-process';
+import { type AppProcess, appProcessesOnPostgres, postShift, signUpManager } from '../support/child-process';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -104,12 +104,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
       const writer = async (w: number) => {
         for (let i = 0; storming; i++) {
           try {
-            const res = await fetch(`${app.url}/api/shifts`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', cookie },
-              body: JSON.stringify(shiftInput({ positionTitle: `Storm ${w}-${i}` })),
-              signal: AbortSignal.timeout(10_000),
-            });
+            const res = await postShift(app, cookie, `Storm ${w}-${i}`);
             statuses.push(res.status);
             const body = await res.text();
             if (res.status !== 201 && res.status !== 503)
@@ -167,17 +162,10 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
       ).toBeGreaterThan(0);
       // Serving normally again within 5 s.
       await expect
-        .poll(
-          async () =>
-            (
-              await fetch(`${app.url}/api/shifts`, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', cookie },
-                body: JSON.stringify(shiftInput({ positionTitle: 'After the storm' })),
-              })
-            ).status,
-          { timeout: 5000, interval: 200 },
-        )
+        .poll(async () => (await postShift(app, cookie, 'After the storm')).status, {
+          timeout: 5000,
+          interval: 200,
+        })
         .toBe(201);
       console.info(
         `faults: ${statuses.length} writes and accepts during 38 termination rounds, ${statuses.filter((s) => s === 503).length} x 503, ${terminated} backends terminated`,

@@ -6,8 +6,7 @@
 // a crash and an SMTP outage in faults-email.test.ts.
 import { describe, expect, it } from 'vitest';
 import { managerSignupInput } from '../../src/server/db/factories/accounts';
-import { shiftInput } from '../../src/server/db/factories/shifts';
-import { appProcessesOnPostgres, signUpManager } from '../support/child-process';
+import { appProcessesOnPostgres, postShift, signUpManager } from '../support/child-process';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -43,12 +42,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
           const startedAt = Date.now();
           let outcome: Outcome;
           try {
-            const res = await fetch(`${app.url}/api/shifts`, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', cookie },
-              body: JSON.stringify(shiftInput({ positionTitle: `Fault ${w}-${i}` })),
-              signal: AbortSignal.timeout(10_000),
-            });
+            const res = await postShift(app, cookie, `Fault ${w}-${i}`);
             const body = await res.text();
             outcome = { startedAt, status: res.status, retryAfter: res.headers.get('retry-after'), body };
             if (res.status === 201) outcome.id = JSON.parse(body).shift.id;

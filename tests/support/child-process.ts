@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { shiftInput } from '../../src/server/db/factories/shifts';
 import { openTestDatabase, type TestDb } from './test-context';
 
 /** The child processes of one test file; the file calls `killAll` in its afterAll. */
@@ -120,4 +121,14 @@ export async function signUpManager(app: AppProcess, input: object): Promise<str
   });
   expect(signup.status).toBe(201);
   return /tb_session=[^;]+/.exec(signup.headers.get('set-cookie') ?? '')![0];
+}
+
+/** Posts a shift titled `positionTitle` through the app process's API, as the manager whose cookie it is. */
+export function postShift(app: AppProcess, cookie: string, positionTitle: string) {
+  return fetch(`${app.url}/api/shifts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(shiftInput({ positionTitle })),
+    signal: AbortSignal.timeout(10_000),
+  });
 }
