@@ -5,16 +5,14 @@ import { createTalent } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
 import { notifications, shifts } from '../../src/server/db/schema';
 import { client, expectStatus } from '../support/marketplace';
+import { applicationsAppForFile, manager, t } from './applications-app';
 import {
   applicationRow,
-  applicationsAppForFile,
   appliedTalent,
   apply,
   mailsTo,
-  manager,
   respond,
   selectedTalent,
-  t,
 } from './applications-fixtures';
 
 applicationsAppForFile();

@@ -1,17 +1,10 @@
-// Shared by the applications API tests (applications*.test.ts): the app with two managers, requests to the
-// application routes, and talents brought to a given state.
+// Shared by the applications API tests (applications*.test.ts): requests to the application routes, talents
+// brought to a given state, and what the app stored or sent.
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { devMessages, outbox, shiftApplications } from '../../src/server/db/schema';
-import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
-
-export let t: TestApp;
-export type Manager = Awaited<ReturnType<typeof createManager>>;
-export type Talent = Awaited<ReturnType<typeof createTalent>>;
-export let manager: Manager;
-export let otherManager: Manager;
+import { manager, type Talent, t } from './applications-app';
 
 export const apply = (talent: Talent | null, shiftId: string) =>
   client(t, talent).post(`/api/shifts/${shiftId}/applications`);
@@ -41,15 +34,3 @@ export const mailsTo = (address: string) =>
   t.ctx.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id));
 export const applicationRow = async (id: string) =>
   (await t.ctx.db.select().from(shiftApplications).where(eq(shiftApplications.id, id)))[0]!;
-
-/** One app for the test file, with two managers, built before its first test and closed after its last. */
-export function applicationsAppForFile(): void {
-  beforeAll(async () => {
-    t = await createTestApp({ APP_ORIGIN: 'https://talentbridge.test' });
-    manager = await createManager(t.ctx);
-    otherManager = await createManager(t.ctx);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-}

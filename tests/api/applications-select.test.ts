@@ -13,16 +13,8 @@ import {
 } from '../../src/server/db/schema';
 import type { SmsService } from '../../src/server/messaging/sms-service';
 import { expectStatus } from '../support/marketplace';
-import {
-  applicationRow,
-  applicationsAppForFile,
-  appliedTalent,
-  manager,
-  otherManager,
-  select,
-  smsTo,
-  t,
-} from './applications-fixtures';
+import { applicationsAppForFile, manager, otherManager, t } from './applications-app';
+import { applicationRow, appliedTalent, select, smsTo } from './applications-fixtures';
 
 applicationsAppForFile();
 
