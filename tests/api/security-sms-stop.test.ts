@@ -1,0 +1,58 @@
+// Issue 10 item 8 (STOP is durable) and the NUL-byte webhook of item 21. Each test is named after its item.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { users } from '../../src/server/db/schema';
+import { securitySmsAppForFile, t } from './security-sms-app';
+import { inbound, postWebhook, smsTo, userRow } from './security-sms-fixtures';
+
+securitySmsAppForFile();
+
+describe('item 8: STOP is durable', () => {
+  it('item 8: a STOP from a number without an account holds for an account registered with it later', async () => {
+    expect((await postWebhook(inbound('+12405550801', 'STOP'))).statusCode).toBe(200);
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0801', smsNotifications: true });
+    await markPhoneVerified(t.ctx, talent.userId);
+    const result = await t.ctx.services.sms.sendNow({ to: '+12405550801', body: 'x', userId: talent.userId });
+    expect(result.status).toBe('opted_out');
+    expect(await smsTo('+12405550801')).toHaveLength(0);
+  });
+
+  it("item 8: re-ticking SMS consent on the account does not undo the number owner's STOP", async () => {
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0802', smsNotifications: true });
+    await markPhoneVerified(t.ctx, talent.userId);
+    await postWebhook(inbound('+12405550802', 'STOP'));
+    // What a profile save with the box ticked writes to the account.
+    await t.ctx.db
+      .update(users)
+      .set({ smsNotifications: true, smsOptedOutAt: null })
+      .where(eq(users.id, talent.userId));
+    const result = await t.ctx.services.sms.sendNow({ to: '+12405550802', body: 'x', userId: talent.userId });
+    expect(result.status).toBe('opted_out');
+    // START from the number itself is what lifts it.
+    await postWebhook(inbound('+12405550802', 'START'));
+    const after = await t.ctx.services.sms.sendNow({ to: '+12405550802', body: 'x', userId: talent.userId });
+    expect(after.status).toBe('sent');
+  });
+
+  it('item 8: a replayed webhook (same MessageSid) answers the same TwiML and changes nothing', async () => {
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0803', smsNotifications: true });
+    await markPhoneVerified(t.ctx, talent.userId);
+    const stop = inbound('+12405550803', 'STOP');
+    const first = await postWebhook(stop);
+    await postWebhook(inbound('+12405550803', 'START'));
+    const replay = await postWebhook(stop);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.body).toBe(first.body);
+    expect((await userRow(talent.userId)).smsNotifications).toBe(true);
+    const result = await t.ctx.services.sms.sendNow({ to: '+12405550803', body: 'x', userId: talent.userId });
+    expect(result.status).toBe('sent');
+  });
+
+  it('item 21: a signed webhook whose From holds a NUL byte answers 400, not 500', async () => {
+    const res = await postWebhook(inbound('+1240555\u00000804', 'STOP'));
+    expect(res.statusCode).toBe(400);
+    const badSid = await postWebhook(inbound('+12405550804', 'STOP', 'SM\u0000'));
+    expect(badSid.statusCode).toBe(400);
+  });
+});
