@@ -5,7 +5,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
 import { MOBILE, newContext, screenshot } from './support/browser';
-import { browser, openPage, server, startBrowserSuite } from './support/harness';
+import {
+  browser,
+  fillManagerSignup,
+  fillTalentSignup,
+  openPage,
+  server,
+  startBrowserSuite,
+} from './support/harness';
 
 startBrowserSuite();
 
@@ -24,17 +31,8 @@ describe('manager account', () => {
     await page.getByText('First name is required').waitFor();
     await page.getByText('Company / business name is required').waitFor();
 
-    await page.getByLabel('First name').fill(m.firstName);
-    await page.getByLabel('Last name').fill(m.lastName);
-    await page.getByLabel('Mobile').pressSequentially('3015550142');
+    await fillManagerSignup(page, m, 'mismatch-1');
     expect(await page.getByLabel('Mobile').inputValue()).toBe('(301) 555-0142');
-    await page.getByLabel('Email').fill(m.email);
-    await page.getByLabel('Company / business name').fill(m.companyName);
-    await page.getByLabel('Street address').fill(m.streetAddress);
-    await page.getByLabel('City').fill(m.city);
-    await page.getByLabel('State').selectOption('MD');
-    await page.getByLabel(/^Password/).fill(m.password);
-    await page.getByLabel('Confirm password').fill('mismatch-1');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText("Passwords don't match").waitFor();
     await page.getByLabel('Confirm password').fill(m.password);
@@ -215,11 +213,7 @@ describe('talent profile', () => {
     const { context, page, errors } = await openPage(null, { viewport: MOBILE });
     const t = talentProfileInput();
     await page.goto('/talent-onboarding?new=true');
-    await page.getByLabel('Full name').fill('J');
-    await page.getByLabel('Email').fill(t.email);
-    await page.getByLabel('Phone').pressSequentially('2405550199');
-    await page.getByLabel(/^Password/).fill(t.password);
-    await page.getByLabel('Confirm password').fill(t.password);
+    await fillTalentSignup(page, { ...t, name: 'J' }, '2405550199');
     await page.getByRole('button', { name: 'Create Profile' }).click();
 
     await page.waitForURL('**/talent-profile');

@@ -5,38 +5,25 @@ import { managerSignupInput, talentProfileInput } from '../../src/server/db/fact
 import { dayFromToday } from '../../src/server/db/factories/shifts';
 import { devMessages } from '../../src/server/db/schema';
 import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
-import { browser, server, startBrowserSuite } from './support/harness';
+import { browser, fillManagerSignup, fillTalentSignup, server, startBrowserSuite } from './support/harness';
 
 // Issue 4 "Will be checked by": the whole loop, in two browsers, as new users would walk it, with no reloads.
 startBrowserSuite();
 
 async function signUpManager(page: Page, m: ReturnType<typeof managerSignupInput>) {
   await page.goto('/business');
-  await page.getByLabel('First name').fill(m.firstName);
-  await page.getByLabel('Last name').fill(m.lastName);
-  await page.getByLabel('Mobile').pressSequentially('3015550142');
-  await page.getByLabel('Email').fill(m.email);
-  await page.getByLabel('Company / business name').fill(m.companyName);
-  await page.getByLabel('Street address').fill(m.streetAddress);
-  await page.getByLabel('City').fill(m.city);
-  await page.getByLabel('State').selectOption('MD');
-  await page.getByLabel(/^Password/).fill(m.password);
-  await page.getByLabel('Confirm password').fill(m.password);
+  await fillManagerSignup(page, m);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/business-dashboard');
 }
 
 async function createProfile(page: Page, t: ReturnType<typeof talentProfileInput>) {
   await page.goto('/talent-onboarding?new=true');
-  await page.getByLabel('Full name').fill(t.name);
-  await page.getByLabel('Email').fill(t.email);
-  await page.getByLabel('Phone').pressSequentially('2405550123');
+  await fillTalentSignup(page, t, '2405550123');
   await page.getByLabel('Sector').selectOption('restaurant');
   await page.getByLabel('Years of experience').selectOption('2-3');
   for (const skill of ['Server/Waitstaff', 'Food runner']) await page.getByLabel(skill).check();
   await page.getByLabel('Experience summary').fill(t.bio ?? '');
-  await page.getByLabel(/^Password/).fill(t.password);
-  await page.getByLabel('Confirm password').fill(t.password);
   // Offers come by text only to workers who agreed to receive SMS.
   await page.getByLabel(/I agree to receive SMS/).check();
   await page.getByRole('button', { name: 'Create Profile' }).click();

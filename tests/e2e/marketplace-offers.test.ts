@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { createTalent } from '../../src/server/db/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications } from '../../src/server/db/schema';
 import { MOBILE } from './support/browser';
-import { openPage, server, startBrowserSuite } from './support/harness';
+import { managerWithShift, openPage, server, startBrowserSuite } from './support/harness';
 
 // Issue 11: offers that cannot be texted, and shifts that can take nobody (docs/product/applications.md).
 startBrowserSuite();
@@ -21,8 +21,7 @@ async function apply(talent: { token: string }, shiftId: string): Promise<string
 
 describe('issue 11: offers that cannot be texted, and shifts that can take nobody', () => {
   it('says before the click that a worker without texts is notified in the app, and labels it so', async () => {
-    const manager = await createManager(server.ctx);
-    const shift = await createShift(server.ctx, manager.userId, {
+    const { manager, shift } = await managerWithShift({
       positionTitle: 'Barista',
       maxApplications: 2,
     });
@@ -51,8 +50,7 @@ describe('issue 11: offers that cannot be texted, and shifts that can take nobod
   });
 
   it('disables Select on a filled shift with the reason; the other applicant finds it in History', async () => {
-    const manager = await createManager(server.ctx);
-    const shift = await createShift(server.ctx, manager.userId, {
+    const { manager, shift } = await managerWithShift({
       positionTitle: 'Runner',
       maxApplications: 1,
     });

@@ -4,7 +4,14 @@ import { createManager, createTalent, markPhoneVerified } from '../../src/server
 import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { users } from '../../src/server/db/schema';
 import { MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
+import {
+  expectNoSeriousA11yViolations,
+  managerWithShift,
+  openPage,
+  server,
+  startBrowserSuite,
+  toast,
+} from './support/harness';
 
 // The marketplace's empty, refusal and error states (docs/product/shifts.md, applications.md), at 375 px and on a desktop.
 // Offers that cannot be texted and shifts that can take nobody are in marketplace-offers.test.ts.
@@ -87,8 +94,7 @@ describe('a manager', () => {
   });
 
   it('is told plainly when a worker has no phone on file, and the dialog is keyboard-operable', async () => {
-    const manager = await createManager(server.ctx);
-    const shift = await createShift(server.ctx, manager.userId, {
+    const { manager, shift } = await managerWithShift({
       positionTitle: 'Host',
       maxApplications: 2,
     });

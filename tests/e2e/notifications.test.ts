@@ -1,10 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { notifications } from '../../src/server/db/schema';
 import { createNotification } from '../../src/server/features/notifications/create-notification';
 import { MOBILE, screenshot, watchPageErrors } from './support/browser';
-import { openPage, server, startBrowserSuite } from './support/harness';
+import { insertNotices, openPage, server, startBrowserSuite } from './support/harness';
 
 // Issue 3 "Will be checked by": two windows, the notification appears without a reload.
 startBrowserSuite();
@@ -101,14 +100,7 @@ describe('notifications bell', () => {
     await page.unroute('**/api/notifications');
     await page.keyboard.press('Escape');
 
-    await server.ctx.db.insert(notifications).values(
-      Array.from({ length: 100 }, (_, i) => ({
-        recipientId: fresh.userId,
-        type: 'other',
-        title: `Notice ${i}`,
-        message: 'Bulk',
-      })),
-    );
+    await insertNotices(fresh.userId, 100);
     await page.reload();
     await expect.poll(() => bellLabel(page)).toBe('Notifications, 99+ unread');
     expect(await page.getByTestId('notifications-badge').first().textContent()).toBe('99+');

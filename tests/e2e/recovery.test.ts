@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/db/factories/accounts';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
+import { askForTalentReset } from '../support/recovery-requests';
 import { MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 
@@ -168,12 +169,7 @@ describe('password recovery', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     const talent = await createTalent(server.ctx);
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/forgot-password',
-      payload: { email: talent.email, userType: 'talent' },
-      remoteAddress: '10.3.0.1',
-    });
+    await askForTalentReset(server.app, talent.email, '10.3.0.1');
     const link = await resetLinkFromInbox(page, talent.email);
     server.ctx.clock.now = new Date(Date.now() + RESET_TOKEN_TTL_MS + 60_000);
     try {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/db/factories/accounts';
-import { notifications } from '../../src/server/db/schema';
 import { box, DESKTOP, MOBILE, overlapArea, screenshot, textBox } from './support/browser';
-import { openPage, server, startBrowserSuite, toast } from './support/harness';
+import { insertNotices, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // Issue 11 item 8: the rough edges a new user met on a phone when signing in or up, and the notifications bell.
 startBrowserSuite();
@@ -62,14 +61,7 @@ describe('signing in and signing up', () => {
 describe('the notifications bell', () => {
   it("stays visible beside a '99+' badge", async () => {
     const talent = await createTalent(server.ctx);
-    await server.ctx.db.insert(notifications).values(
-      Array.from({ length: 120 }, (_, i) => ({
-        recipientId: talent.userId,
-        type: 'other',
-        title: `Notice ${i}`,
-        message: 'Bulk',
-      })),
-    );
+    await insertNotices(talent.userId, 120);
     for (const viewport of [MOBILE, DESKTOP]) {
       const { context, page, errors } = await openPage(talent, {
         path: '/worker-resources',

@@ -4,7 +4,13 @@ import { createManager, createTalent, uniqueEmail } from '../../src/server/db/fa
 import { createShift } from '../../src/server/db/factories/shifts';
 import { talentProfiles } from '../../src/server/db/schema';
 import { box, DESKTOP, MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import {
+  expectNoSeriousA11yViolations,
+  managerWithShift,
+  openPage,
+  server,
+  startBrowserSuite,
+} from './support/harness';
 
 // Issue 11 item 8: the rough edges a new user met on a phone, each held to what was fixed (signing in and the
 // notifications bell are in rough-edges-sign-in.test.ts).
@@ -19,8 +25,7 @@ const apply = (token: string, shiftId: string) =>
 
 describe('the applications view on a phone', () => {
   it('fits 375 px with a long e-mail, labels the selected worker SELECTED and shows phones in one style', async () => {
-    const manager = await createManager(server.ctx);
-    const shift = await createShift(server.ctx, manager.userId, {
+    const { manager, shift } = await managerWithShift({
       positionTitle: 'Floor Lead',
       maxApplications: 2,
     });

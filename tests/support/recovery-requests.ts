@@ -1,12 +1,22 @@
 // The password-recovery requests (docs/product/recovery.md) as the API tests make them, and the reset link read
 // back from the queued e-mail as its owner would.
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/domain/roles';
 import type { TestApp } from './http';
 
 export const NEW_PASSWORD = 'Brand-New-Pass-9';
+
+/** "Forgot password?" for a talent account, sent straight to the API (the browser tests use it too). */
+export const askForTalentReset = (app: FastifyInstance, email: string, remoteAddress: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email, userType: 'talent' },
+    remoteAddress,
+  });
 
 /** `nextIp` gives each request that does not name one its own address (see addressSequence). */
 export function recoveryRequests(t: TestApp, nextIp: () => string) {

@@ -4,6 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
+import { createManager, type managerSignupInput } from '../../../src/server/db/factories/accounts';
+import { createShift } from '../../../src/server/db/factories/shifts';
+import { notifications } from '../../../src/server/db/schema';
 import { type RunningApp, startApp } from './app-server';
 import { DESKTOP, launchBrowser, newContext, watchPageErrors } from './browser';
 
@@ -45,6 +48,55 @@ export async function openPage(
   const errors = watchPageErrors(page);
   if (path) await page.goto(path);
   return { context, page, errors };
+}
+
+/** Fills the business sign-up form on /business: the manager, the mobile (typed), the business and its address. */
+export async function fillManagerSignup(
+  page: Page,
+  m: ReturnType<typeof managerSignupInput>,
+  confirmPassword = m.password,
+) {
+  await page.getByLabel('First name').fill(m.firstName);
+  await page.getByLabel('Last name').fill(m.lastName);
+  await page.getByLabel('Mobile').pressSequentially('3015550142');
+  await page.getByLabel('Email').fill(m.email);
+  await page.getByLabel('Company / business name').fill(m.companyName);
+  await page.getByLabel('Street address').fill(m.streetAddress);
+  await page.getByLabel('City').fill(m.city);
+  await page.getByLabel('State').selectOption('MD');
+  await page.getByLabel(/^Password/).fill(m.password);
+  await page.getByLabel('Confirm password').fill(confirmPassword);
+}
+
+/** Fills the talent sign-up's own fields on /talent-onboarding: name, e-mail, phone (typed) and password twice. */
+export async function fillTalentSignup(
+  page: Page,
+  talent: { name: string; email: string; password: string },
+  phoneDigits: string,
+) {
+  await page.getByLabel('Full name').fill(talent.name);
+  await page.getByLabel('Email').fill(talent.email);
+  await page.getByLabel('Phone').pressSequentially(phoneDigits);
+  await page.getByLabel(/^Password/).fill(talent.password);
+  await page.getByLabel('Confirm password').fill(talent.password);
+}
+
+/** Gives `recipientId` this many unread notifications ("Notice 0", "Notice 1", ...), as a busy account has. */
+export async function insertNotices(recipientId: string, count: number) {
+  await server.ctx.db.insert(notifications).values(
+    Array.from({ length: count }, (_, i) => ({
+      recipientId,
+      type: 'other' as const,
+      title: `Notice ${i}`,
+      message: 'Bulk',
+    })),
+  );
+}
+
+/** A new manager and one shift of theirs (the factory's defaults, with `shift` over them). */
+export async function managerWithShift(shift: Parameters<typeof createShift>[2] = {}) {
+  const manager = await createManager(server.ctx);
+  return { manager, shift: await createShift(server.ctx, manager.userId, shift) };
 }
 
 export async function expectNoSeriousA11yViolations(page: Page, name: string) {
