@@ -19,8 +19,7 @@ startBrowserSuite();
 
 describe('without a session', () => {
   it("shows shifts but asks to log in to apply, and each page's own login message", async () => {
-    const manager = await createManager(server.ctx);
-    await createShift(server.ctx, manager.userId, { positionTitle: 'Stock Associate' });
+    await managerWithShift({ positionTitle: 'Stock Associate' });
     const { context, page, errors } = await openPage(null, { viewport: MOBILE });
 
     await page.goto('/shifts');
