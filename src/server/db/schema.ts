@@ -1,7 +1,465 @@
-// The database schema, one file per area under ./tables (drizzle-kit reads this file: drizzle.config.ts). The domain
-// types live in src/shared/domain; the columns store them.
-export type { Role } from '../../shared/domain/roles';
-export * from './tables/accounts';
-export * from './tables/marketplace';
-export * from './tables/messaging';
-export * from './tables/security';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import type { ApplicationStatus } from '../../shared/domain/application-status';
+import type { Role } from '../../shared/domain/roles';
+import type { StoredShiftStatus } from '../../shared/domain/shift-status';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => tstz('created_at').notNull().defaultNow();
+const updatedAt = () =>
+  tstz('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// The domain types live in src/shared/domain; the columns below store them.
+export type { Role };
+
+/**
+ * One row per account. The original specification kept talent (mvp_profiles) and managers (tbmanagers3) in
+ * separate tables; we keep their role-specific fields apart too, but give every account one id space so sessions,
+ * notifications and events can point at "a user". The same e-mail may hold one account of each role
+ * (docs/product/accounts.md: sign-in without a role tries talent first, then manager).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    role: text('role').$type<Role>().notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** E.164, the number we text. */
+    phone: text('phone'),
+    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    smsConsentAt: tstz('sms_consent_at'),
+    smsConsentIp: text('sms_consent_ip'),
+    smsConsentUserAgent: text('sms_consent_user_agent'),
+    smsConsentVersion: text('sms_consent_version'),
+    /** Set by an inbound STOP; cleared by START. No SMS goes to the number while set. */
+    smsOptedOutAt: tstz('sms_opted_out_at'),
+    /**
+     * When `phone` was proven by a code texted to it (issue 10 item 7). Cleared whenever the phone changes; no
+     * text goes to an unverified number and SMS consent does not count until it is set.
+     */
+    phoneVerifiedAt: tstz('phone_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_role_uq').on(t.email, t.role), index('users_phone_idx').on(t.phone)],
+);
+
+export const talentProfiles = pgTable('talent_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** Null until the worker says (issue 11: asked after sign-up, not at it); likewise `years`. */
+  sector: text('sector'),
+  years: text('years'),
+  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+  bio: text('bio'),
+  funFact: text('fun_fact'),
+  approved: boolean('approved').notNull().default(false),
+  avatarKey: text('avatar_key'),
+  cardNumber: text('card_number'),
+  averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
+  shiftsCompleted: integer('shifts_completed').notNull().default(0),
+  positionTitle: text('position_title'),
+  careerHighlights: text('career_highlights').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const managerAccounts = pgTable('manager_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name').notNull(),
+  streetAddress: text('street_address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip'),
+  /** IANA zone of the business; shift times are local to it (docs/product/shifts.md). */
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const workHistoryStamps = pgTable(
+  'work_history_stamps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    position: text('position').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_history_worker_idx').on(t.workerId, t.startDate)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+    /** Absolute: sign-in + 24 h (docs/product/accounts.md, "Sessions"). */
+    expiresAt: tstz('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** Every sign-in attempt; lockout and rate limit are computed from it (ADR 002). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    /**
+     * The account the attempt was against (issue 10 item 1): lockout streaks are keyed by it, so nothing done
+     * by or to another account (sign-out, a different role on the same e-mail) can clear them. Null when no
+     * account has this e-mail.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The role tried when no account has it (user_id null): such attempts are scoped per (e-mail, role), like an
+     * account's, so a lockout answers the same whether or not the account exists (issue 10 items 1 and 15).
+     */
+    role: text('role').$type<Role>(),
+    ip: text('ip').notNull(),
+    /** SHA-256 of a trusted-device cookie the client presented, if any. */
+    deviceHash: text('device_hash'),
+    success: boolean('success').notNull(),
+    /**
+     * sign_in: a checked password. blocked: refused while locked (counts toward the rate limit, never
+     * extends the lock). password_reset: the owner proved the mailbox; clears that account's streak and counts
+     * toward nothing else. sign_out: no longer written (issue 10 item 1: a sign-out proves nothing about the
+     * account attacked); old rows are ignored.
+     */
+    kind: text('kind')
+      .$type<'sign_in' | 'blocked' | 'password_reset' | 'sign_out'>()
+      .notNull()
+      .default('sign_in'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_email_idx').on(t.email, t.createdAt),
+    index('login_attempts_email_ip_idx').on(t.email, t.ip, t.createdAt),
+    index('login_attempts_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Six-digit codes texted to prove a phone number (issue 10 item 7); only the code's hash is kept. */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164: the number the code was sent to; verifying proves this number only. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes entered; the code is dead after a few. */
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: tstz('expires_at').notNull(),
+    verifiedAt: tstz('verified_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('phone_verifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Numbers that replied STOP (issue 10 item 8): kept per number whether or not an account has it, cleared only
+ * by START from that number. No account setting can override it.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** E.164 */
+  phone: text('phone').primaryKey(),
+  optedOutAt: tstz('opted_out_at').notNull(),
+});
+
+/** Inbound SMS webhooks already handled, by Twilio's MessageSid: a replayed STOP/START changes nothing. */
+export const inboundSms = pgTable(
+  'inbound_sms',
+  {
+    messageSid: text('message_sid').primaryKey(),
+    fromPhone: text('from_phone').notNull(),
+    keyword: text('keyword'),
+    receivedAt: tstz('received_at').notNull(),
+  },
+  (t) => [index('inbound_sms_received_idx').on(t.receivedAt)],
+);
+
+/** A new e-mail address waiting to be confirmed by a link sent to it (issue 10 item 6). */
+export const emailChangeRequests = pgTable(
+  'email_change_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_change_requests_hash_uq').on(t.tokenHash),
+    index('email_change_requests_user_idx').on(t.userId),
+  ],
+);
+
+/** Devices that have signed in successfully for an e-mail (OWASP device cookies; ADR 002). */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The account the device signed in to (issue 10 item 1): trust is per account, so signing in to one's own
+     * talent account never gives a device its own lockout scope (or reset quota) for a manager with that e-mail.
+     */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account's e-mail when the device was first trusted; for reading only, never a key. */
+    email: text('email').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trusted_devices_user_device_uq').on(t.userId, t.deviceHash)],
+);
+
+/** Generic sliding-window counters for rate limits that must hold across restarts and instances. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    managerEmail: text('manager_email').notNull(),
+    positionTitle: text('position_title').notNull(),
+    locationAddress: text('location_address').notNull(),
+    shiftDate: date('shift_date', { mode: 'string' }).notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    overnight: boolean('overnight').notNull().default(false),
+    timeZone: text('time_zone').notNull(),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+    /** Money in integer cents, never a float. */
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    breakMinutes: integer('break_minutes').notNull().default(30),
+    dressCode: text('dress_code'),
+    jobDescription: text('job_description'),
+    requirements: text('requirements'),
+    parkingInfo: text('parking_info'),
+    contactPerson: text('contact_person').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    maxApplications: integer('max_applications').notNull().default(1),
+    nonSmokers: boolean('non_smokers').notNull().default(false),
+    additionalInfo: text('additional_info'),
+    status: text('status').$type<StoredShiftStatus>().notNull().default('open'),
+    /** Kept in step with accepted applications under a row lock; FILLED when >= max_applications. */
+    acceptedCount: integer('accepted_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shifts_open_listing_idx').on(t.status, t.startsAt, t.id),
+    index('shifts_manager_idx').on(t.managerId, t.createdAt),
+  ],
+);
+
+export const shiftApplications = pgTable(
+  'shift_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ApplicationStatus>().notNull().default('interested'),
+    appliedAt: tstz('applied_at').notNull().defaultNow(),
+    contactedAt: tstz('contacted_at'),
+    selectedAt: tstz('selected_at'),
+    acceptedAt: tstz('accepted_at'),
+    /**
+     * The offer text is being sent (issue 10 item 11): one conditional update claims the application until this
+     * time, on any instance; a claim whose holder crashed lapses and may be taken again.
+     */
+    contactingUntil: tstz('contacting_until'),
+    /** Idempotency key of the offer text; a retry after a crash sends with the same key. */
+    contactKey: text('contact_key'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('shift_applications_shift_worker_uq').on(t.shiftId, t.workerId),
+    index('shift_applications_worker_idx').on(t.workerId, t.appliedAt),
+    index('shift_applications_shift_idx').on(t.shiftId, t.appliedAt),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    sentVia: text('sent_via').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [
+    index('notifications_recipient_idx').on(t.recipientId, t.createdAt),
+    index('notifications_sender_idx').on(t.senderId),
+  ],
+);
+
+/** Realtime events per user; the SSE stream replays from here after Last-Event-ID. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_user_idx').on(t.userId, t.id)],
+);
+
+export type OutboxChannel = 'sms' | 'email';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** Transactional outbox: written in the same transaction as the change that causes the message. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    /** Holds a secret (a reset or confirmation link): the body is cleared once delivered (issue 10 item 13). */
+    sensitive: boolean('sensitive').notNull().default(false),
+    createdAt: createdAt(),
+    sentAt: tstz('sent_at'),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_user_idx').on(t.userId),
+    index('outbox_sent_idx').on(t.sentAt),
+  ],
+);
+
+/** What the `log` providers "sent": the development inbox page reads it. */
+export const devMessages = pgTable(
+  'dev_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** The sender's idempotency key: a second send with the same key stores nothing (issue 10 item 11). */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('dev_messages_created_idx').on(t.createdAt),
+    uniqueIndex('dev_messages_idempotency_uq').on(t.idempotencyKey),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    messageType: text('message_type').notNull(),
+    message: text('message').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
