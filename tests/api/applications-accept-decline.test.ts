@@ -5,15 +5,8 @@ import { createTalent } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
 import { notifications, shifts } from '../../src/server/db/schema';
 import { client, expectStatus } from '../support/marketplace';
-import { applicationsAppForFile, manager, t } from './applications-app';
-import {
-  applicationRow,
-  appliedTalent,
-  apply,
-  mailsTo,
-  respond,
-  selectedTalent,
-} from './applications-fixtures';
+import { applicationRow, applicationsAppForFile, mailsTo, manager, t } from './applications-app';
+import { appliedTalent, apply, respond, selectedTalent } from './applications-fixtures';
 
 applicationsAppForFile();
 

@@ -1,6 +1,9 @@
-// The app the applications API tests (applications*.test.ts) run against, with two managers.
+// The app the applications API tests (applications*.test.ts) run against, with two managers, and how they read
+// what it stored and sent.
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createManager, type createTalent } from '../../src/server/db/factories/accounts';
+import { devMessages, outbox, shiftApplications } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/http';
 
 export let t: TestApp;
@@ -8,6 +11,13 @@ export type Manager = Awaited<ReturnType<typeof createManager>>;
 export type Talent = Awaited<ReturnType<typeof createTalent>>;
 export let manager: Manager;
 export let otherManager: Manager;
+export const smsTo = (phone: string) =>
+  t.ctx.db.select().from(devMessages).where(eq(devMessages.recipient, phone));
+/** E-mails queued for `address`, newest first. */
+export const mailsTo = (address: string) =>
+  t.ctx.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id));
+export const applicationRow = async (id: string) =>
+  (await t.ctx.db.select().from(shiftApplications).where(eq(shiftApplications.id, id)))[0]!;
 
 /** One app for the test file, with two managers, built before its first test and closed after its last. */
 export function applicationsAppForFile(): void {

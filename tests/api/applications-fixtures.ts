@@ -1,8 +1,6 @@
-// Shared by the applications API tests (applications*.test.ts): requests to the application routes, talents
-// brought to a given state, and what the app stored or sent.
-import { desc, eq } from 'drizzle-orm';
+// Shared by the applications API tests (applications*.test.ts): requests to the application routes and talents
+// brought to a given state.
 import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { devMessages, outbox, shiftApplications } from '../../src/server/db/schema';
 import { client, expectStatus } from '../support/marketplace';
 import { manager, type Talent, t } from './applications-app';
 
@@ -26,11 +24,3 @@ export async function selectedTalent(shiftId: string) {
   expectStatus(await select(manager, applied.applicationId), 200);
   return applied;
 }
-
-export const smsTo = (phone: string) =>
-  t.ctx.db.select().from(devMessages).where(eq(devMessages.recipient, phone));
-/** E-mails queued for `address`, newest first. */
-export const mailsTo = (address: string) =>
-  t.ctx.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(desc(outbox.id));
-export const applicationRow = async (id: string) =>
-  (await t.ctx.db.select().from(shiftApplications).where(eq(shiftApplications.id, id)))[0]!;

@@ -13,8 +13,8 @@ import {
 } from '../../src/server/db/schema';
 import type { SmsService } from '../../src/server/messaging/sms-service';
 import { expectStatus } from '../support/marketplace';
-import { applicationsAppForFile, manager, otherManager, t } from './applications-app';
-import { applicationRow, appliedTalent, select, smsTo } from './applications-fixtures';
+import { applicationRow, applicationsAppForFile, manager, otherManager, smsTo, t } from './applications-app';
+import { appliedTalent, select } from './applications-fixtures';
 
 applicationsAppForFile();
 

@@ -7,8 +7,8 @@ import { createShift, createShiftPostedAt, dayFromToday } from '../../src/server
 import { events, shifts, users } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { client, expectStatus } from '../support/marketplace';
-import { applicationsAppForFile, manager, otherManager, t } from './applications-app';
-import { applicationRow, appliedTalent, apply, select } from './applications-fixtures';
+import { applicationRow, applicationsAppForFile, manager, otherManager, t } from './applications-app';
+import { appliedTalent, apply, select } from './applications-fixtures';
 
 applicationsAppForFile();
 

@@ -1,9 +1,7 @@
 // Shared by the sign-in safety tests (security-sign-in*.test.ts, issue 10): sign-in, sign-up and reset requests
-// from addresses of their own, the e-mails they queue, and accounts sharing one e-mail.
-import { desc, eq } from 'drizzle-orm';
+// from addresses of their own, and accounts sharing one e-mail.
 import { expect } from 'vitest';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
-import { outbox } from '../../src/server/db/schema';
 import { addressSequence } from '../support/http';
 import { t } from './security-sign-in-app';
 
@@ -33,13 +31,6 @@ export const forgot = (payload: object, remoteAddress: string, cookie?: string) 
     remoteAddress,
     headers: cookie ? { cookie } : {},
   });
-
-export const mailsTo = (recipient: string) =>
-  t.ctx.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
-export const resetMails = async (recipient: string) =>
-  (await mailsTo(recipient)).filter((m) => /\/reset-password\S*token=/.test(m.body));
-export const noticeMails = async (recipient: string) =>
-  (await mailsTo(recipient)).filter((m) => m.body.includes('Several password reset requests'));
 
 /** The forgot-password answer does not wait for the e-mail; wait for the count, then make sure it stays. */
 export async function expectSettled(count: () => Promise<number>, expected: number) {

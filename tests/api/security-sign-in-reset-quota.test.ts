@@ -2,16 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/db/factories/accounts';
 import { cookieFrom } from '../support/http';
-import { securitySignInAppForFile, t } from './security-sign-in-app';
-import {
-  expectSettled,
-  forgot,
-  nextIp,
-  noticeMails,
-  resetMails,
-  sharedEmailAccounts,
-  signIn,
-} from './security-sign-in-fixtures';
+import { noticeMails, resetMails, securitySignInAppForFile, t } from './security-sign-in-app';
+import { expectSettled, forgot, nextIp, sharedEmailAccounts, signIn } from './security-sign-in-fixtures';
 
 securitySignInAppForFile();
 

@@ -10,8 +10,8 @@ import {
 } from '../../src/server/db/factories/accounts';
 import { rateLimitHits } from '../../src/server/db/schema';
 import { sessionCookieFrom } from '../support/http';
-import { securitySignInAppForFile, t } from './security-sign-in-app';
-import { forgot, nextIp, resetMails, signIn, signUpManager, signUpTalent } from './security-sign-in-fixtures';
+import { resetMails, securitySignInAppForFile, t } from './security-sign-in-app';
+import { forgot, nextIp, signIn, signUpManager, signUpTalent } from './security-sign-in-fixtures';
 
 securitySignInAppForFile();
 

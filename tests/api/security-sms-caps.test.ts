@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { client } from '../support/marketplace';
-import { securitySmsAppForFile, t } from './security-sms-app';
-import { applied, cookieOf, sendTest, smsTo, verifiedManager } from './security-sms-fixtures';
+import { cookieOf, securitySmsAppForFile, smsTo, t } from './security-sms-app';
+import { applied, sendTest, verifiedManager } from './security-sms-fixtures';
 
 securitySmsAppForFile();
 

@@ -1,18 +1,11 @@
-// Shared by the SMS safety tests (security-sms-*.test.ts, issue 10): texts sent, the test-text and phone-code
-// routes, signed inbound webhooks, verified managers and applications.
-import { eq } from 'drizzle-orm';
+// Shared by the SMS safety tests (security-sms-*.test.ts, issue 10): the test-text and phone-code routes, signed
+// inbound webhooks, verified managers and applications.
 import { createManager, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
-import { devMessages, users } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
-import { ORIGIN, TOKEN, t, WEBHOOK } from './security-sms-app';
+import { ORIGIN, smsTo, TOKEN, t, WEBHOOK } from './security-sms-app';
 
-export const cookieOf = (account: { token: string }) => `tb_session=${account.token}`;
-export const smsTo = (phone: string) =>
-  t.ctx.db.select().from(devMessages).where(eq(devMessages.recipient, phone));
-export const userRow = async (id: string) =>
-  (await t.ctx.db.select().from(users).where(eq(users.id, id)))[0]!;
 export const sendTest = (cookie: string, phone: string) =>
   t.app.inject({ method: 'POST', url: '/api/sms/test', headers: { cookie }, payload: { phone } });
 export const requestCode = (cookie: string) =>

@@ -6,8 +6,8 @@ import { shiftApplications } from '../../src/server/db/schema';
 import { createSmsService } from '../../src/server/messaging/sms-service';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
 import { client } from '../support/marketplace';
-import { securitySmsAppForFile, t, twilio } from './security-sms-app';
-import { applied, cookieOf, smsTo, verifiedManager } from './security-sms-fixtures';
+import { cookieOf, securitySmsAppForFile, smsTo, t, twilio } from './security-sms-app';
+import { applied, verifiedManager } from './security-sms-fixtures';
 
 securitySmsAppForFile();
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { users } from '../../src/server/db/schema';
-import { securitySmsAppForFile, t } from './security-sms-app';
-import { inbound, postWebhook, smsTo, userRow } from './security-sms-fixtures';
+import { securitySmsAppForFile, smsTo, t, userRow } from './security-sms-app';
+import { inbound, postWebhook } from './security-sms-fixtures';
 
 securitySmsAppForFile();
 

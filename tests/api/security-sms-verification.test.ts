@@ -4,17 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { notifications, phoneVerifications, users } from '../../src/server/db/schema';
 import { client } from '../support/marketplace';
-import { securitySmsAppForFile, t } from './security-sms-app';
-import {
-  applied,
-  confirmCode,
-  cookieOf,
-  lastCode,
-  requestCode,
-  smsTo,
-  userRow,
-  verifiedManager,
-} from './security-sms-fixtures';
+import { cookieOf, securitySmsAppForFile, smsTo, t, userRow } from './security-sms-app';
+import { applied, confirmCode, lastCode, requestCode, verifiedManager } from './security-sms-fixtures';
 
 securitySmsAppForFile();
 
