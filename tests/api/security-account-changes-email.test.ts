@@ -4,18 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/tokens';
 import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { emailChangeRequests } from '../../src/server/db/schema';
-import { accountChangesAppForFile, t } from './security-account-changes-app';
 import {
-  confirm,
+  accountChangesAppForFile,
   confirmationToken,
-  cookieOf,
   emailsTo,
   otherSession,
-  profileBody,
-  sessionEmail,
   storedEmail,
-  update,
-} from './security-account-changes-fixtures';
+  t,
+} from './security-account-changes-app';
+import { confirm, cookieOf, profileBody, sessionEmail, update } from './security-account-changes-fixtures';
 
 accountChangesAppForFile();
 

@@ -1,10 +1,6 @@
-// Shared by the account-change safety tests (security-account-changes*.test.ts, issue 10 item 6): profile
-// updates, e-mail change confirmations, what was stored and sent, and a second session.
-import { desc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { createSession } from '../../src/server/auth/sessions';
+// Shared by the account-change safety tests (security-account-changes*.test.ts, issue 10 item 6): passwords,
+// profile updates, the session's e-mail and e-mail change confirmations.
 import { type createTalent, talentProfileInput } from '../../src/server/db/factories/accounts';
-import { outbox, users } from '../../src/server/db/schema';
 import { t } from './security-account-changes-app';
 
 export const NEW_PASSWORD = 'Harbor-Lights-4417';
@@ -37,18 +33,3 @@ export const confirm = (token: string, cookie?: string) =>
     payload: { token },
     headers: cookie ? { cookie } : {},
   });
-export const emailsTo = (recipient: string) =>
-  t.ctx.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(desc(outbox.id));
-export const storedEmail = async (userId: string) =>
-  (await t.ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId)))[0]!.email;
-export const otherSession = async (userId: string) =>
-  (await createSession(t.ctx.db, userId, { ip: '10.9.0.1', userAgent: 'other device' }, t.ctx.now())).token;
-
-/** The confirmation link's token, read from the e-mail sent to the new address (fragment, never a query). */
-export async function confirmationToken(newEmail: string): Promise<string> {
-  const [mail] = await emailsTo(newEmail);
-  expect(mail, `no confirmation e-mail to ${newEmail}`).toBeDefined();
-  const match = /\/confirm-email#token=([A-Za-z0-9_-]{43})(?:\s|$)/.exec(mail!.body);
-  expect(match, mail!.body).not.toBeNull();
-  return match![1]!;
-}

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { newHexToken } from '../../src/server/auth/tokens';
 import { createTalent } from '../../src/server/db/factories/accounts';
-import { accountChangesAppForFile, t } from './security-account-changes-app';
-import { emailsTo } from './security-account-changes-fixtures';
+import { accountChangesAppForFile, emailsTo, t } from './security-account-changes-app';
 
 accountChangesAppForFile();
 

@@ -6,14 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { newHexToken, sha256 } from '../../src/server/auth/tokens';
 import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { passwordResetTokens, users } from '../../src/server/db/schema';
-import { accountChangesAppForFile, t } from './security-account-changes-app';
 import {
+  accountChangesAppForFile,
   emailsTo,
-  NEW_PASSWORD,
   otherSession,
+  storedEmail,
+  t,
+} from './security-account-changes-app';
+import {
+  NEW_PASSWORD,
   profileBody,
   sessionEmail,
-  storedEmail,
   update,
   WRONG_PASSWORD,
 } from './security-account-changes-fixtures';
