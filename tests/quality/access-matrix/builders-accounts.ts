@@ -21,7 +21,17 @@ import {
   sessionStillValid,
   talentSignup,
 } from './requests';
-import { type Builder, parties, partyOf, png, t } from './world';
+import { type Account, type Builder, type Party, parties, partyOf, png, t } from './world';
+
+/** A sign-up: own with a new e-mail, other with the e-mail of the other party's account, which must not be taken over. */
+const signUp =
+  (url: string, body: (email: string) => object, account: (p: Party) => Account): Builder =>
+  async ({ scope, target }) => ({
+    method: 'POST',
+    url,
+    payload: body(scope === 'own' ? uniqueEmail('signup') : account(target).email),
+    verify: async () => sessionStillValid(account(target)),
+  });
 
 export const ACCOUNT_BUILDERS: Record<string, Builder> = {
   'GET /api/health': async () => ({ method: 'GET', url: '/api/health' }),
@@ -54,19 +64,9 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
       if (self) await sessionStillValid(self);
     },
   }),
-  'POST /api/accounts/managers': async ({ scope, target }) => ({
-    method: 'POST',
-    url: '/api/accounts/managers',
-    payload: managerSignup(scope === 'own' ? uniqueEmail('signup') : target.manager.email),
-    verify: async () => sessionStillValid(target.manager),
-  }),
+  'POST /api/accounts/managers': signUp('/api/accounts/managers', managerSignup, (p) => p.manager),
   'GET /api/accounts/managers/me': async () => ({ method: 'GET', url: '/api/accounts/managers/me' }),
-  'POST /api/profiles': async ({ scope, target }) => ({
-    method: 'POST',
-    url: '/api/profiles',
-    payload: talentSignup(scope === 'own' ? uniqueEmail('signup') : target.talent.email),
-    verify: async () => sessionStillValid(target.talent),
-  }),
+  'POST /api/profiles': signUp('/api/profiles', talentSignup, (p) => p.talent),
   'GET /api/profiles/me': async () => ({ method: 'GET', url: '/api/profiles/me' }),
   'PUT /api/profiles/me': async ({ scope, self, target, actor }) => {
     // A talent keeps its own e-mail (own) or tries to take the other party's (other).
