@@ -71,14 +71,14 @@ export function route<
 >(app: FastifyInstance, spec: RouteSpec<A, R, B, Q, P>): void {
   const { access, messages } = spec;
   const status = spec.status ?? 200;
+  // Only the parts this route has: Fastify warns about a schema key that is present but undefined.
+  const parts = { body: spec.body, querystring: spec.query, params: spec.params };
   const schema: FastifySchema = {
+    ...Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined)),
     summary: spec.summary,
     description: [spec.description, ACCESS_TEXT[access]].filter(Boolean).join('\n\n'),
     // The reference page marks the routes that need the session cookie.
-    security: access === 'anyone' ? undefined : [{ session: [] }],
-    body: spec.body,
-    querystring: spec.query,
-    params: spec.params,
+    ...(access === 'anyone' ? {} : { security: [{ session: [] }] }),
     response: { [status]: spec.response },
   };
   app.route({
