@@ -412,6 +412,34 @@ export const outbox = pgTable(
   ],
 );
 
+export type ScheduledJobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/**
+ * Time-based work (offer expiry, reminders, …) run by src/server/scheduler (docs/decisions/015-scheduler.md).
+ * One row per (kind, subject, due time), so scheduling the same work twice is a no-op. `locked_until` is the time
+ * before which nobody may take the row: a runner's lease while running, the retry backoff while pending.
+ */
+export const scheduledJobs = pgTable(
+  'scheduled_jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subjectId: text('subject_id').notNull(),
+    runAt: tstz('run_at').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status').$type<ScheduledJobStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lockedUntil: tstz('locked_until'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: tstz('done_at'),
+  },
+  (t) => [
+    uniqueIndex('scheduled_jobs_work_uq').on(t.kind, t.subjectId, t.runAt),
+    index('scheduled_jobs_due_idx').on(t.status, t.runAt),
+  ],
+);
+
 /** What the `log` providers "sent": the development inbox page reads it. */
 export const devMessages = pgTable(
   'dev_messages',
