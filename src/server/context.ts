@@ -5,6 +5,7 @@ import type { OutboxWorker } from './messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
 import type { RealtimeHub } from './realtime/realtime-hub';
+import type { Scheduler } from './scheduler/scheduler';
 import type { AvatarStorage } from './storage/avatar-storage';
 
 /**
@@ -32,6 +33,8 @@ export interface AppServices {
   openShiftsCache: OpenShiftsCache;
   /** Delivers the outbox (started by `start`). */
   outboxWorker: OutboxWorker;
+  /** Runs time-based work when it falls due, on the injected clock (started by `start`). */
+  scheduler: Scheduler;
   /** Background work (outbox worker, realtime bridge) started after the app is built. */
   start?: (log: {
     info: (msg: string) => void;

@@ -11,6 +11,8 @@ import { createSmsService } from './messaging/sms-service';
 import { smtpEmailProvider } from './messaging/smtp-email-provider';
 import { twilioSmsProvider } from './messaging/twilio-sms-provider';
 import { createRealtimeHub } from './realtime/realtime-hub';
+import { jobHandlers } from './scheduler/jobs';
+import { createScheduler } from './scheduler/scheduler';
 import { diskAvatarStorage } from './storage/avatar-storage';
 
 type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
@@ -78,13 +80,17 @@ export function createContext(
         now: () => ctx.now(),
         options: { retentionMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
       }),
+      // Time-based work (docs/decisions/015-scheduler.md): in this process on PGlite as on PostgreSQL.
+      scheduler: createScheduler({ database, now: () => ctx.now(), handlers: jobHandlers, deps: () => ctx }),
       async start(logger) {
         log = logger;
         await ctx.services.realtime.start();
         await ctx.services.openShiftsCache.start();
         await ctx.services.outboxWorker.start(logger);
+        await ctx.services.scheduler.start(logger);
       },
       async stop() {
+        await ctx.services.scheduler.stop();
         await ctx.services.outboxWorker.stop();
         await ctx.services.realtime.stop();
         await ctx.services.openShiftsCache.stop();
