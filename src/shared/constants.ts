@@ -105,6 +105,44 @@ export const MESSAGE_TYPES: readonly { value: MessageType; label: string }[] = [
 
 export const SHIFT_DEFAULTS = { breakMinutes: 30, maxApplications: 1 } as const;
 
+// Issue 12 item 1 (ADR 014): the time bounds of the state machine, read by src/shared/domain/offer-window.ts,
+// cancellation-policy.ts and state-machine.ts.
+/**
+ * An offer expires at the earlier of 12 h after selection and 1 h before the start, but never less than 15 min after
+ * selection (docs/product/applications.md, "Offer window").
+ */
+export const OFFER_WINDOW = {
+  maxAfterSelectionMs: 12 * HOUR_MS,
+  endsBeforeStartMs: HOUR_MS,
+  minAfterSelectionMs: 15 * MINUTE_MS,
+} as const;
+
+/**
+ * One table for both sides (docs/product/applications.md, "Cancellation policy"): a worker cancels a booking free
+ * 72 h or more before the start, late from 24 h, very late under 24 h; a business cancels free 24 h or more before,
+ * and under that owes each booked worker min(4 h, the scheduled paid time) at the hourly rate. Weights are what each
+ * outcome counts for in reliability; one cancellation per worker per 90 days may be excused as an emergency.
+ */
+export const CANCELLATION_POLICY = {
+  workerFreeBeforeStartMs: 72 * HOUR_MS,
+  workerLateBeforeStartMs: 24 * HOUR_MS,
+  businessFreeBeforeStartMs: 24 * HOUR_MS,
+  businessCompensationMaxMinutes: 4 * 60,
+  weights: { late: 1, very_late: 2, no_show: 3 },
+  emergencyExcuse: { max: 1, windowDays: 90 },
+} as const;
+
+/**
+ * Attendance bounds the state machine applies (docs/product/applications.md, "Attendance bounds"): check-in opens
+ * 30 min before the start and closes at the scheduled end; a manager may mark arrival until 4 h after the end and a
+ * no-show from 30 min after the start; 4 h after the end, unmarked bookings become no-shows.
+ */
+export const ATTENDANCE_WINDOW = {
+  checkInOpensBeforeStartMs: 30 * MINUTE_MS,
+  managerNoShowAfterStartMs: 30 * MINUTE_MS,
+  settledAfterEndMs: 4 * HOUR_MS,
+} as const;
+
 export const DELAYS = {
   businessSignupRedirectMs: 1500,
   talentLoginRedirectMs: 350,

@@ -2,30 +2,26 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  canTransition,
   dashboardTab,
   managerButton,
   workerBadge,
 } from './application-status';
-import { ROLES } from './roles';
 
-describe('canTransition', () => {
-  const allowed = new Set([
-    'manager:interested>selected',
-    'talent:selected>accepted',
-    'talent:selected>declined',
-  ]);
-
-  it('allows exactly the three transitions of docs/product/applications.md', () => {
-    for (const actor of ROLES) {
-      for (const from of APPLICATION_STATUSES) {
-        for (const to of APPLICATION_STATUSES) {
-          expect(canTransition(from, to, actor), `${actor}:${from}>${to}`).toBe(
-            allowed.has(`${actor}:${from}>${to}`),
-          );
-        }
-      }
-    }
+describe('APPLICATION_STATUSES', () => {
+  it('keeps the first names and adds those of issue 12 (docs/product/applications.md)', () => {
+    expect(APPLICATION_STATUSES).toEqual([
+      'interested',
+      'selected',
+      'accepted',
+      'declined',
+      'expired',
+      'withdrawn',
+      'rejected',
+      'cancelled',
+      'checked_in',
+      'no_show',
+      'completed',
+    ]);
   });
 });
 
@@ -35,7 +31,12 @@ describe('workerBadge', () => {
     ['selected', 'SELECTED', true, 'Selected'],
     ['accepted', 'CONFIRMED', true, 'Confirmed'],
     ['declined', 'DECLINED', false, 'Declined'],
+    ['expired', 'OFFER EXPIRED', false, 'Offer expired'],
+    ['withdrawn', 'WITHDRAWN', false, 'Withdrawn'],
     ['rejected', 'NOT SELECTED', false, 'Not Selected'],
+    ['cancelled', 'CANCELLED', false, 'Cancelled'],
+    ['checked_in', 'CHECKED IN', true, 'Checked in'],
+    ['no_show', 'NO-SHOW', false, 'No-show'],
     ['completed', 'COMPLETED', false, 'Completed'],
   ])('%s', (status, label, highlight, buttonLabel) => {
     expect(workerBadge(status)).toEqual({ label, highlight, buttonLabel });
@@ -62,17 +63,40 @@ describe('managerButton', () => {
       'Worker Declined',
     );
   });
+
+  it('issue 12: names every later status, and never offers to select a worker who has moved on', () => {
+    const texted = '2026-11-01T10:00:00Z';
+    expect(APPLICATION_STATUSES.map((status) => managerButton({ contactedAt: texted, status }))).toEqual([
+      'Select and Contact Worker',
+      'Texted Worker/Awaiting Response',
+      'Worker Accepted Your Offer!',
+      'Worker Declined',
+      'Offer Expired',
+      'Worker Withdrew',
+      'Not Selected',
+      'Booking Cancelled',
+      'Worker Checked In',
+      'No-Show',
+      'Shift Completed',
+    ]);
+    expect(managerButton({ contactedAt: null, status: 'withdrawn' })).toBe('Worker Withdrew');
+  });
 });
 
 describe('dashboardTab', () => {
-  it('sorts statuses into the three tabs', () => {
-    expect(APPLICATION_STATUSES.map(dashboardTab)).toEqual([
-      'active',
-      'pending',
-      'active',
-      'history',
-      'history',
-      'history',
-    ]);
+  it('sorts statuses into the three tabs: a booking stays Active until it ends, every ending is History', () => {
+    expect(Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, dashboardTab(status)]))).toEqual({
+      interested: 'active',
+      selected: 'pending',
+      accepted: 'active',
+      declined: 'history',
+      expired: 'history',
+      withdrawn: 'history',
+      rejected: 'history',
+      cancelled: 'history',
+      checked_in: 'active',
+      no_show: 'history',
+      completed: 'history',
+    });
   });
 });

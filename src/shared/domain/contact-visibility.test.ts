@@ -5,6 +5,6 @@ import { sharesContactDetails } from './contact-visibility';
 describe('sharesContactDetails', () => {
   it('item 20: shares contact details from selection on, never for a mere application or a refusal', () => {
     const shared = APPLICATION_STATUSES.filter(sharesContactDetails);
-    expect(shared).toEqual(['selected', 'accepted', 'completed']);
+    expect(shared).toEqual(['selected', 'accepted', 'checked_in', 'no_show', 'completed']);
   });
 });

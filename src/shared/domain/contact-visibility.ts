@@ -3,7 +3,15 @@
 // reveals neither side's e-mail or phone.
 import type { ApplicationStatus } from './application-status';
 
-const BOOKED: ReadonlySet<ApplicationStatus> = new Set(['selected', 'accepted', 'completed']);
+// Issue 12 (ADR 014): a booking that reached the shift (checked in, or a no-show the manager needs to chase) still
+// shares them; one that ended before it (declined, expired, withdrawn, rejected, cancelled) does not.
+const BOOKED: ReadonlySet<ApplicationStatus> = new Set([
+  'selected',
+  'accepted',
+  'checked_in',
+  'no_show',
+  'completed',
+]);
 
 /** Whether an application in this status lets its worker and the shift's manager see each other's contact. */
 export function sharesContactDetails(status: ApplicationStatus): boolean {

@@ -38,9 +38,45 @@ describe('shiftDisplayStatus', () => {
   });
 });
 
+describe('shiftDisplayStatus, issue 12', () => {
+  const clock = (now: string) => ({
+    startsAt: '2026-12-06T14:00:00.000Z',
+    endsAt: '2026-12-06T20:00:00.000Z',
+    now: new Date(now),
+  });
+  const full = { status: 'open', acceptedCount: 1, maxApplications: 1 };
+
+  it('is CANCELLED once cancelled, whatever the counts or the clock', () => {
+    expect(shiftDisplayStatus({ ...full, status: 'cancelled' })).toEqual({
+      status: 'cancelled',
+      label: 'CANCELLED',
+    });
+    expect(shiftDisplayStatus({ ...full, status: 'cancelled' }, clock('2026-12-06T15:00:00Z')).label).toBe(
+      'CANCELLED',
+    );
+  });
+
+  it('is IN PROGRESS from the start and COMPLETED from the end, given the clock', () => {
+    expect(shiftDisplayStatus(full, clock('2026-12-06T13:59:59.999Z')).label).toBe('FILLED!');
+    expect(shiftDisplayStatus(full, clock('2026-12-06T14:00:00Z'))).toEqual({
+      status: 'in_progress',
+      label: 'IN PROGRESS',
+    });
+    expect(shiftDisplayStatus(full, clock('2026-12-06T19:59:59.999Z')).label).toBe('IN PROGRESS');
+    expect(shiftDisplayStatus(full, clock('2026-12-06T20:00:00Z'))).toEqual({
+      status: 'completed',
+      label: 'COMPLETED',
+    });
+  });
+
+  it('without the clock stays as before (the lists show only shifts that have not started)', () => {
+    expect(shiftDisplayStatus(full).label).toBe('FILLED!');
+  });
+});
+
 describe('SHIFT_STATUSES', () => {
-  it('stores open and closed only: filled follows from the accepted count (docs/product/shifts.md)', () => {
-    expect(SHIFT_STATUSES).toEqual(['open', 'filled', 'closed']);
-    expect(STORED_SHIFT_STATUSES).toEqual(['open', 'closed']);
+  it('stores open, closed and cancelled: filled follows from the counts, in progress and completed from the clock (docs/product/shifts.md)', () => {
+    expect(SHIFT_STATUSES).toEqual(['open', 'filled', 'closed', 'cancelled', 'in_progress', 'completed']);
+    expect(STORED_SHIFT_STATUSES).toEqual(['open', 'closed', 'cancelled']);
   });
 });

@@ -1,7 +1,19 @@
-import { shiftDisplayStatus } from '../../../shared/domain/shift-status';
-import { Badge } from '../ui/badge';
+import { type ShiftStatus, shiftDisplayStatus } from '../../../shared/domain/shift-status';
+import { Badge, type BadgeTone } from '../ui/badge';
 
-/** docs/product/shifts.md ("Display status"): open green; 'FILLED!' with 'n/max Confirmed'; closed grey. */
+const TONES: Record<ShiftStatus, BadgeTone> = {
+  open: 'green',
+  filled: 'green',
+  closed: 'grey',
+  cancelled: 'grey',
+  in_progress: 'blue',
+  completed: 'grey',
+};
+
+/**
+ * docs/product/shifts.md ("Display status"): open green; 'FILLED!' with 'n/max Confirmed'; closed and 'CANCELLED'
+ * grey. The lists show only shifts that have not started, so the badge is not given the clock (no IN PROGRESS yet).
+ */
 export function ShiftStatusBadge({
   shift,
 }: {
@@ -10,7 +22,7 @@ export function ShiftStatusBadge({
   const display = shiftDisplayStatus(shift);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Badge tone={display.status === 'closed' ? 'grey' : 'green'}>{display.label}</Badge>
+      <Badge tone={TONES[display.status]}>{display.label}</Badge>
       {display.note ? <span className="text-xs font-medium text-emerald-800">{display.note}</span> : null}
     </span>
   );

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
+import { applicationMoves } from '../../../shared/domain/state-machine';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
@@ -26,6 +27,11 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
   const status = workerBadge(application.status);
   const badge = missed ? { label: missed.toUpperCase(), highlight: false, buttonLabel: missed } : status;
   const headingId = `application-${application.id}-title`;
+  // The state machine (ADR 014) says which answers exist from this status; whether the shift can still take the
+  // worker is `missed`, decided with the clock by the dashboard (application-outcome.ts).
+  const moves = missed ? [] : applicationMoves(application.status, 'talent');
+  const canAccept = moves.includes('accepted');
+  const canDecline = moves.includes('declined');
   return (
     <Card
       role="article"
@@ -46,16 +52,20 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
           contactHint={application.status === 'interested' && !missed ? CONTACT_HINT : undefined}
         />
         <ShiftTexts shift={shift} />
-        {application.status === 'selected' && !missed ? (
+        {canAccept || canDecline ? (
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button variant="success" disabled={busy !== null} onClick={() => onAccept(application)}>
-              <Check aria-hidden="true" className="h-4 w-4" />
-              {busy === 'accept' ? 'Accepting...' : 'Accept Shift'}
-            </Button>
-            <Button variant="secondary" disabled={busy !== null} onClick={() => onDecline(application)}>
-              <X aria-hidden="true" className="h-4 w-4" />
-              {busy === 'decline' ? 'Declining...' : 'Decline'}
-            </Button>
+            {canAccept ? (
+              <Button variant="success" disabled={busy !== null} onClick={() => onAccept(application)}>
+                <Check aria-hidden="true" className="h-4 w-4" />
+                {busy === 'accept' ? 'Accepting...' : 'Accept Shift'}
+              </Button>
+            ) : null}
+            {canDecline ? (
+              <Button variant="secondary" disabled={busy !== null} onClick={() => onDecline(application)}>
+                <X aria-hidden="true" className="h-4 w-4" />
+                {busy === 'decline' ? 'Declining...' : 'Decline'}
+              </Button>
+            ) : null}
           </div>
         ) : (
           <div>

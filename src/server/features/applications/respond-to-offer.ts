@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { canTransition } from '../../../shared/domain/application-status';
-import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
+import { applicationTransition, vacancyRefusal } from '../../../shared/domain/state-machine';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
@@ -38,8 +37,6 @@ export async function respondToOffer(
       .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.workerId, workerId)))
       .for('update');
     if (!application) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
-    if (!canTransition(application.status, decision, 'talent'))
-      throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notSelected);
 
     const [shift] = await tx
       .select(shiftColumns)
@@ -47,9 +44,15 @@ export async function respondToOffer(
       .where(eq(shifts.id, application.shiftId))
       .for('update');
     if (!shift) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+    // The state machine (ADR 014), under both locks: only from selected, and accepting only while the shift can
+    // take the worker.
+    const move = applicationTransition(application.status, decision, { actor: 'talent', now, shift });
+    if (!move.ok) {
+      // The API's words as before: the shift's problem, or for any other status 'notSelected'.
+      const problem = vacancyRefusal(move.reason);
+      throw new AppError('CONFLICT', problem ? DASHBOARD_MESSAGES[problem] : DASHBOARD_MESSAGES.notSelected);
+    }
     if (decision === 'accepted') {
-      const problem = shiftVacancyProblem(shift, now);
-      if (problem) throw new AppError('CONFLICT', DASHBOARD_MESSAGES[problem]);
       await tx
         .update(shifts)
         .set({ acceptedCount: sql`${shifts.acceptedCount} + 1` })

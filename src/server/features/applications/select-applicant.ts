@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { canTransition } from '../../../shared/domain/application-status';
-import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
+import { applicationTransition, vacancyRefusal } from '../../../shared/domain/state-machine';
 import { SELECT_MESSAGES } from '../../../shared/marketplace/messages';
 import type { SelectApplicantResultDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
@@ -57,10 +56,17 @@ export async function selectApplicant(
     .limit(1);
   if (!row) throw notFound;
   const { application, shift } = row;
-  if (!canTransition(application.status, 'selected', 'manager'))
-    throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
-  const problem = shiftVacancyProblem(shift, ctx.now());
-  if (problem) throw new AppError('CONFLICT', SELECT_MESSAGES[problem]);
+  // The state machine (ADR 014): only an interested applicant of an open, upcoming shift that is not full.
+  const move = applicationTransition(application.status, 'selected', {
+    actor: 'manager',
+    now: ctx.now(),
+    shift,
+  });
+  if (!move.ok) {
+    // The API's words as before: the shift's problem, or for any other status 'alreadyContacted'.
+    const problem = vacancyRefusal(move.reason);
+    throw new AppError('CONFLICT', problem ? SELECT_MESSAGES[problem] : SELECT_MESSAGES.alreadyContacted);
+  }
   if (!row.phone)
     throw new AppError('BAD_REQUEST', SELECT_MESSAGES.noPhone, { title: SELECT_MESSAGES.noPhoneTitle });
 
