@@ -44,4 +44,28 @@ describe('workerApplicationView (issue 11)', () => {
     });
     expect(workerApplicationView({ status: 'declined', shift: full }, now).missed).toBeNull();
   });
+
+  it('issue 12: says "Shift cancelled" for a waiting application to a cancelled shift, whatever else is true', () => {
+    const cancelled = { ...upcoming, status: 'cancelled' };
+    expect(workerApplicationView({ status: 'interested', shift: cancelled }, now)).toEqual({
+      tab: 'history',
+      missed: 'Shift cancelled',
+    });
+    expect(
+      workerApplicationView({ status: 'selected', shift: { ...cancelled, acceptedCount: 1 } }, now).missed,
+    ).toBe('Shift cancelled');
+  });
+
+  it('issue 12: files the new statuses by their tab, never as missed', () => {
+    const started = { ...upcoming, startsAt: '2026-12-01T11:00:00Z' };
+    expect(workerApplicationView({ status: 'checked_in', shift: started }, now)).toEqual({
+      tab: 'active',
+      missed: null,
+    });
+    for (const status of ['expired', 'withdrawn', 'cancelled', 'no_show'] as const)
+      expect(workerApplicationView({ status, shift: started }, now), status).toEqual({
+        tab: 'history',
+        missed: null,
+      });
+  });
 });

@@ -10,6 +10,8 @@ export const MISSED_LABELS: Record<VacancyProblem, string> = {
   shiftFilled: 'Filled by another worker',
 };
 
+export const SHIFT_CANCELLED_LABEL = 'Shift cancelled';
+
 type Application = {
   status: ApplicationStatus;
   shift: { status: string; startsAt: Date | string; acceptedCount: number; maxApplications: number };
@@ -26,6 +28,8 @@ const WAITING: readonly ApplicationStatus[] = ['interested', 'selected'];
 
 export function workerApplicationView(application: Application, now: Date): WorkerApplicationView {
   if (WAITING.includes(application.status)) {
+    // Issue 12: a cancelled shift is closed to applicants too, but the worker should read why.
+    if (application.shift.status === 'cancelled') return { tab: 'history', missed: SHIFT_CANCELLED_LABEL };
     const problem = shiftVacancyProblem(application.shift, now);
     if (problem) return { tab: 'history', missed: MISSED_LABELS[problem] };
   }
