@@ -14,14 +14,11 @@
 // BENCH_CONNECTIONS (20), BENCH_STREAMS (1000), BENCH_FANOUT_SECONDS (60), BENCH_MESSAGES (1000 e-mails through
 // the outbox), BENCH_WRITE_DOC (1; 0 = stdout only).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { existsSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
 import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords';
-import { type DatabaseOptions, openDatabase } from '../src/server/db/client';
-import { runMigrations } from '../src/server/db/migrate';
+import { prepareDatabase } from './bench/database';
 import { measureHashMs, measureParallelHashRate, POOL_THREADS } from './bench/hash';
 import { measureOutbox, type OutboxResult } from './bench/outbox';
 import { fanOut, holdStreamsInChild } from './bench/realtime';
@@ -34,8 +31,8 @@ import {
   writeIntoQualityDoc,
 } from './bench/report';
 import { measured, run } from './bench/run';
-import { runScenarios, type ScenarioInputs, scenarioInputs } from './bench/scenarios';
-import { BENCH_PASSWORD, countRows, type Seeded, type Sql, seedBenchDatabase } from './bench/seed';
+import { runScenarios } from './bench/scenarios';
+import { BENCH_PASSWORD } from './bench/seed';
 import { startServer } from './bench/server';
 import {
   CONNECTIONS,
@@ -66,67 +63,10 @@ async function benchTarget(
   parallelHashRate: number,
 ): Promise<TargetResult | null> {
   log(`== ${target}`);
-  let sql: Sql;
-  let closeSql: () => Promise<void>;
-  let serverEnv: Record<string, string | undefined>;
-  let cleanup: () => Promise<void>;
   const seedStarted = performance.now();
-  let seeded: Seeded;
-  let counts: Awaited<ReturnType<typeof countRows>>;
-  let inputs: ScenarioInputs;
-  let databaseOptions: DatabaseOptions;
-  if (target === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    try {
-      await admin.connect();
-    } catch (error) {
-      log(`PostgreSQL at ${PG_SERVER} is not reachable (${(error as Error).message}); skipping`);
-      return null;
-    }
-    const name = `tb_bench_${process.pid}`;
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    const dbUrl = url.toString();
-    databaseOptions = { url: dbUrl };
-    const database = await openDatabase(databaseOptions);
-    await runMigrations(database);
-    await database.close();
-    const client = new pg.Client({ connectionString: dbUrl });
-    await client.connect();
-    sql = (text, params) => client.query(text, params as unknown[]);
-    closeSql = async () => {
-      await client.end();
-    };
-    seeded = await seedBenchDatabase(sql, hash);
-    counts = await countRows(sql);
-    inputs = await scenarioInputs(sql, seeded);
-    serverEnv = { DATABASE_URL: dbUrl };
-    cleanup = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  } else {
-    const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
-    databaseOptions = { dataDir: join(dataDir, 'pglite') };
-    const database = await openDatabase(databaseOptions);
-    await runMigrations(database);
-    await database.close();
-    // PGlite is one process's database: seed, count and close before the server opens it.
-    const lite = new PGlite(join(dataDir, 'pglite'));
-    sql = (text, params) => lite.query(text, params as unknown[]);
-    seeded = await seedBenchDatabase(sql, hash);
-    counts = await countRows(sql);
-    inputs = await scenarioInputs(sql, seeded);
-    await lite.close();
-    sql = async () => {
-      throw new Error('PGlite is held by the server process now');
-    };
-    closeSql = async () => {};
-    serverEnv = { DATA_DIR: dataDir, DATABASE_URL: undefined };
-    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
-  }
+  const prepared = await prepareDatabase(target, hash);
+  if (!prepared) return null;
+  const { sql, closeSql, serverEnv, cleanup, seeded, counts, inputs, databaseOptions } = prepared;
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   log(`seeded ${JSON.stringify(counts)} in ${seedSeconds.toFixed(1)} s`);
 
