@@ -13,9 +13,7 @@
 // validation (zod on the query string and path, the cursor's checks, a 400 for a malformed one); the response
 // schema's serialisation (the zod serializer: here a plain JSON.stringify); the error handler and the error body
 // shape (refusals here are a bare status); logging and its URL redaction; the anonymous visitors' open-shifts
-// cache (only signed-in reads are answered). It also asks whether each applicant receives texts inside the
-// applicants query, where the app runs src/server/sms/opt-out.ts's isNumberOptedOut per applicant (up to two
-// statements each): the same rule, answered in the one statement.
+// cache (only signed-in reads are answered).
 //
 // Env: DATABASE_URL, HOST, PORT (scripts/bench/server.ts sets them).
 import { createHash } from 'node:crypto';
@@ -26,6 +24,7 @@ import { sharesContactDetails } from '../../src/shared/domain/contact-visibility
 import type { Role } from '../../src/shared/domain/roles';
 import { isShiftVisible } from '../../src/shared/domain/shift-availability';
 import { nationalPhone } from '../../src/shared/phone';
+import { iso, type Row, shiftDto, shiftWithContactDto } from './reference-dto';
 
 const PAGE_SIZE = 20; // OPEN_SHIFTS_PAGE_SIZE and MANAGER_SHIFTS_PAGE_SIZE
 const MAX_APPLICANTS = 200; // get-shift-applications.ts
@@ -44,9 +43,6 @@ const pool = new pg.Pool({
   },
 });
 pool.on('error', () => {});
-
-// biome-ignore lint/suspicious/noExplicitAny: rows of hand-written SQL.
-type Row = Record<string, any>;
 
 const query = async (text: string, values: unknown[]) => (await pool.query(text, values)).rows as Row[];
 
@@ -85,40 +81,6 @@ const decodeCursor = (value: string) => {
   const [at, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   return { at: at!, id: id! };
 };
-
-// shift-dto.ts: toShiftDto and toShiftWithContactDto, in the response schema's key order.
-const shiftDto = (r: Row) => ({
-  id: r.id,
-  businessName: r.business_name,
-  positionTitle: r.position_title,
-  locationAddress: r.location_address,
-  shiftDate: r.shift_date,
-  startTime: r.start_time.slice(0, 5),
-  endTime: r.end_time.slice(0, 5),
-  overnight: r.overnight,
-  timeZone: r.time_zone,
-  startsAt: r.starts_at.toISOString(),
-  endsAt: r.ends_at.toISOString(),
-  hourlyRateCents: r.hourly_rate_cents,
-  breakMinutes: r.break_minutes,
-  dressCode: r.dress_code,
-  jobDescription: r.job_description,
-  requirements: r.requirements,
-  parkingInfo: r.parking_info,
-  maxApplications: r.max_applications,
-  nonSmokers: r.non_smokers,
-  additionalInfo: r.additional_info,
-  status: r.status,
-  acceptedCount: r.accepted_count,
-  createdAt: r.created_at.toISOString(),
-});
-const shiftWithContactDto = (r: Row) => ({
-  ...shiftDto(r),
-  managerEmail: r.manager_email,
-  contactPerson: r.contact_person,
-  contactPhone: nationalPhone(r.contact_phone),
-});
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** list-open-shifts.ts: open, upcoming, not filled; soonest first; a talent viewer's own application joined. */
 async function openShifts(session: Session, url: URL, now: Date) {
@@ -173,16 +135,17 @@ async function managerShifts(session: Session, url: URL, now: Date) {
 
 /** get-shift-applications.ts: the manager's own upcoming shift and its applicants, newest first. */
 async function shiftApplications(session: Session, shiftId: string, now: Date) {
-  const [shift] = await query(
-    `SELECT ${SHIFT_COLUMNS} FROM shifts s WHERE s.id = $1 AND s.manager_id = $2 LIMIT 1`,
-    [shiftId, session.userId],
-  );
-  if (!shift) return 404;
-  if (!isShiftVisible({ startsAt: shift.starts_at }, now)) return 403;
+  // As the app does (get-shift-applications.ts): the shift and its applicants at once, the applicants used only
+  // once the shift is the caller's and visible.
   // receives_texts: isNumberOptedOut (src/server/sms/opt-out.ts) negated, for a worker with a phone: the number
   // never replied STOP, and the worker verified it and agreed to texts.
-  const rows = await query(
-    `SELECT a.id, a.shift_id, a.worker_id, a.status, a.applied_at, a.contacted_at, a.selected_at, a.accepted_at,
+  const [[shift], rows] = await Promise.all([
+    query(`SELECT ${SHIFT_COLUMNS} FROM shifts s WHERE s.id = $1 AND s.manager_id = $2 LIMIT 1`, [
+      shiftId,
+      session.userId,
+    ]),
+    query(
+      `SELECT a.id, a.shift_id, a.worker_id, a.status, a.applied_at, a.contacted_at, a.selected_at, a.accepted_at,
             u.email, u.phone, tp.name, tp.bio, tp.skills, tp.avatar_key,
             u.phone IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = u.phone)
               AND u.phone_verified_at IS NOT NULL AND u.sms_notifications AS receives_texts
@@ -192,8 +155,11 @@ async function shiftApplications(session: Session, shiftId: string, now: Date) {
      WHERE a.shift_id = $1
      ORDER BY a.applied_at DESC, a.id DESC
      LIMIT ${MAX_APPLICANTS}`,
-    [shiftId],
-  );
+      [shiftId],
+    ),
+  ]);
+  if (!shift) return 404;
+  if (!isShiftVisible({ startsAt: shift.starts_at }, now)) return 403;
   return {
     shift: shiftWithContactDto(shift),
     applications: rows.map((r) => {
