@@ -104,7 +104,9 @@ export function route<
         request,
         reply,
       });
-      if (result === reply) return reply;
+      // A handler that sent its own answer returns the reply; a reply is thenable, so awaiting it above waited for
+      // the send and left `result` undefined. `reply.sent` is what tells.
+      if (reply.sent || result === reply) return reply;
       return reply.status(status).send(result);
     },
   });

@@ -1,0 +1,98 @@
+// The one way routes are declared (src/server/lib/route.ts, issue 11 item 5): the guard runs before the body is
+// validated, the caller reaches the handler typed, and a handler may send its own answer.
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { installErrorHandler } from '../../src/server/lib/error-handler';
+import { route } from '../../src/server/lib/route';
+
+const logged: { level: number; msg: string }[] = [];
+const app = Fastify({
+  logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
+});
+
+beforeAll(async () => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onRequest', async (request) => {
+    const role = request.headers['x-role'];
+    request.sessionUser =
+      role === 'manager' || role === 'talent'
+        ? {
+            id: '00000000-0000-4000-8000-000000000001',
+            role,
+            email: 'someone@example.com',
+            name: 'Someone',
+            firstName: null,
+            companyName: null,
+            sessionId: '00000000-0000-4000-8000-000000000002',
+            signedInAt: new Date(),
+            expiresAt: new Date(Date.now() + 60_000),
+          }
+        : null;
+  });
+  route(app, {
+    method: 'POST',
+    url: '/things',
+    summary: 'A manager makes a thing',
+    access: 'manager',
+    body: z.object({ name: z.string().min(1) }),
+    status: 201,
+    response: z.object({ name: z.string(), by: z.string() }),
+    handler: async ({ user, body }) => ({ name: body.name, by: user.role }),
+  });
+  route(app, {
+    method: 'GET',
+    url: '/cached',
+    summary: 'Anyone reads a page sent as prepared JSON text',
+    access: 'anyone',
+    response: z.object({ page: z.number() }),
+    handler: async ({ reply }) => reply.type('application/json; charset=utf-8').send('{"page":1}'),
+  });
+  await app.ready();
+});
+afterAll(() => app.close());
+
+describe('route()', () => {
+  it('refuses a caller without the role before looking at the body: 401 signed out, 403 for the other role', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/things', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    const talent = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: {},
+      headers: { 'x-role': 'talent' },
+    });
+    expect(talent.statusCode).toBe(403);
+  });
+
+  it('validates the body of an admitted caller, hands the handler the caller, and answers with its status, no-store', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: {},
+      headers: { 'x-role': 'manager' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const made = await app.inject({
+      method: 'POST',
+      url: '/things',
+      payload: { name: 'Shelf' },
+      headers: { 'x-role': 'manager' },
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toEqual({ name: 'Shelf', by: 'manager' });
+    expect(made.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets a handler send its own answer, without a second send (the anonymous open-shifts page does this)', async () => {
+    logged.length = 0;
+    const res = await app.inject({ method: 'GET', url: '/cached' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('{"page":1}');
+    // A second send used to be attempted and logged as "Reply was already sent" on every cached page.
+    expect(logged.filter((entry) => entry.level >= 40)).toEqual([]);
+  });
+});
