@@ -53,6 +53,8 @@ export function myApplicationDto(
     contactedAt: booked ? '2026-11-22T15:00:00.000Z' : null,
     selectedAt: booked ? '2026-11-22T15:00:00.000Z' : null,
     acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
+    // 12 h after the selection (offer-window.ts); the row keeps it once answered.
+    offerExpiresAt: booked ? '2026-11-23T03:00:00.000Z' : null,
     // The business's contact details arrive with the booking (ADR 013).
     shift: booked
       ? workerShiftDto({
@@ -80,6 +82,7 @@ export function applicantDto(
     contactedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
     selectedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
     acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
+    offerExpiresAt: selected ? '2026-11-23T03:00:00.000Z' : null,
     worker: {
       id: WORKER_ID,
       name: 'Jordan Reyes',

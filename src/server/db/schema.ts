@@ -304,6 +304,8 @@ export const shifts = pgTable(
     status: text('status').$type<StoredShiftStatus>().notNull().default('open'),
     /** Kept in step with accepted applications under a row lock; FILLED when >= max_applications. */
     acceptedCount: integer('accepted_count').notNull().default(0),
+    /** 'Offer the next applicant automatically' when an offer expires (docs/product/applications.md, "Offer window"). */
+    autoBackfill: boolean('auto_backfill').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -328,6 +330,8 @@ export const shiftApplications = pgTable(
     contactedAt: tstz('contacted_at'),
     selectedAt: tstz('selected_at'),
     acceptedAt: tstz('accepted_at'),
+    /** When a selection lapses unanswered (offer-window.ts), set with selected; the offer-expiry job runs then. */
+    offerExpiresAt: tstz('offer_expires_at'),
     /**
      * The offer text is being sent (issue 10 item 11): one conditional update claims the application until this
      * time, on any instance; a claim whose holder crashed lapses and may be taken again.

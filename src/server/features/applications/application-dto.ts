@@ -10,6 +10,7 @@ export const applicationColumns = {
   contactedAt: shiftApplications.contactedAt,
   selectedAt: shiftApplications.selectedAt,
   acceptedAt: shiftApplications.acceptedAt,
+  offerExpiresAt: shiftApplications.offerExpiresAt,
 };
 
 export type ApplicationRow = Pick<typeof shiftApplications.$inferSelect, keyof typeof applicationColumns>;
@@ -24,5 +25,6 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
     contactedAt: row.contactedAt?.toISOString() ?? null,
     selectedAt: row.selectedAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
   };
 }

@@ -1,5 +1,6 @@
 // Texts of the offer SMS, the worker's in-app notice and the manager's e-mail, built from the data the
 // spec's send-notification call carries (docs/product/messaging.md).
+import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
 import { centsToDollarString } from '../../../shared/money';
 import { displayPhone } from '../../../shared/phone';
@@ -14,12 +15,16 @@ type OfferShift = {
   endTime: string;
   hourlyRateCents: number;
   locationAddress: string;
+  timeZone: string;
 };
 
 const shiftTime = (shift: OfferShift) => `${formatTime12(shift.startTime)} - ${formatTime12(shift.endTime)}`;
 
-/** Manager-to-worker data: businessName, positionTitle, shiftDate, shiftTime, hourlyRate, location, workerName. */
-export function offerData(shift: OfferShift, workerName: string) {
+/**
+ * Manager-to-worker data: businessName, positionTitle, shiftDate, shiftTime, hourlyRate, location, workerName, and
+ * respondBy: the offer's expiry in the shift's zone (docs/product/applications.md, "Offer window").
+ */
+export function offerData(shift: OfferShift, workerName: string, expiresAt: Date) {
   return {
     shiftId: shift.id,
     businessName: shift.businessName,
@@ -29,6 +34,7 @@ export function offerData(shift: OfferShift, workerName: string) {
     hourlyRate: `$${centsToDollarString(shift.hourlyRateCents)}`,
     location: shift.locationAddress,
     workerName,
+    respondBy: formatOfferDeadline(expiresAt, shift.timeZone),
   };
 }
 
@@ -44,7 +50,7 @@ export function offerSms(data: ReturnType<typeof offerData>, appOrigin: string):
   return (
     `TalentBridge: Hi ${worker}, ${business} selected you for ${position} on ` +
     `${data.shiftDate}, ${data.shiftTime}, ${data.hourlyRate}/hr at ${location}. ` +
-    `Accept or decline at ${appOrigin}/worker-dashboard. Reply STOP to opt out.`
+    `Respond by ${data.respondBy} at ${appOrigin}/worker-dashboard. Reply STOP to opt out.`
   );
 }
 
@@ -53,7 +59,27 @@ export function offerNotification(data: ReturnType<typeof offerData>) {
     title: "You've been selected for a shift!",
     message:
       `${data.businessName} selected you for ${data.positionTitle} on ${data.shiftDate}, ${data.shiftTime}. ` +
-      'Accept or decline it on your dashboard.',
+      `Accept or decline it on your dashboard. Respond by ${data.respondBy}.`,
+  };
+}
+
+/** The worker's notice when an offer lapsed unanswered (expire-offer.ts). */
+export function expiredNotification(shift: OfferShift) {
+  return {
+    title: 'Offer expired',
+    message:
+      `Your offer for ${shift.positionTitle} at ${shift.businessName} on ${formatShiftDate(shift.shiftDate)}, ` +
+      `${shiftTime(shift)} expired before you answered.`,
+  };
+}
+
+/** The manager's notice when a selected worker did not answer in time (expire-offer.ts). */
+export function expiredManagerNotification(shift: OfferShift, workerName: string) {
+  return {
+    title: 'Offer expired',
+    message:
+      `${workerName} did not answer the ${shift.positionTitle} offer for ${formatShiftDate(shift.shiftDate)}, ` +
+      `${shiftTime(shift)} in time.`,
   };
 }
 

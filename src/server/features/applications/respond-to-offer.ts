@@ -1,16 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { applicationTransition, vacancyRefusal } from '../../../shared/domain/state-machine';
+import {
+  applicationTransition,
+  TRANSITION_REFUSAL_MESSAGES,
+  vacancyRefusal,
+} from '../../../shared/domain/state-machine';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { enqueueMessage } from '../../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
 import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
+import { emailShiftManager } from './email-shift-manager';
 import { responseData, responseEmail, responseNotification } from './offer-messages';
 
 export type OfferDecision = 'accepted' | 'declined';
@@ -46,8 +50,17 @@ export async function respondToOffer(
     if (!shift) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
     // The state machine (ADR 014), under both locks: only from selected, and accepting only while the shift can
     // take the worker.
-    const move = applicationTransition(application.status, decision, { actor: 'talent', now, shift });
+    // With the offer's expiry, so a lapsed offer is refused even before the offer-expiry job has run.
+    const move = applicationTransition(application.status, decision, {
+      actor: 'talent',
+      now,
+      shift,
+      offerExpiresAt: application.offerExpiresAt,
+    });
     if (!move.ok) {
+      // Lapsed, whether or not the job has marked it yet: the state machine's words ('This offer has expired.').
+      if (move.reason === 'offerExpired' || application.status === 'expired')
+        throw new AppError('CONFLICT', TRANSITION_REFUSAL_MESSAGES.offerExpired);
       // The API's words as before: the shift's problem, or for any other status 'notSelected'.
       const problem = vacancyRefusal(move.reason);
       throw new AppError('CONFLICT', problem ? DASHBOARD_MESSAGES[problem] : DASHBOARD_MESSAGES.notSelected);
@@ -84,21 +97,7 @@ export async function respondToOffer(
       data,
       sentVia: ['email'],
     });
-    // To the manager's account address, not the shift form's free-text "Manager email": otherwise any manager
-    // could have us send mail to an address of their choosing.
-    const [manager] = await tx
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, shift.managerId))
-      .limit(1);
-    const email = responseEmail(decision, data, ctx.config.APP_ORIGIN);
-    await enqueueMessage(tx, {
-      channel: 'email',
-      recipient: manager?.email ?? shift.managerEmail,
-      subject: email.subject,
-      body: email.body,
-      userId: shift.managerId,
-    });
+    await emailShiftManager(tx, shift, responseEmail(decision, data, ctx.config.APP_ORIGIN));
     await publishApplicationChanged(
       tx,
       { workerId, managerId: shift.managerId },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { applicationTransition, vacancyRefusal } from '../../../shared/domain/state-machine';
+import { offerExpiresAt } from '../../../shared/domain/offer-window';
+import { type Actor, applicationTransition, vacancyRefusal } from '../../../shared/domain/state-machine';
 import { SELECT_MESSAGES } from '../../../shared/marketplace/messages';
 import type { SelectApplicantResultDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
@@ -8,6 +9,7 @@ import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { RateLimit } from '../../lib/rate-limiter';
+import type { JobKind } from '../../scheduler/jobs';
 import { createNotification } from '../notifications/create-notification';
 import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
@@ -17,6 +19,8 @@ import { offerData, offerNotification, offerSms } from './offer-messages';
 /** How long a claim to send the offer text holds; the provider's own timeout (10 s) is well inside it. */
 export const CONTACT_LEASE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Handled by expire-offer.ts (registered in jobs.ts, which imports this module: a type import keeps it one-way). */
+const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
 
 /**
  * Offer texts per day: 20 per manager, 3 per number (issue 10 item 7: one manager selecting on 15 shifts sent 15
@@ -32,11 +36,16 @@ const offerLimits = (managerId: string, phone: string): RateLimit[] => [
  * when the provider accepts it (or the worker gets no texts, when the in-app notice is all they get)
  * does one transaction set selected + selected_at (+ contacted_at when texted), notify the worker and publish.
  * If the SMS fails nothing changes: the application status is not changed (docs/product/applications.md).
+ * The same transaction sets the offer's expiry and schedules the offer-expiry job (expire-offer.ts).
+ *
+ * `actor` is 'system' for the automatic backfill after an expiry (expire-offer.ts): the same path as the manager's
+ * button, in the shift manager's name, so the same texting rules, caps, verified phone and opt-outs apply.
  */
 export async function selectApplicant(
   ctx: AppContext,
   managerId: string,
   applicationId: string,
+  actor: Extract<Actor, 'manager' | 'system'> = 'manager',
 ): Promise<SelectApplicantResultDto> {
   const notFound = new AppError('NOT_FOUND', SELECT_MESSAGES.applicationNotFound);
   if (!isUuid(applicationId)) throw notFound;
@@ -58,7 +67,7 @@ export async function selectApplicant(
   const { application, shift } = row;
   // The state machine (ADR 014): only an interested applicant of an open, upcoming shift that is not full.
   const move = applicationTransition(application.status, 'selected', {
-    actor: 'manager',
+    actor,
     now: ctx.now(),
     shift,
   });
@@ -96,7 +105,9 @@ export async function selectApplicant(
       .set(keepKey ? { contactingUntil: null } : { contactingUntil: null, contactKey: null })
       .where(eq(shiftApplications.id, applicationId));
 
-  const data = offerData(shift, row.name ?? row.email);
+  // Measured from the claim (seconds before the status changes), so the text's 'Respond by' is the stored expiry.
+  const expiresAt = offerExpiresAt(claimedAt, shift.startsAt);
+  const data = offerData(shift, row.name ?? row.email, expiresAt);
   let sms: Awaited<ReturnType<AppContext['services']['sms']['sendNow']>>;
   try {
     sms = await ctx.services.sms.sendNow({
@@ -127,10 +138,16 @@ export async function selectApplicant(
         selectedAt: now,
         contactedAt: sms.status === 'sent' ? now : null,
         contactingUntil: null,
+        offerExpiresAt: expiresAt,
       })
       .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'interested')))
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
+    await ctx.services.scheduler.schedule(tx, {
+      kind: OFFER_EXPIRY_JOB,
+      subjectId: applicationId,
+      runAt: expiresAt,
+    });
     await createNotification(tx, {
       recipientId: application.workerId,
       senderId: managerId,

@@ -37,6 +37,7 @@ export const shiftColumns = {
   additionalInfo: shifts.additionalInfo,
   status: shifts.status,
   acceptedCount: shifts.acceptedCount,
+  autoBackfill: shifts.autoBackfill,
   createdAt: shifts.createdAt,
 };
 
@@ -83,7 +84,7 @@ function shiftContact(row: ShiftRow): ShiftContact {
 
 /** For the shift's own manager only. */
 export function toShiftWithContactDto(row: ShiftRow): ShiftWithContactDto {
-  return { ...toShiftDto(row), ...shiftContact(row) };
+  return { ...toShiftDto(row), ...shiftContact(row), autoBackfill: row.autoBackfill };
 }
 
 const NO_CONTACT = { managerEmail: null, contactPerson: null, contactPhone: null } as const;

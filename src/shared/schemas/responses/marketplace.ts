@@ -46,7 +46,11 @@ const shiftContact = {
 export const shiftContactSchema = z.object(shiftContact);
 
 /** The shift as its own manager sees it. */
-export const shiftWithContactSchema = shiftSchema.extend(shiftContact);
+export const shiftWithContactSchema = shiftSchema.extend({
+  ...shiftContact,
+  /** 'Offer the next applicant automatically' when an offer expires (docs/product/applications.md, "Offer window"). */
+  autoBackfill: z.boolean(),
+});
 
 /**
  * The shift as a worker who applied sees it: the contact details are null until the worker is booked
@@ -68,6 +72,8 @@ export const applicationSchema = z.object({
   contactedAt: isoDateTime.nullable(),
   selectedAt: isoDateTime.nullable(),
   acceptedAt: isoDateTime.nullable(),
+  /** When a pending offer lapses unanswered (docs/product/applications.md, "Offer window"); null before selection. */
+  offerExpiresAt: isoDateTime.nullable(),
 });
 
 export const openShiftSchema = shiftSchema.extend({
