@@ -1,5 +1,7 @@
 import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { managerButton, workerBadge } from '../../../shared/domain/application-status';
+import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { Badge } from '../../components/ui/badge';
@@ -35,6 +37,8 @@ type Props = {
   /** Why the shift can take nobody now (started, closed, filled), shown instead of an action that would fail. */
   unavailable?: string | null;
   onContact: (a: ApplicantDto) => void;
+  /** The shift's zone, for the offer's expiry; every business is in DC/MD/VA, so the default is theirs. */
+  timeZone?: string;
 };
 
 /**
@@ -42,7 +46,14 @@ type Props = {
  * (docs/product/applications.md, "Reviewing applicants" and "The manager's button").
  * E-mail and phone only for a selected applicant (issue 10 item 20, ADR 013).
  */
-export function ApplicantCard({ application, shiftLine, sending, unavailable = null, onContact }: Props) {
+export function ApplicantCard({
+  application,
+  shiftLine,
+  sending,
+  unavailable = null,
+  onContact,
+  timeZone = DEFAULT_TIME_ZONE,
+}: Props) {
   const { worker } = application;
   const label = managerButton(application);
   const badge = application.status === 'interested' ? null : workerBadge(application.status);
@@ -101,6 +112,12 @@ export function ApplicantCard({ application, shiftLine, sending, unavailable = n
           </ul>
         ) : null}
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>
+        {/* A pending offer lapses at its expiry (docs/product/applications.md, "Offer window"). */}
+        {application.status === 'selected' && application.offerExpiresAt ? (
+          <p className="text-sm text-slate-700">
+            Offer expires at {formatOfferDeadline(application.offerExpiresAt, timeZone)}
+          </p>
+        ) : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {label === 'Select and Contact Worker' ? (
             <Button

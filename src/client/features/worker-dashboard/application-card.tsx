@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
+import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { applicationMoves } from '../../../shared/domain/state-machine';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
@@ -52,6 +53,12 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
           contactHint={application.status === 'interested' && !missed ? CONTACT_HINT : undefined}
         />
         <ShiftTexts shift={shift} />
+        {/* The offer's expiry in the shift's zone (docs/product/applications.md, "Offer window"). */}
+        {canAccept && application.offerExpiresAt ? (
+          <p className="text-sm font-medium text-slate-800">
+            Respond by {formatOfferDeadline(application.offerExpiresAt, shift.timeZone)}
+          </p>
+        ) : null}
         {canAccept || canDecline ? (
           <div className="flex flex-col gap-2 sm:flex-row">
             {canAccept ? (
