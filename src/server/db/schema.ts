@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -16,8 +17,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 import type { ApplicationStatus } from '../../shared/domain/application-status';
+import type {
+  CancellationConsequenceKind,
+  EndedReason,
+} from '../../shared/domain/cancellation-policy';
 import type { Role } from '../../shared/domain/roles';
 import type { StoredShiftStatus } from '../../shared/domain/shift-status';
+import type { Actor } from '../../shared/domain/state-machine';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -214,6 +220,8 @@ export const inboundSms = pgTable(
     fromPhone: text('from_phone').notNull(),
     keyword: text('keyword'),
     receivedAt: tstz('received_at').notNull(),
+    /** The text we answered with, so a replayed webhook gets the same reply (docs/product/sms.md, "Reply by text"). */
+    reply: text('reply'),
   },
   (t) => [index('inbound_sms_received_idx').on(t.receivedAt)],
 );
@@ -306,6 +314,8 @@ export const shifts = pgTable(
     acceptedCount: integer('accepted_count').notNull().default(0),
     /** 'Offer the next applicant automatically' when an offer expires (docs/product/applications.md, "Offer window"). */
     autoBackfill: boolean('auto_backfill').notNull().default(true),
+    /** The edit's concurrency token (docs/product/shifts.md, "Edit shift"): each edit moves it on by one. */
+    version: integer('version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -339,12 +349,60 @@ export const shiftApplications = pgTable(
     contactingUntil: tstz('contacting_until'),
     /** Idempotency key of the offer text; a retry after a crash sends with the same key. */
     contactKey: text('contact_key'),
+    /**
+     * The worker said 'Confirm I'm coming' for this booking, in the app or by replying YES to the reminder
+     * (docs/product/applications.md, "Confirm I'm coming"; confirm-attendance.ts). A booking is never removed for lacking it.
+     */
+    attendanceConfirmedAt: tstz('attendance_confirmed_at'),
+    /** The 4-character code of the offer text, set at selection; unique among the worker's pending offers (docs/product/sms.md, "Reply by text"). */
+    replyCode: text('reply_code'),
+    /** SEQUENCE of the last calendar invite sent for this booking; each update or cancellation sends the next (booking-emails.ts). */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** A booking's cancellation (docs/product/applications.md, "Cancellations"): when, by whom, what it counts for. */
+    cancelledAt: tstz('cancelled_at'),
+    cancelledBy: text('cancelled_by').$type<Actor>(),
+    cancellationConsequence: text('cancellation_consequence').$type<CancellationConsequenceKind>(),
+    /** The worker used their emergency excuse (one per 90 days, CANCELLATION_POLICY.emergencyExcuse). */
+    emergencyExcuse: boolean('emergency_excuse').notNull().default(false),
+    /** Why the platform ended the application ("No limbo"): filled, closed, cancelled, or passed ('Not this time'). */
+    endedReason: text('ended_reason').$type<EndedReason>(),
+    /** The shift changed materially after booking and the worker has not re-confirmed: cancelling is free. */
+    termsChangedAt: tstz('terms_changed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('shift_applications_shift_worker_uq').on(t.shiftId, t.workerId),
+    uniqueIndex('shift_applications_worker_reply_code_uq')
+      .on(t.workerId, t.replyCode)
+      .where(sql`${t.status} = 'selected' AND ${t.replyCode} IS NOT NULL`),
     index('shift_applications_worker_idx').on(t.workerId, t.appliedAt),
     index('shift_applications_shift_idx').on(t.shiftId, t.appliedAt),
+    index('shift_applications_emergency_idx')
+      .on(t.workerId, t.cancelledAt)
+      .where(sql`${t.emergencyExcuse}`),
+  ],
+);
+
+/** One field of a saved shift edit, with display-ready values ('9:00 AM', '$18.50/hr'). */
+export type ShiftChangeField = { field: string; before: string; after: string };
+
+/** The change history of a shift: one row per saved edit (docs/product/shifts.md, "Edit shift"). */
+export const shiftChanges = pgTable(
+  'shift_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    changedAt: tstz('changed_at').notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Whether booked workers had to re-confirm (src/shared/domain/shift-change.ts). */
+    material: boolean('material').notNull(),
+    changes: jsonb('changes').$type<ShiftChangeField[]>().notNull(),
+  },
+  (t) => [
+    index('shift_changes_shift_idx').on(t.shiftId, t.changedAt),
+    index('shift_changes_changed_by_idx').on(t.changedBy),
   ],
 );
 
@@ -386,6 +444,8 @@ export const events = pgTable(
 );
 
 export type OutboxChannel = 'sms' | 'email';
+/** One e-mail attachment kept as text (an .ics invite): sent with its content type, e.g. 'text/calendar; method=REQUEST'. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** Transactional outbox: written in the same transaction as the change that causes the message. */
@@ -406,6 +466,10 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Holds a secret (a reset or confirmation link): the body is cleared once delivered (issue 10 item 13). */
     sensitive: boolean('sensitive').notNull().default(false),
+    /** An e-mail's HTML part (body is its plain-text part); null for text-only mail and SMS (docs/decisions/016-booking-emails.md). */
+    html: text('html'),
+    /** E-mail attachments, e.g. the .ics invite of a booking (sent as text/calendar with its METHOD). */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
   },
@@ -444,6 +508,45 @@ export const scheduledJobs = pgTable(
   ],
 );
 
+export type LedgerKind = 'late_cancellation_compensation' | 'timesheet_pay';
+
+/**
+ * What a business owes a worker (docs/product/applications.md, "The ledger"): written once, never updated; payments
+ * settle it later. One entry per (kind, application), so a retried cancellation records once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Integer cents, always positive. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The business: the shift's manager. */
+    debtorUserId: uuid('debtor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The worker. */
+    creditorUserId: uuid('creditor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_kind_application_uq').on(t.kind, t.applicationId),
+    index('ledger_entries_debtor_idx').on(t.debtorUserId, t.createdAt),
+    index('ledger_entries_creditor_idx').on(t.creditorUserId, t.createdAt),
+    index('ledger_entries_shift_idx').on(t.shiftId),
+    check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** What the `log` providers "sent": the development inbox page reads it. */
 export const devMessages = pgTable(
   'dev_messages',
@@ -455,6 +558,9 @@ export const devMessages = pgTable(
     body: text('body').notNull(),
     /** The sender's idempotency key: a second send with the same key stores nothing (issue 10 item 11). */
     idempotencyKey: text('idempotency_key'),
+    /** An e-mail's HTML part and attachments, for 'View HTML' and the .ics download on the development inbox. */
+    html: text('html'),
+    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
