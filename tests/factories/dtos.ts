@@ -55,6 +55,13 @@ export function myApplicationDto(
     acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
     // 12 h after the selection (offer-window.ts); the row keeps it once answered.
     offerExpiresAt: booked ? '2026-11-23T03:00:00.000Z' : null,
+    attendanceConfirmedAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancellationConsequence: null,
+    emergencyExcuse: false,
+    endedReason: null,
+    termsChangedAt: null,
     // The business's contact details arrive with the booking (ADR 013).
     shift: booked
       ? workerShiftDto({
@@ -83,6 +90,13 @@ export function applicantDto(
     selectedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
     acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
     offerExpiresAt: selected ? '2026-11-23T03:00:00.000Z' : null,
+    attendanceConfirmedAt: null,
+    cancelledAt: null,
+    cancelledBy: null,
+    cancellationConsequence: null,
+    emergencyExcuse: false,
+    endedReason: null,
+    termsChangedAt: null,
     worker: {
       id: WORKER_ID,
       name: 'Jordan Reyes',

@@ -17,10 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
 import type { ApplicationStatus } from '../../shared/domain/application-status';
-import type {
-  CancellationConsequenceKind,
-  EndedReason,
-} from '../../shared/domain/cancellation-policy';
+import type { CancellationConsequenceKind, EndedReason } from '../../shared/domain/cancellation-policy';
 import type { Role } from '../../shared/domain/roles';
 import type { StoredShiftStatus } from '../../shared/domain/shift-status';
 import type { Actor } from '../../shared/domain/state-machine';
@@ -377,9 +374,7 @@ export const shiftApplications = pgTable(
       .where(sql`${t.status} = 'selected' AND ${t.replyCode} IS NOT NULL`),
     index('shift_applications_worker_idx').on(t.workerId, t.appliedAt),
     index('shift_applications_shift_idx').on(t.shiftId, t.appliedAt),
-    index('shift_applications_emergency_idx')
-      .on(t.workerId, t.cancelledAt)
-      .where(sql`${t.emergencyExcuse}`),
+    index('shift_applications_emergency_idx').on(t.workerId, t.cancelledAt).where(sql`${t.emergencyExcuse}`),
   ],
 );
 

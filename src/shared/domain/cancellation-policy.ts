@@ -16,6 +16,23 @@ export type CancellationConsequence =
   /** A business's late cancellation: each booked worker is owed this many minutes at the shift's hourly rate. */
   | { kind: 'business_late'; owedMinutes: number };
 
+/** What a cancellation counted for, as stored (shift_applications.cancellation_consequence). */
+export const CANCELLATION_CONSEQUENCE_KINDS = [
+  'none',
+  'late',
+  'very_late',
+  'no_show',
+  'business_late',
+] as const satisfies readonly CancellationConsequence['kind'][];
+export type CancellationConsequenceKind = (typeof CANCELLATION_CONSEQUENCE_KINDS)[number];
+
+/**
+ * Why the platform ended an application that was not booked (docs/product/applications.md, "No limbo"): the shift
+ * filled, closed or was cancelled, or the manager passed on it ('Not this time').
+ */
+export const ENDED_REASONS = ['filled', 'closed', 'cancelled', 'passed'] as const;
+export type EndedReason = (typeof ENDED_REASONS)[number];
+
 export type CancellationFacts = {
   by: Role;
   shift: ScheduledShift;

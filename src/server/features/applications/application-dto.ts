@@ -11,6 +11,13 @@ export const applicationColumns = {
   selectedAt: shiftApplications.selectedAt,
   acceptedAt: shiftApplications.acceptedAt,
   offerExpiresAt: shiftApplications.offerExpiresAt,
+  attendanceConfirmedAt: shiftApplications.attendanceConfirmedAt,
+  cancelledAt: shiftApplications.cancelledAt,
+  cancelledBy: shiftApplications.cancelledBy,
+  cancellationConsequence: shiftApplications.cancellationConsequence,
+  emergencyExcuse: shiftApplications.emergencyExcuse,
+  endedReason: shiftApplications.endedReason,
+  termsChangedAt: shiftApplications.termsChangedAt,
 };
 
 export type ApplicationRow = Pick<typeof shiftApplications.$inferSelect, keyof typeof applicationColumns>;
@@ -26,5 +33,12 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
     selectedAt: row.selectedAt?.toISOString() ?? null,
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
     offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+    attendanceConfirmedAt: row.attendanceConfirmedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelledBy: row.cancelledBy,
+    cancellationConsequence: row.cancellationConsequence,
+    emergencyExcuse: row.emergencyExcuse,
+    endedReason: row.endedReason,
+    termsChangedAt: row.termsChangedAt?.toISOString() ?? null,
   };
 }

@@ -2,7 +2,9 @@
 // server and the client code against from these (issue 11 item 3: one definition of the wire).
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
+import { CANCELLATION_CONSEQUENCE_KINDS, ENDED_REASONS } from '../../domain/cancellation-policy';
 import { STORED_SHIFT_STATUSES } from '../../domain/shift-status';
+import { ACTORS } from '../../domain/state-machine';
 import { isoDateTime } from './common';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
@@ -50,6 +52,8 @@ export const shiftWithContactSchema = shiftSchema.extend({
   ...shiftContact,
   /** 'Offer the next applicant automatically' when an offer expires (docs/product/applications.md, "Offer window"). */
   autoBackfill: z.boolean(),
+  /** Sent back with an edit (docs/product/shifts.md, "Edit shift"): an edit made meanwhile in another tab moved it on. */
+  version: z.number().int().nonnegative(),
 });
 
 /**
@@ -74,6 +78,19 @@ export const applicationSchema = z.object({
   acceptedAt: isoDateTime.nullable(),
   /** When a pending offer lapses unanswered (docs/product/applications.md, "Offer window"); null before selection. */
   offerExpiresAt: isoDateTime.nullable(),
+  /** When the booked worker said 'Confirm I'm coming' (docs/product/applications.md); null until then. */
+  attendanceConfirmedAt: isoDateTime.nullable(),
+  /** A booking's cancellation (docs/product/applications.md, "Cancellations"); null unless cancelled. */
+  cancelledAt: isoDateTime.nullable(),
+  cancelledBy: z.enum(ACTORS).nullable(),
+  /** What the cancellation counted for (cancellation-policy.ts), as recorded at the time. */
+  cancellationConsequence: z.enum(CANCELLATION_CONSEQUENCE_KINDS).nullable(),
+  /** The worker used their emergency excuse for this cancellation. */
+  emergencyExcuse: z.boolean(),
+  /** Why the platform ended an unbooked application ("No limbo"); null otherwise. */
+  endedReason: z.enum(ENDED_REASONS).nullable(),
+  /** The shift changed materially after booking and the worker has not re-confirmed; cancelling is free meanwhile. */
+  termsChangedAt: isoDateTime.nullable(),
 });
 
 export const openShiftSchema = shiftSchema.extend({
