@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { shifts } from '../../../src/server/db/schema';
+import { shiftApplications, shifts } from '../../../src/server/db/schema';
 import { computeTwilioSignature } from '../../../src/server/messaging/twilio-signature';
-import { freshInterested, freshSelected, freshShift, statusCheck } from './requests';
+import { freshAccepted, freshInterested, freshSelected, freshShift, statusCheck } from './requests';
 import { type Builder, ORIGIN, type Request, TWILIO_TOKEN, t } from './world';
 
 export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
@@ -91,6 +91,20 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       method: 'POST',
       url: `/api/applications/${id}/decline`,
       verify: statusCheck(id, 'selected', 'declined'),
+    };
+  },
+  'POST /api/applications/:applicationId/confirm-attendance': async ({ target }) => {
+    const id = await freshAccepted(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/confirm-attendance`,
+      verify: async (status) => {
+        const [row] = await t.ctx.db
+          .select({ at: shiftApplications.attendanceConfirmedAt })
+          .from(shiftApplications)
+          .where(eq(shiftApplications.id, id));
+        expect(row?.at != null, 'only the booked worker confirms').toBe(status === 200);
+      },
     };
   },
   'GET /api/notifications': async () => ({ method: 'GET', url: '/api/notifications' }),

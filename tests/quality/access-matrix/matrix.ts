@@ -32,6 +32,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/applications/mine':                   [401, 401,  200, 200,  200, 200,  403, 403,  403, 403],
   'POST /api/applications/:applicationId/accept': [401, 401,  200, 404,  200, 404,  403, 403,  403, 403],
   'POST /api/applications/:applicationId/decline':[401, 401,  200, 404,  200, 404,  403, 403,  403, 403],
+  'POST /api/applications/:applicationId/confirm-attendance':[401, 401,  200, 404,  200, 404,  403, 403,  403, 403],
   'GET /api/notifications':                       [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/notifications/:id/read':             [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
   'POST /api/notifications/read-all':             [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],

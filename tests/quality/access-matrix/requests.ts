@@ -9,6 +9,7 @@ import { DEFAULT_PASSWORD } from '../../../src/server/db/factories/accounts';
 import { createShift } from '../../../src/server/db/factories/shifts';
 import { passwordResetTokens, shiftApplications } from '../../../src/server/db/schema';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
+import { respondToOffer } from '../../../src/server/features/applications/respond-to-offer';
 import { selectApplicant } from '../../../src/server/features/applications/select-applicant';
 import { type Account, type Party, parties, t } from './world';
 
@@ -22,6 +23,11 @@ export async function freshInterested(p: Party) {
 export async function freshSelected(p: Party) {
   const id = await freshInterested(p);
   await selectApplicant(t.ctx, p.manager.userId, id);
+  return id;
+}
+export async function freshAccepted(p: Party) {
+  const id = await freshSelected(p);
+  await respondToOffer(t.ctx, p.talent.userId, id, 'accepted');
   return id;
 }
 export async function applicationStatus(id: string) {

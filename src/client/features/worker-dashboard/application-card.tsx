@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { ConfirmAttendance } from './confirm-attendance';
 
 // Issue 10 item 20: the business's contact details arrive with a booking; say so where they will appear.
 const CONTACT_HINT = "Contact details appear once you're selected for this shift.";
@@ -53,6 +54,8 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
           contactHint={application.status === 'interested' && !missed ? CONTACT_HINT : undefined}
         />
         <ShiftTexts shift={shift} />
+        {/* 'Confirm I'm coming' from the 24 h reminder until the start, then 'Confirmed' (issue 12 item 4). */}
+        {missed ? null : <ConfirmAttendance application={application} />}
         {/* The offer's expiry in the shift's zone (docs/product/applications.md, "Offer window"). */}
         {canAccept && application.offerExpiresAt ? (
           <p className="text-sm font-medium text-slate-800">

@@ -130,3 +130,11 @@ export function responseEmail(
   const subject = `${data.workerName} ${decision} your ${data.positionTitle} shift on ${data.shiftDate}`;
   return { subject, body: lines.join('\n') };
 }
+
+/** The manager's notice when a booked worker said 'Confirm I'm coming' (confirm-attendance.ts). */
+export function attendanceConfirmedNotification(data: ReturnType<typeof responseData>) {
+  return {
+    title: 'Worker confirmed they are coming',
+    message: `${data.workerName} confirmed they are coming to the ${data.positionTitle} shift on ${data.shiftDate}, ${data.shiftTime}.`,
+  };
+}

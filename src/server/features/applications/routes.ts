@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schemas/responses/marketplace';
 import { route } from '../../lib/route';
 import { applyToShift } from './apply-to-shift';
+import { confirmAttendance } from './confirm-attendance';
 import { getShiftApplications } from './get-shift-applications';
 import { listMyApplications } from './list-my-applications';
 import { respondToOffer } from './respond-to-offer';
@@ -69,6 +70,19 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     messages: { unauthenticated: DASHBOARD_MESSAGES.loginRequired },
     response: myApplicationsSchema,
     handler: ({ user }) => listMyApplications(ctx, user.id),
+  });
+
+  // Issue 12 item 4: 'Confirm I'm coming' on the booked card (docs/product/applications.md).
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/confirm-attendance',
+    summary: "Confirm I'm coming to a booked shift (talent)",
+    access: 'talent',
+    params: applicationParams,
+    response: applicationResponseSchema,
+    handler: async ({ user, params }) => ({
+      application: await confirmAttendance(ctx, user.id, params.applicationId, 'app'),
+    }),
   });
 
   for (const [path, decision] of [

@@ -1,0 +1,86 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { TRANSITION_REFUSAL_MESSAGES } from '../../../shared/domain/state-machine';
+import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
+import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { createNotification } from '../notifications/create-notification';
+import { shiftColumns } from '../shifts/shift-dto';
+import { applicationColumns, toApplicationDto } from './application-dto';
+import { publishApplicationChanged } from './application-events';
+import { attendanceConfirmedNotification, responseData } from './offer-messages';
+
+export type ConfirmVia = 'app' | 'sms';
+
+/**
+ * 'Confirm I'm coming' (docs/product/applications.md, "Confirm I'm coming"; issue 12 item 4): the booked worker says
+ * they will be there, from the booked card or by replying YES to the reminder (docs/product/sms.md). Only an accepted
+ * booking of a shift that has not started; not a status change (the booking stays accepted, and is never removed for
+ * lacking it), so it is one conditional UPDATE (WHERE status = 'accepted' AND not yet confirmed). Idempotent: a second
+ * confirmation returns the booking unchanged and tells nobody again. The manager gets an in-app notice and both
+ * sides' screens refetch.
+ */
+export async function confirmAttendance(
+  ctx: AppContext,
+  workerId: string,
+  applicationId: string,
+  via: ConfirmVia,
+): Promise<ApplicationDto> {
+  if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    // Lock order everywhere: application, then shift.
+    const [application] = await tx
+      .select(applicationColumns)
+      .from(shiftApplications)
+      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.workerId, workerId)))
+      .for('update');
+    if (!application) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+    if (application.status !== 'accepted') throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notBooked);
+    if (application.attendanceConfirmedAt) return toApplicationDto(application);
+
+    const [shift] = await tx.select(shiftColumns).from(shifts).where(eq(shifts.id, application.shiftId));
+    if (!shift) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+    if (now.getTime() >= shift.startsAt.getTime())
+      throw new AppError('CONFLICT', TRANSITION_REFUSAL_MESSAGES.shiftStarted);
+
+    const [updated] = await tx
+      .update(shiftApplications)
+      .set({ attendanceConfirmedAt: now })
+      .where(
+        and(
+          eq(shiftApplications.id, applicationId),
+          eq(shiftApplications.status, 'accepted'),
+          isNull(shiftApplications.attendanceConfirmedAt),
+        ),
+      )
+      .returning(applicationColumns);
+    if (!updated) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notBooked);
+
+    const [worker] = await tx
+      .select({ name: talentProfiles.name, email: users.email, phone: users.phone })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+      .where(eq(users.id, workerId))
+      .limit(1);
+    const data = responseData(shift, {
+      name: worker?.name ?? worker?.email ?? 'A worker',
+      phone: worker?.phone ?? null,
+    });
+    await createNotification(tx, {
+      recipientId: shift.managerId,
+      senderId: workerId,
+      type: 'attendance_confirmed',
+      ...attendanceConfirmedNotification(data),
+      data: { ...data, via },
+    });
+    await publishApplicationChanged(
+      tx,
+      { workerId, managerId: shift.managerId },
+      { applicationId, shiftId: shift.id, status: updated.status },
+    );
+    return toApplicationDto(updated);
+  });
+}
