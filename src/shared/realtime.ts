@@ -2,7 +2,13 @@
  * What travels on `GET /api/events` (Server-Sent Events). Each event's `id:` is the events-table id,
  * `event:` one of these types and `data:` the JSON payload.
  */
-export const REALTIME_EVENT_TYPES = ['notification', 'notifications_read', 'application_changed'] as const;
+export const REALTIME_EVENT_TYPES = [
+  'notification',
+  'notifications_read',
+  'application_changed',
+  // A shift was edited: its manager and its applicants refetch (docs/product/shifts.md, "Edit shift").
+  'shift_changed',
+] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
 /** Sent instead of a replay when the client missed more than the server replays: refetch everything. */

@@ -51,6 +51,10 @@ const routes: RouteObject[] = [
       { path: '/create-shift', lazy: page(() => import('../features/manage-shifts/create-shift-page')) },
       { path: '/manage-shifts', lazy: page(() => import('../features/manage-shifts/manage-shifts-page')) },
       {
+        path: '/manager/shifts/:shiftId/edit',
+        lazy: page(() => import('../features/manage-shifts/edit-shift-page')),
+      },
+      {
         path: '/view-applications/:shiftId?',
         lazy: page(() => import('../features/manage-shifts/view-applications-page')),
       },

@@ -12,4 +12,8 @@ export function useApplicationEvents() {
   useRealtime('application_changed', () => {
     void client.invalidateQueries({ queryKey: marketplaceKeys.all });
   });
+  // An edited shift (docs/product/shifts.md, "Edit shift"): its manager's lists and its applicants' dashboards.
+  useRealtime('shift_changed', () => {
+    void client.invalidateQueries({ queryKey: marketplaceKeys.all });
+  });
 }

@@ -9,6 +9,7 @@ import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
 import { recoveryRoutes } from './recovery/routes';
 import { shiftRoutes } from './shifts/routes';
+import { shiftEditRoutes } from './shifts/shift-edit-routes';
 import { smsRoutes } from './sms/routes';
 import { supportRoutes } from './support/routes';
 
@@ -18,6 +19,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   emailChangeRoutes,
   profileRoutes,
   shiftRoutes,
+  shiftEditRoutes,
   applicationRoutes,
   notificationRoutes,
   eventRoutes,

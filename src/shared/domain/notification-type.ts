@@ -7,8 +7,14 @@ export const NOTIFICATION_TYPES = [
   'worker_declined',
   'attendance_confirmed',
   'shift_reminder',
+  // The manager's 'Not yet confirmed' at 12 h before the start (docs/product/messaging.md, "Reminders").
+  'booking_not_confirmed',
   // A selected or booked worker's shift was edited; the manager hears when a booked worker re-confirms.
   'shift_changed',
+  // Issue 12 items 7 and 8: a booking cancelled (by either side or with the shift), and an application that ended
+  // without a booking (withdrawn, 'Not this time', or the shift filled, closed or was cancelled).
+  'booking_cancelled',
+  'application_ended',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -22,7 +22,10 @@ export const SHIFT_MESSAGES = {
   created: 'Your shift posting is now live and available to workers.',
   createErrorTitle: 'Error creating shift',
   createError: 'There was a problem creating your shift. Please try again.',
-  editComingSoon: 'Edit shift functionality coming soon!',
+  updatedTitle: 'Shift updated',
+  updatedWorkersTold: 'Workers who were selected or booked have been told.',
+  updateErrorTitle: 'Error updating shift',
+  autoBackfillLabel: 'Offer the next applicant automatically',
   loginRequired: 'Please log in to view your shifts',
   loadFailed: 'Failed to load shifts',
   overnightLabel: 'Ends next day',
@@ -166,6 +169,8 @@ export const shiftFormSchema = z
       notInteger: 'Max applications must be a whole number',
     }),
     overnight: z.boolean().default(false),
+    // 'Offer the next applicant automatically' (docs/product/applications.md, "Offer window"), on by default.
+    autoBackfill: z.boolean().default(true),
   })
   .refine((shift) => shift.endTime > shift.startTime || shift.overnight, {
     error: 'End time must be after start time (tick "Ends next day" for overnight shifts)',
@@ -185,3 +190,13 @@ export const shiftFormSchema = z
   }));
 export type ShiftFormInput = z.input<typeof shiftFormSchema>;
 export type ShiftForm = z.output<typeof shiftFormSchema>;
+
+/**
+ * `PUT /api/shifts/:id` (docs/product/shifts.md, "Edit shift"): the shift form plus the `version` the form was loaded
+ * with, so an edit made meanwhile in another tab is not silently overwritten.
+ */
+export const shiftEditSchema = shiftFormSchema.and(
+  z.object({ version: z.number({ error: 'version is required' }).int().min(0).max(2_147_483_647) }),
+);
+export type ShiftEditFormInput = z.input<typeof shiftEditSchema>;
+export type ShiftEditForm = z.output<typeof shiftEditSchema>;

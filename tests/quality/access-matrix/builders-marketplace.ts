@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { shiftApplications, shifts } from '../../../src/server/db/schema';
 import { computeTwilioSignature } from '../../../src/server/messaging/twilio-signature';
+import { editForm } from '../../support/shift-edit-form';
 import { freshAccepted, freshInterested, freshSelected, freshShift, statusCheck } from './requests';
 import { type Builder, ORIGIN, type Request, TWILIO_TOKEN, t } from './world';
 
@@ -91,6 +92,45 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       method: 'POST',
       url: `/api/applications/${id}/decline`,
       verify: statusCheck(id, 'selected', 'declined'),
+    };
+  },
+  // Issue 12 item 6 (docs/product/shifts.md, "Edit shift"): only the shift's manager edits; a refused edit changes nothing.
+  'PUT /api/shifts/:shiftId': async ({ target }) => {
+    const shift = await freshShift(target);
+    return {
+      method: 'PUT',
+      url: `/api/shifts/${shift.id}`,
+      payload: editForm(shift, { positionTitle: 'Edited Barista' }),
+      verify: async (status) => {
+        const [row] = await t.ctx.db
+          .select({ title: shifts.positionTitle })
+          .from(shifts)
+          .where(eq(shifts.id, shift.id));
+        expect(row?.title === 'Edited Barista', 'only the shift’s manager edits it').toBe(status === 200);
+      },
+    };
+  },
+  // The manager, or a worker who applied (the party's talent applied to the party's shift); anyone else 404.
+  'GET /api/shifts/:shiftId/changes': async ({ target }) => ({
+    method: 'GET',
+    url: `/api/shifts/${target.shiftId}/changes`,
+  }),
+  'POST /api/applications/:applicationId/reconfirm': async ({ target }) => {
+    const id = await freshAccepted(target);
+    await t.ctx.db
+      .update(shiftApplications)
+      .set({ termsChangedAt: new Date() })
+      .where(eq(shiftApplications.id, id));
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/reconfirm`,
+      verify: async (status) => {
+        const [row] = await t.ctx.db
+          .select({ at: shiftApplications.termsChangedAt })
+          .from(shiftApplications)
+          .where(eq(shiftApplications.id, id));
+        expect(row?.at == null, 'only the booked worker re-confirms').toBe(status === 200);
+      },
     };
   },
   'POST /api/applications/:applicationId/confirm-attendance': async ({ target }) => {

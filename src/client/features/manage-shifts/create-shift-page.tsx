@@ -44,6 +44,7 @@ const EMPTY: ShiftFormInput = {
   contactPhone: '',
   maxApplications: String(SHIFT_DEFAULTS.maxApplications),
   overnight: false,
+  autoBackfill: true,
 };
 
 export default function CreateShiftPage() {

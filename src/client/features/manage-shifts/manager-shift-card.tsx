@@ -1,17 +1,17 @@
 import { Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import type { ManagerShiftDto } from '../../../shared/marketplace/types';
-import { SHIFT_MESSAGES } from '../../../shared/schemas/shifts';
 import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts } from '../../components/shifts/shift-facts';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { toast } from '../../lib/toast';
 
 /** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */
 export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
   const headingId = `manager-shift-${shift.id}-title`;
+  const editable = shift.status !== 'cancelled' && isShiftVisible(shift, new Date());
   const applicants =
     shift.applicationCount === 1 ? '1 application' : `${shift.applicationCount} applications`;
   return (
@@ -34,14 +34,15 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
               View Applications
             </Link>
           </Button>
-          <Button
-            variant="secondary"
-            aria-describedby={headingId}
-            onClick={() => toast.info(SHIFT_MESSAGES.editComingSoon)}
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit Shift
-          </Button>
+          {/* docs/product/shifts.md, "Edit shift": until the start, not once cancelled. */}
+          {editable ? (
+            <Button asChild variant="secondary">
+              <Link to={`/manager/shifts/${shift.id}/edit`} aria-describedby={headingId}>
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit Shift
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </CardContent>
     </Card>

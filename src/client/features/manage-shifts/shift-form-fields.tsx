@@ -102,6 +102,17 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           {...field('maxApplications')}
         />
         <TextField label="Dress Code" placeholder="e.g. Black shirt, black pants" {...field('dressCode')} />
+        {/* docs/product/applications.md, "Offer window": on by default. */}
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label={SHIFT_MESSAGES.autoBackfillLabel}
+            aria-describedby="auto-backfill-hint"
+            {...register('autoBackfill')}
+          />
+          <p id="auto-backfill-hint" className="mt-1 pl-7 text-xs text-slate-500">
+            When an offer expires unanswered, the next applicant is offered the shift.
+          </p>
+        </div>
       </Section>
 
       <Section title="Details">

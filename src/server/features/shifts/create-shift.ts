@@ -60,6 +60,7 @@ export async function createShift(
       contactPerson: input.contactPerson,
       contactPhone: toE164(input.contactPhone) ?? input.contactPhone,
       maxApplications: input.maxApplications,
+      autoBackfill: input.autoBackfill,
       // non_smokers false and additional_info null on create (docs/product/shifts.md, "The shift form").
       nonSmokers: false,
       additionalInfo: null,

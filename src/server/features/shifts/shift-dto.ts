@@ -38,6 +38,7 @@ export const shiftColumns = {
   status: shifts.status,
   acceptedCount: shifts.acceptedCount,
   autoBackfill: shifts.autoBackfill,
+  version: shifts.version,
   createdAt: shifts.createdAt,
 };
 
@@ -84,7 +85,7 @@ function shiftContact(row: ShiftRow): ShiftContact {
 
 /** For the shift's own manager only. */
 export function toShiftWithContactDto(row: ShiftRow): ShiftWithContactDto {
-  return { ...toShiftDto(row), ...shiftContact(row), autoBackfill: row.autoBackfill };
+  return { ...toShiftDto(row), ...shiftContact(row), autoBackfill: row.autoBackfill, version: row.version };
 }
 
 const NO_CONTACT = { managerEmail: null, contactPerson: null, contactPhone: null } as const;

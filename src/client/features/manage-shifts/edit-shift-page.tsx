@@ -1,0 +1,201 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { latestShiftDate, shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
+import { todayInTimeZone } from '../../../shared/domain/shift-time';
+import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
+import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
+import {
+  SHIFT_MESSAGES,
+  type ShiftForm,
+  type ShiftFormInput,
+  shiftFormSchema,
+} from '../../../shared/schemas/shifts';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { Dialog } from '../../components/ui/dialog';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { isRefusal } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { useRequireRole } from '../../lib/use-require-role';
+import { useEditShift } from './api/edit-shift';
+import { useShiftApplications } from './api/shift-applications';
+import { type EditPreview, formValuesOf, previewEdit, whoIsTold } from './edit-shift-summary';
+import { ShiftFormFields } from './shift-form-fields';
+
+/**
+ * 'Edit shift' (docs/product/shifts.md, "Edit shift"): the create form, prefilled. The form keeps the shift as it
+ * was loaded (live updates do not move it under the manager's typing) and sends its `version`; an edit saved
+ * meanwhile in another tab is refused by the server with 'Reload to see the changes'. A material change is
+ * summarised, with who will be told, before it is saved.
+ */
+export default function EditShiftPage() {
+  usePageMeta('Edit Shift', 'Change a posted shift; workers who were selected or booked are told.');
+  const access = useRequireRole('manager', '/manager-login');
+  const { shiftId = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useShiftApplications(shiftId, access.state === 'allowed');
+  const save = useEditShift(shiftId);
+  const [loaded, setLoaded] = useState<ShiftWithContactDto | null>(null);
+  const [confirming, setConfirming] = useState<{ form: ShiftForm; preview: EditPreview } | null>(null);
+
+  const latest = query.data?.shift ?? null;
+  useEffect(() => {
+    if (latest && !loaded) setLoaded(latest);
+  }, [latest, loaded]);
+
+  const form = useForm<ShiftFormInput, unknown, ShiftForm>({
+    resolver: zodResolver(shiftFormSchema),
+    mode: 'onTouched',
+    values: loaded ? formValuesOf(loaded) : undefined,
+  });
+
+  if (access.state === 'other-account')
+    return <OtherAccountNotice pageFor="manager" signedInAs={access.signedInAs} />;
+  if (access.state === 'checking') return <Spinner />;
+
+  const back = (
+    <Button asChild variant="secondary">
+      <Link to={`/view-applications/${shiftId}`}>
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back to Applications
+      </Link>
+    </Button>
+  );
+  if (query.isError)
+    return (
+      <PageContainer className="max-w-3xl">
+        <StateMessage
+          kind="error"
+          title={isRefusal(query.error) ? query.error.message : EDIT_SHIFT_MESSAGES.notFound}
+          action={back}
+        />
+      </PageContainer>
+    );
+  if (!loaded) return <Spinner label="Loading shift..." />;
+
+  async function send(shift: ShiftForm) {
+    if (!loaded) return;
+    try {
+      const result = await save.mutateAsync({ ...shift, version: loaded.version });
+      setConfirming(null);
+      if (!result.changed) toast.info(EDIT_SHIFT_MESSAGES.noChange);
+      else
+        toast.success(SHIFT_MESSAGES.updatedTitle, {
+          description: result.workersTold > 0 ? SHIFT_MESSAGES.updatedWorkersTold : undefined,
+        });
+      navigate('/manage-shifts');
+    } catch (error) {
+      setConfirming(null);
+      applyServerErrors(error, form.setError);
+      toast.error(SHIFT_MESSAGES.updateErrorTitle, {
+        description: isRefusal(error) ? error.message : SHIFT_MESSAGES.createError,
+      });
+    }
+  }
+
+  const onSubmit = form.handleSubmit(async (shift) => {
+    const problem = shiftScheduleProblem(shift, new Date(), loaded.timeZone);
+    if (problem) {
+      form.setError(problem.field, { type: 'schedule', message: problem.message }, { shouldFocus: true });
+      return;
+    }
+    const preview = previewEdit(loaded, shift, query.data?.applications ?? []);
+    if (preview.material && preview.booked + preview.selected > 0) setConfirming({ form: shift, preview });
+    else await send(shift);
+  });
+
+  const stale = latest !== null && latest.version !== loaded.version;
+  return (
+    <PageContainer className="max-w-3xl">
+      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-3">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Back
+      </Button>
+      <Card className="mt-3">
+        <CardHeader>
+          <PageHeading className="text-2xl sm:text-2xl">Edit Shift</PageHeading>
+          <CardDescription>
+            Times are local to your business. Workers who were selected or booked are told of any change they
+            can see; a change of date, times, location, break, dress code, requirements or lower pay asks
+            booked workers to re-confirm.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {stale ? (
+            <div role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+              <p className="text-amber-900">{EDIT_SHIFT_MESSAGES.stale}</p>
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-2"
+                onClick={() => {
+                  setLoaded(latest);
+                  form.reset(formValuesOf(latest));
+                }}
+              >
+                Reload
+              </Button>
+            </div>
+          ) : null}
+          <form onSubmit={onSubmit} noValidate aria-label="Edit shift" className="flex flex-col gap-8">
+            <ShiftFormFields
+              form={form}
+              minDate={todayInTimeZone(new Date(), loaded.timeZone)}
+              maxDate={latestShiftDate(new Date(), loaded.timeZone)}
+            />
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+              <Button variant="secondary" onClick={() => navigate(-1)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={form.formState.isSubmitting || save.isPending}>
+                {save.isPending ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+      <Dialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && !save.isPending && setConfirming(null)}
+        title="Tell workers about this change?"
+        description="This change needs booked workers to re-confirm."
+        footer={
+          <>
+            <Button variant="secondary" disabled={save.isPending} onClick={() => setConfirming(null)}>
+              Keep Editing
+            </Button>
+            <Button disabled={save.isPending} onClick={() => confirming && void send(confirming.form)}>
+              {save.isPending ? 'Saving...' : 'Save and Tell Workers'}
+            </Button>
+          </>
+        }
+      >
+        {confirming ? (
+          <div className="flex flex-col gap-3 text-sm">
+            <ul className="flex flex-col gap-1 rounded-md bg-slate-50 p-3">
+              {confirming.preview.changes
+                .filter((change) => change.kind !== 'internal')
+                .map((change) => (
+                  <li key={change.field} className="break-words text-slate-900">
+                    <span className="font-medium">{change.label}:</span> {change.before} → {change.after}
+                  </li>
+                ))}
+            </ul>
+            {whoIsTold(confirming.preview).map((line) => (
+              <p key={line} className="text-slate-700">
+                {line}
+              </p>
+            ))}
+          </div>
+        ) : null}
+      </Dialog>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,296 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { offerExpiresAt } from '../../../shared/domain/offer-window';
+import { isShiftVisible } from '../../../shared/domain/shift-availability';
+import {
+  classifyShiftEdit,
+  type EditableShift,
+  isWorkerVisibleChange,
+} from '../../../shared/domain/shift-change';
+import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
+import { shiftInstants } from '../../../shared/domain/shift-time';
+import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
+import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
+import { toE164 } from '../../../shared/phone';
+import type { ShiftEditForm } from '../../../shared/schemas/shifts';
+import { isUuid } from '../../../shared/uuid';
+import type { AppContext } from '../../context';
+import { shiftApplications, shiftChanges, shifts, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { enqueueMessage } from '../../messaging/outbox';
+import { publishEvent } from '../../realtime/publish-event';
+import type { JobKind } from '../../scheduler/jobs';
+import { accountReceivesTextsSql } from '../../sms/opt-out';
+import { publishApplicationChanged } from '../applications/application-events';
+import { createNotification } from '../notifications/create-notification';
+import { type ShiftRow, shiftColumns, toShiftWithContactDto } from './shift-dto';
+import { shiftEditNotice } from './shift-edit-notices';
+
+/** Handled by expire-offer.ts; a type import keeps jobs.ts → features one-way (as in select-applicant.ts). */
+const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
+
+type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+export type EditShiftResult = {
+  shift: ShiftWithContactDto;
+  changed: boolean;
+  material: boolean;
+  /** Selected and booked workers told of the change. */
+  workersTold: number;
+};
+
+const editable = (row: ShiftRow): EditableShift => ({
+  businessName: row.businessName,
+  managerEmail: row.managerEmail,
+  positionTitle: row.positionTitle,
+  locationAddress: row.locationAddress,
+  shiftDate: row.shiftDate,
+  startTime: row.startTime.slice(0, 5),
+  endTime: row.endTime.slice(0, 5),
+  overnight: row.overnight,
+  hourlyRateCents: row.hourlyRateCents,
+  breakMinutes: row.breakMinutes,
+  dressCode: row.dressCode,
+  jobDescription: row.jobDescription,
+  requirements: row.requirements,
+  parkingInfo: row.parkingInfo,
+  contactPerson: row.contactPerson,
+  contactPhone: row.contactPhone,
+  maxApplications: row.maxApplications,
+  autoBackfill: row.autoBackfill,
+});
+
+const fromForm = (input: ShiftEditForm): EditableShift => ({
+  businessName: input.businessName,
+  managerEmail: input.managerEmail,
+  positionTitle: input.positionTitle,
+  locationAddress: input.locationAddress,
+  shiftDate: input.shiftDate,
+  startTime: input.startTime,
+  endTime: input.endTime,
+  overnight: input.overnight,
+  hourlyRateCents: input.hourlyRateCents,
+  breakMinutes: input.breakDuration,
+  dressCode: input.dressCode,
+  jobDescription: input.jobDescription,
+  requirements: input.requirements,
+  parkingInfo: input.parkingInfo,
+  contactPerson: input.contactPerson,
+  contactPhone: toE164(input.contactPhone) ?? input.contactPhone,
+  maxApplications: input.maxApplications,
+  autoBackfill: input.autoBackfill,
+});
+
+/**
+ * 'Edit shift' (docs/product/shifts.md, "Edit shift"): every field of the create form, by the shift's own manager,
+ * until the start, on an open or closed shift. One transaction under the row locks (application, then shift, as
+ * everywhere: respond-to-offer.ts), so an edit racing an accept, a cancellation or another tab's edit has one
+ * outcome; `version` refuses a form loaded before another edit. A material change marks every booking
+ * terms_changed_at (the worker re-confirms, or cancels with no consequence) and every selected and booked worker
+ * is told with a before → after summary; a start that moved moves pending offers' expiry with it.
+ */
+export async function editShift(
+  ctx: AppContext,
+  managerId: string,
+  shiftId: string,
+  input: ShiftEditForm,
+): Promise<EditShiftResult> {
+  const notFound = new AppError('NOT_FOUND', EDIT_SHIFT_MESSAGES.notFound);
+  if (!isUuid(shiftId)) throw notFound;
+  try {
+    return await ctx.db.transaction((tx) => editInTransaction(ctx, tx, managerId, shiftId, input, notFound));
+  } catch (error) {
+    // A deadlock with another change of the same shift (Postgres picks one to abort): the other one won.
+    if ((error as { code?: string }).code === '40P01')
+      throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.stale);
+    throw error;
+  }
+}
+
+async function editInTransaction(
+  ctx: AppContext,
+  tx: DbTx,
+  managerId: string,
+  shiftId: string,
+  input: ShiftEditForm,
+  notFound: AppError,
+): Promise<EditShiftResult> {
+  const now = ctx.now();
+  // Lock order everywhere: application, then shift. Those an edit may change are the selected and booked ones.
+  await tx
+    .select({ id: shiftApplications.id })
+    .from(shiftApplications)
+    .where(
+      and(
+        eq(shiftApplications.shiftId, shiftId),
+        inArray(shiftApplications.status, ['selected', 'accepted']),
+      ),
+    )
+    .orderBy(asc(shiftApplications.id))
+    .for('update');
+  const [shift] = await tx.select(shiftColumns).from(shifts).where(eq(shifts.id, shiftId)).for('update');
+  if (!shift || shift.managerId !== managerId) throw notFound;
+  if (shift.status === 'cancelled') throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.cancelled);
+  if (!isShiftVisible(shift, now)) throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.started);
+  if (input.version !== shift.version) throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.stale);
+
+  // The same rules as posting, in the shift's own zone (create-shift.ts).
+  const problem = shiftScheduleProblem(input, now, shift.timeZone);
+  if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: problem.field });
+  if (input.maxApplications < shift.acceptedCount)
+    throw new AppError('BAD_REQUEST', EDIT_SHIFT_MESSAGES.belowBooked(shift.acceptedCount), {
+      field: 'maxApplications',
+    });
+
+  const edit = classifyShiftEdit(editable(shift), fromForm(input));
+  if (edit.changes.length === 0)
+    return { shift: toShiftWithContactDto(shift), changed: false, material: false, workersTold: 0 };
+
+  const { startsAt, endsAt } = shiftInstants(
+    input.shiftDate,
+    input.startTime,
+    input.endTime,
+    input.overnight,
+    shift.timeZone,
+  );
+  const after = fromForm(input);
+  const [updated] = await tx
+    .update(shifts)
+    .set({
+      ...after,
+      startsAt,
+      endsAt,
+      version: sql`${shifts.version} + 1`,
+    })
+    .where(
+      and(
+        eq(shifts.id, shiftId),
+        eq(shifts.version, input.version),
+        inArray(shifts.status, ['open', 'closed']),
+      ),
+    )
+    .returning(shiftColumns);
+  if (!updated) throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.stale);
+
+  await tx.insert(shiftChanges).values({
+    shiftId,
+    changedAt: now,
+    changedBy: managerId,
+    material: edit.material,
+    changes: edit.changes.map(({ field, before, after: value }) => ({ field, before, after: value })),
+  });
+
+  const workersTold = await tellWorkers(ctx, tx, updated, edit, now);
+
+  // Every applicant's dashboard and the manager's lists refetch; the open-shifts cache is emptied by the shifts
+  // table's own NOTIFY (drizzle/0002_open_shifts_notify.sql) when this commits.
+  const applicants = await tx
+    .selectDistinct({ workerId: shiftApplications.workerId })
+    .from(shiftApplications)
+    .where(eq(shiftApplications.shiftId, shiftId));
+  for (const userId of [managerId, ...applicants.map((a) => a.workerId)])
+    await publishEvent(tx, userId, 'shift_changed', { shiftId });
+
+  return { shift: toShiftWithContactDto(updated), changed: true, material: edit.material, workersTold };
+}
+
+/** Tells each selected and booked worker; bookings re-confirm after a material change; offers follow the start. */
+async function tellWorkers(
+  ctx: AppContext,
+  tx: DbTx,
+  shift: ShiftRow,
+  edit: ReturnType<typeof classifyShiftEdit>,
+  now: Date,
+): Promise<number> {
+  const affected = await tx
+    .select({
+      id: shiftApplications.id,
+      workerId: shiftApplications.workerId,
+      status: shiftApplications.status,
+      selectedAt: shiftApplications.selectedAt,
+      offerExpiresAt: shiftApplications.offerExpiresAt,
+      phone: users.phone,
+      email: users.email,
+      receivesTexts: accountReceivesTextsSql(),
+    })
+    .from(shiftApplications)
+    .innerJoin(users, eq(users.id, shiftApplications.workerId))
+    .where(
+      and(
+        eq(shiftApplications.shiftId, shift.id),
+        inArray(shiftApplications.status, ['selected', 'accepted']),
+      ),
+    );
+  const visible = edit.changes.filter(isWorkerVisibleChange);
+  let told = 0;
+  for (const application of affected) {
+    const booked = application.status === 'accepted';
+    let expiresAt = application.offerExpiresAt;
+    if (booked && edit.material) {
+      await tx
+        .update(shiftApplications)
+        .set({ termsChangedAt: now })
+        .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'accepted')));
+    }
+    if (!booked && edit.startMoved) {
+      // The window is measured from the selection (offer-window.ts); one that the new start would already have
+      // closed restarts at the edit, so an edit never takes an offer away.
+      expiresAt = offerExpiresAt(application.selectedAt ?? now, shift.startsAt);
+      if (expiresAt.getTime() <= now.getTime()) expiresAt = offerExpiresAt(now, shift.startsAt);
+      await tx
+        .update(shiftApplications)
+        .set({ offerExpiresAt: expiresAt })
+        .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'selected')));
+      await ctx.services.scheduler.cancel(tx, OFFER_EXPIRY_JOB, application.id);
+      await ctx.services.scheduler.schedule(tx, {
+        kind: OFFER_EXPIRY_JOB,
+        subjectId: application.id,
+        runAt: expiresAt,
+      });
+    }
+    if (edit.tellsWorkers) {
+      const notice = shiftEditNotice(
+        shift,
+        visible,
+        { booked, material: edit.material, offerExpiresAt: booked ? null : expiresAt },
+        ctx.config.APP_ORIGIN,
+      );
+      // Booked workers also by text where they agreed to texts on a verified phone, else by e-mail
+      // (docs/product/shifts.md, "Edit shift"); a selected worker has the in-app notice.
+      let via: ('sms' | 'email')[] = [];
+      if (booked && application.receivesTexts && application.phone) {
+        await enqueueMessage(tx, {
+          channel: 'sms',
+          recipient: application.phone,
+          body: notice.sms,
+          userId: application.workerId,
+        });
+        via = ['sms'];
+      } else if (booked) {
+        await enqueueMessage(tx, {
+          channel: 'email',
+          recipient: application.email,
+          subject: notice.emailSubject,
+          body: notice.emailBody,
+          userId: application.workerId,
+        });
+        via = ['email'];
+      }
+      await createNotification(tx, {
+        recipientId: application.workerId,
+        senderId: shift.managerId,
+        type: 'shift_changed',
+        title: notice.title,
+        message: notice.message,
+        data: { shiftId: shift.id, applicationId: application.id, material: edit.material },
+        sentVia: via,
+      });
+      told++;
+    }
+    await publishApplicationChanged(
+      tx,
+      { workerId: application.workerId, managerId: shift.managerId },
+      { applicationId: application.id, shiftId: shift.id, status: application.status },
+    );
+  }
+  return told;
+}

@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { isWorkerVisibleChange, SHIFT_FIELD_LABELS } from '../../../shared/domain/shift-change';
+import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
+import type { ShiftChangesDto } from '../../../shared/schemas/responses/shift-edits';
+import { isUuid } from '../../../shared/uuid';
+import type { SessionUser } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import { shiftApplications, shiftChanges, shifts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+
+/** The newest edits shown; a shift is edited a handful of times, so one page is the whole history in practice. */
+const HISTORY_LIMIT = 100;
+
+/**
+ * A shift's change history (docs/product/shifts.md, "Edit shift"), newest first: for its manager, and for any worker
+ * who applied to it, without the manager's own settings. Anyone else gets the same 404 as for a shift that does not
+ * exist, so nobody learns which shifts exist.
+ */
+export async function listShiftChanges(
+  ctx: AppContext,
+  user: SessionUser,
+  shiftId: string,
+): Promise<ShiftChangesDto> {
+  const notFound = new AppError('NOT_FOUND', EDIT_SHIFT_MESSAGES.notFound);
+  if (!isUuid(shiftId)) throw notFound;
+  const [shift] = await ctx.db
+    .select({ managerId: shifts.managerId })
+    .from(shifts)
+    .where(eq(shifts.id, shiftId))
+    .limit(1);
+  if (!shift) throw notFound;
+  const isManager = shift.managerId === user.id;
+  if (!isManager) {
+    const [applied] = await ctx.db
+      .select({ id: shiftApplications.id })
+      .from(shiftApplications)
+      .where(and(eq(shiftApplications.shiftId, shiftId), eq(shiftApplications.workerId, user.id)))
+      .limit(1);
+    if (!applied) throw notFound;
+  }
+  const rows = await ctx.db
+    .select({
+      id: shiftChanges.id,
+      changedAt: shiftChanges.changedAt,
+      material: shiftChanges.material,
+      changes: shiftChanges.changes,
+    })
+    .from(shiftChanges)
+    .where(eq(shiftChanges.shiftId, shiftId))
+    .orderBy(desc(shiftChanges.changedAt), desc(shiftChanges.id))
+    .limit(HISTORY_LIMIT);
+  const changes = rows
+    .map((row) => ({
+      id: row.id,
+      changedAt: row.changedAt.toISOString(),
+      material: row.material,
+      changes: row.changes
+        .filter((change) => isManager || isWorkerVisibleChange(change))
+        .map((change) => ({ ...change, label: SHIFT_FIELD_LABELS[change.field] ?? change.field })),
+    }))
+    .filter((row) => row.changes.length > 0);
+  return { changes };
+}
