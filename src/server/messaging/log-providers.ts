@@ -32,7 +32,14 @@ export function logEmailProvider(db: Db): EmailProvider {
     async send(message) {
       const [row] = await db
         .insert(devMessages)
-        .values({ channel: 'email', recipient: message.to, subject: message.subject, body: message.text })
+        .values({
+          channel: 'email',
+          recipient: message.to,
+          subject: message.subject,
+          body: message.text,
+          html: message.html ?? null,
+          attachments: message.attachments ?? [],
+        })
         .returning({ id: devMessages.id });
       return { ok: true, providerId: `log-email-${row!.id}` };
     },

@@ -104,7 +104,13 @@ export function createOutboxWorker(deps: {
         return { ok: false, error: OPTED_OUT_ERROR, retryable: false };
       return sms.send(row.recipient, row.body);
     }
-    return email.send({ to: row.recipient, subject: row.subject ?? PRODUCT_NAME, text: row.body });
+    return email.send({
+      to: row.recipient,
+      subject: row.subject ?? PRODUCT_NAME,
+      text: row.body,
+      ...(row.html ? { html: row.html } : {}),
+      ...(row.attachments.length > 0 ? { attachments: row.attachments } : {}),
+    });
   }
 
   async function deliver(row: OutboxRow) {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { type OutboxChannel, outbox } from '../db/schema';
+import { type EmailAttachment, type OutboxChannel, outbox } from '../db/schema';
 
 /** A Drizzle transaction or the db itself: outbox rows are written inside the caller's transaction. */
 export type Tx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -9,7 +9,12 @@ export type OutgoingMessage = {
   /** E.164 phone for sms, address for email. */
   recipient: string;
   subject?: string;
+  /** The text (for an e-mail with `html`, its plain-text part). */
   body: string;
+  /** An e-mail's HTML part, rendered by a maintained library (docs/decisions/016-booking-emails.md). */
+  html?: string | null;
+  /** E-mail attachments such as an .ics invite. */
+  attachments?: EmailAttachment[];
   userId?: string | null;
   /** The body holds a secret (a reset or confirmation link): it is cleared once delivered (issue 10 item 13). */
   sensitive?: boolean;
@@ -27,6 +32,8 @@ export async function enqueueMessage(tx: Tx, message: OutgoingMessage): Promise<
       recipient: message.recipient,
       subject: message.subject ?? null,
       body: message.body,
+      html: message.html ?? null,
+      attachments: message.attachments ?? [],
       userId: message.userId ?? null,
       sensitive: message.sensitive ?? false,
     })

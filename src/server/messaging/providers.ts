@@ -23,7 +23,14 @@ export interface SmsProvider {
   close?(): Promise<void>;
 }
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** E.g. a booking's .ics invite, contentType 'text/calendar; method=REQUEST' (docs/decisions/016-booking-emails.md). */
+  attachments?: { filename: string; contentType: string; content: string }[];
+};
 
 export interface EmailProvider {
   readonly name: string;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailProvider, SendResult } from './providers';
+import type { EmailMessage, EmailProvider, SendResult } from './providers';
 
 export type SmtpOptions = {
   /** smtp://user:pass@host:port or smtps://… (nodemailer connection URL). */
@@ -44,6 +44,7 @@ export function smtpEmailProvider(options: SmtpOptions): EmailProvider {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...calendarParts(message.attachments ?? []),
         })
         .then(
           (info): SendResult => ({ ok: true, providerId: String(info.messageId ?? info.response ?? 'smtp') }),
@@ -58,6 +59,29 @@ export function smtpEmailProvider(options: SmtpOptions): EmailProvider {
     async close() {
       transport.close();
     },
+  };
+}
+
+/**
+ * A calendar invite goes as nodemailer's icalEvent: a text/calendar part with its METHOD (REQUEST or CANCEL) beside
+ * the text and HTML, which mail clients show as an invitation (RFC 6047); other attachments as attachments
+ * (docs/decisions/016-booking-emails.md).
+ */
+function calendarParts(attachments: NonNullable<EmailMessage['attachments']>) {
+  const invite = attachments.find((a) => a.contentType.startsWith('text/calendar'));
+  const others = attachments.filter((a) => a !== invite);
+  const method = /method=([A-Z]+)/i.exec(invite?.contentType ?? '')?.[1]?.toUpperCase() ?? 'REQUEST';
+  return {
+    ...(invite ? { icalEvent: { method, filename: invite.filename, content: invite.content } } : {}),
+    ...(others.length > 0
+      ? {
+          attachments: others.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
   };
 }
 

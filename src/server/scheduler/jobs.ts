@@ -1,5 +1,7 @@
 import type { AppContext } from '../context';
 import { expireOffer } from '../features/applications/expire-offer';
+import { REMINDER_KINDS, reminderHandlers } from '../features/bookings/reminders';
+import { PURGE_KIND, purgeFinishedJobs } from './purge';
 import type { JobHandler, JobHandlers } from './scheduler';
 
 /**
@@ -10,6 +12,12 @@ import type { JobHandler, JobHandlers } from './scheduler';
 export const JOB_KINDS = {
   /** An unanswered offer lapses at shift_applications.offer_expires_at (expire-offer.ts). */
   offerExpiry: 'offer-expiry',
+  /** A booking's reminders: 24 h, 12 h and 2 h before the start (reminders.ts). */
+  reminderDay: REMINDER_KINDS.day,
+  reminderConfirm: REMINDER_KINDS.confirm,
+  reminderArrival: REMINDER_KINDS.arrival,
+  /** Daily: finished jobs past their retention are deleted, and the next day's run scheduled (purge.ts). */
+  schedulerPurge: PURGE_KIND,
 } as const satisfies Record<string, string>;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -17,4 +25,6 @@ export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 /** One handler per kind (a kind without one does not compile); each receives the app context and the job's row. */
 export const jobHandlers: JobHandlers<AppContext> = {
   'offer-expiry': expireOffer,
+  ...reminderHandlers,
+  'scheduler-purge': purgeFinishedJobs,
 } satisfies Record<JobKind, JobHandler<AppContext>>;

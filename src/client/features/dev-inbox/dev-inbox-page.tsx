@@ -85,6 +85,31 @@ function DevMessage({ message: m }: { message: DevMessageDto }) {
       >
         {m.body}
       </pre>
+      {m.hasHtml || m.attachments.length > 0 ? (
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {m.hasHtml ? (
+            // The stored HTML, served sandboxed with a restrictive CSP (docs/product/messaging.md).
+            <a
+              href={`/api/dev/messages/${m.id}/html`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
+              View HTML<span className="sr-only"> of this e-mail (opens in a new tab)</span>
+            </a>
+          ) : null}
+          {m.attachments.map((a, index) => (
+            <a
+              key={a.filename}
+              href={`/api/dev/messages/${m.id}/attachments/${index}`}
+              download={a.filename}
+              className="font-medium text-brand-700 underline hover:text-brand-800"
+            >
+              Download {a.filename}
+            </a>
+          ))}
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -2,6 +2,7 @@ import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'luc
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { managerButton, workerBadge } from '../../../shared/domain/application-status';
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
+import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/reminders';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { Badge } from '../../components/ui/badge';
@@ -39,6 +40,8 @@ type Props = {
   onContact: (a: ApplicantDto) => void;
   /** The shift's zone, for the offer's expiry; every business is in DC/MD/VA, so the default is theirs. */
   timeZone?: string;
+  /** The shift's start: from 12 h before it, a booked worker who has not confirmed is marked 'Not yet confirmed'. */
+  startsAt?: string;
 };
 
 /**
@@ -53,10 +56,13 @@ export function ApplicantCard({
   unavailable = null,
   onContact,
   timeZone = DEFAULT_TIME_ZONE,
+  startsAt,
 }: Props) {
   const { worker } = application;
   const label = managerButton(application);
   const badge = application.status === 'interested' ? null : workerBadge(application.status);
+  // docs/product/messaging.md, "Reminders": the booking stays; the badge tells the manager to check in with them.
+  const notConfirmed = startsAt !== undefined && isNotYetConfirmed(application, startsAt, new Date());
   const headingId = `applicant-${application.id}-name`;
   const reasonId = `applicant-${application.id}-unavailable`;
   return (
@@ -72,6 +78,7 @@ export function ApplicantCard({
               {/* A selected worker's card says SELECTED (CONFIRMED once accepted), as the worker's own does
                   (docs/product/applications.md). */}
               {badge ? <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge> : null}
+              {notConfirmed ? <Badge tone="amber">{NOT_YET_CONFIRMED}</Badge> : null}
             </div>
             {worker.email !== null ? (
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">

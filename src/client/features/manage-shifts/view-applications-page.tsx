@@ -163,6 +163,7 @@ export default function ViewApplicationsPage() {
                       shiftLine={`${shiftDateLabel(query.data.shift)}, ${shiftTimeLabel(query.data.shift)}`}
                       sending={select.isPending && select.variables === application.id}
                       unavailable={selectionUnavailable(query.data.shift, new Date())}
+                      startsAt={query.data.shift.startsAt}
                       onContact={onContact}
                     />
                   </li>

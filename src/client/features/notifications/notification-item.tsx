@@ -1,4 +1,4 @@
-import { Bell, CalendarCheck, CalendarX, Clock, UserCheck } from 'lucide-react';
+import { AlertTriangle, Bell, CalendarCheck, CalendarX, Clock, UserCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NotificationType } from '../../../shared/domain/notification-type';
 import { timeLabel } from '../../../shared/domain/time-label';
@@ -11,6 +11,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   worker_accepted: UserCheck,
   worker_declined: CalendarX,
   shift_reminder: Clock,
+  // The manager's 'Not yet confirmed' (docs/product/messaging.md, "Reminders").
+  booking_not_confirmed: AlertTriangle,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';

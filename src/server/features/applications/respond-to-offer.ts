@@ -8,13 +8,17 @@ import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
+import type { DbTransaction } from '../../db/client';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { queueBookingEmail } from '../bookings/booking-emails';
+import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
 import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 import { emailShiftManager } from './email-shift-manager';
+import { endRemainingApplications } from './end-remaining-applications';
 import { responseData, responseEmail, responseNotification } from './offer-messages';
 
 export type OfferDecision = 'accepted' | 'declined';
@@ -30,10 +34,12 @@ export async function respondToOffer(
   workerId: string,
   applicationId: string,
   decision: OfferDecision,
+  within?: DbTransaction,
 ): Promise<ApplicationDto> {
   if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  // Inside `within` (a reply by text, handle-inbound-sms.ts): a savepoint, so a refusal undoes only this.
+  return (within ?? ctx.db).transaction(async (tx) => {
     // Lock order everywhere: application, then shift.
     const [application] = await tx
       .select(applicationColumns)
@@ -98,11 +104,20 @@ export async function respondToOffer(
       sentVia: ['email'],
     });
     await emailShiftManager(tx, shift, responseEmail(decision, data, ctx.config.APP_ORIGIN));
+    if (decision === 'accepted') {
+      // The worker's booking e-mail with its calendar invite, and the reminders, commit with the booking
+      // (docs/product/messaging.md, "Booking e-mails and calendar invites", "Reminders").
+      await queueBookingEmail(tx, ctx, { applicationId, kind: 'booked' });
+      await scheduleReminders(tx, ctx, updated, shift);
+    }
     await publishApplicationChanged(
       tx,
       { workerId, managerId: shift.managerId },
       { applicationId, shiftId: shift.id, status: updated.status },
     );
+    // No limbo (docs/product/applications.md): the accept that fills the shift ends every application still waiting.
+    if (decision === 'accepted' && shift.acceptedCount + 1 >= shift.maxApplications)
+      await endRemainingApplications(ctx, tx, { ...shift, acceptedCount: shift.acceptedCount + 1 }, 'filled');
     return toApplicationDto(updated);
   });
 }

@@ -15,6 +15,8 @@ export async function listDevMessages(ctx: AppContext): Promise<DevInboxDto> {
       recipient: r.recipient,
       subject: r.subject,
       body: r.body,
+      hasHtml: r.html !== null,
+      attachments: r.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType })),
       createdAt: r.createdAt.toISOString(),
     })),
   };

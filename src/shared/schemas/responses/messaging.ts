@@ -31,6 +31,10 @@ export const devInboxSchema = z.object({
       recipient: z.string(),
       subject: z.string().nullable(),
       body: z.string(),
+      /** An HTML e-mail: 'View HTML' opens GET /api/dev/messages/:id/html (docs/product/messaging.md). */
+      hasHtml: z.boolean(),
+      /** Attachments (an .ics invite), downloaded from GET /api/dev/messages/:id/attachments/:index. */
+      attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
       createdAt: isoDateTime,
     }),
   ),
