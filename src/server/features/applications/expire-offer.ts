@@ -101,9 +101,10 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
 /**
  * Selects the next interested applicant through the manager's own path (select-applicant.ts, actor 'system'), so
  * the same state machine bounds (the shift can still take a worker), texting rules, caps and opt-outs apply.
- * "Best-ranked" is the earliest applied for now; matching replaces it in issue 14.
+ * "Best-ranked" is the earliest applied for now; matching replaces it in issue 14. Also run when a booked worker
+ * cancels (cancel-booking.ts, docs/product/applications.md "Cancellations").
  */
-async function backfill(ctx: AppContext, shiftId: string, managerId: string): Promise<void> {
+export async function backfill(ctx: AppContext, shiftId: string, managerId: string): Promise<void> {
   const candidates = await ctx.db
     .select({ id: shiftApplications.id })
     .from(shiftApplications)

@@ -13,15 +13,21 @@ import {
 } from '../../../shared/schemas/responses/marketplace';
 import { route } from '../../lib/route';
 import { applyToShift } from './apply-to-shift';
+import { cancelBooking } from './cancel-booking';
 import { confirmAttendance } from './confirm-attendance';
 import { getShiftApplications } from './get-shift-applications';
 import { listMyApplications } from './list-my-applications';
+import { passApplicant } from './pass-applicant';
+import { removeBookedWorker } from './remove-booked-worker';
 import { respondToOffer } from './respond-to-offer';
 import { selectApplicant } from './select-applicant';
+import { withdrawApplication } from './withdraw-application';
 
 // Ids are checked by the use-cases, so a malformed one reads as "not found" with the screen's own message.
 const shiftParams = z.object({ shiftId: z.string().max(100) });
 const applicationParams = z.object({ applicationId: z.string().max(100) });
+/** 'Cancel booking': whether the worker uses their emergency excuse (docs/product/applications.md, "Cancellations"). */
+const cancelBookingSchema = z.object({ emergency: z.boolean() });
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -82,6 +88,57 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     response: applicationResponseSchema,
     handler: async ({ user, params }) => ({
       application: await confirmAttendance(ctx, user.id, params.applicationId, 'app'),
+    }),
+  });
+
+  // Issue 12 items 7 and 8: 'Withdraw', 'Not this time', 'Cancel booking' and 'Remove from shift'
+  // (docs/product/applications.md, "Cancellations").
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/withdraw',
+    summary: 'Withdraw an application that is still waiting (talent)',
+    access: 'talent',
+    params: applicationParams,
+    response: applicationResponseSchema,
+    handler: async ({ user, params }) => ({
+      application: await withdrawApplication(ctx, user.id, params.applicationId),
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/pass',
+    summary: "'Not this time': pass on an applicant (manager)",
+    access: 'manager',
+    params: applicationParams,
+    response: applicationResponseSchema,
+    handler: async ({ user, params }) => ({
+      application: await passApplicant(ctx, user.id, params.applicationId),
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/cancel',
+    summary: 'Cancel a booking before the start (talent)',
+    access: 'talent',
+    params: applicationParams,
+    body: cancelBookingSchema,
+    response: applicationResponseSchema,
+    handler: async ({ user, params, body }) => ({
+      application: await cancelBooking(ctx, user.id, params.applicationId, body),
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/remove',
+    summary: 'Remove a booked worker from the shift before the start (manager)',
+    access: 'manager',
+    params: applicationParams,
+    response: applicationResponseSchema,
+    handler: async ({ user, params }) => ({
+      application: await removeBookedWorker(ctx, user.id, params.applicationId),
     }),
   });
 

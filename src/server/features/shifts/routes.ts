@@ -8,9 +8,16 @@ import {
 } from '../../../shared/schemas/responses/marketplace';
 import { shiftFormSchema } from '../../../shared/schemas/shifts';
 import { route } from '../../lib/route';
+import { cancelShift } from './cancel-shift';
+import { closeShift } from './close-shift';
 import { createShift } from './create-shift';
 import { listManagerShifts } from './list-manager-shifts';
 import { openShiftsFor } from './open-shifts-for';
+
+// Ids are checked by the use-cases, so a malformed one reads as "not found".
+const shiftParams = z.object({ shiftId: z.string().max(100) });
+/** 'Cancel shift': the manager's reason, included in the notices to workers. */
+const cancelShiftSchema = z.object({ reason: z.string().trim().max(500).optional() });
 
 const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
@@ -47,6 +54,30 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       // A string with a JSON content type goes out as it is.
       return reply.type('application/json; charset=utf-8').send(result.json);
     },
+  });
+
+  // Issue 12 items 7 and 8: 'Close applications' and 'Cancel shift' (docs/product/shifts.md, "Shift states").
+  route(app, {
+    method: 'POST',
+    url: '/shifts/:shiftId/close',
+    summary: "'Close applications' on a shift before its start (manager)",
+    access: 'manager',
+    params: shiftParams,
+    response: createdShiftResponseSchema,
+    handler: async ({ user, params }) => ({ shift: await closeShift(ctx, user.id, params.shiftId) }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/shifts/:shiftId/cancel',
+    summary: "'Cancel shift' before its start, ending every booking and application (manager)",
+    access: 'manager',
+    params: shiftParams,
+    body: cancelShiftSchema,
+    response: createdShiftResponseSchema,
+    handler: async ({ user, params, body }) => ({
+      shift: await cancelShift(ctx, user.id, params.shiftId, body.reason),
+    }),
   });
 
   route(app, {

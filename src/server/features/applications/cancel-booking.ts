@@ -1,0 +1,130 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { CANCELLATION_POLICY } from '../../../shared/constants';
+import { applicationTransition } from '../../../shared/domain/state-machine';
+import {
+  CANCELLATION_MESSAGES,
+  workerCancellation,
+  workerConsequenceText,
+} from '../../../shared/marketplace/cancellation-messages';
+import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { createNotification } from '../notifications/create-notification';
+import { applicationColumns, toApplicationDto } from './application-dto';
+import { publishApplicationChanged } from './application-events';
+import { inChangeTransaction, lockApplication, refusal } from './booking-change';
+import { shiftLine } from './cancellation-notices';
+import { emailShiftManager } from './email-shift-manager';
+import { backfill } from './expire-offer';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 'Cancel booking' (docs/product/applications.md, "Cancellations"): the worker cancels their own booking before the
+ * start (accepted → cancelled). The consequence is the §3 table's (cancellation-policy.ts, through
+ * workerCancellation, the dialog's own function): free 72 h or more before, after a material change of the terms,
+ * or with the emergency excuse (one per worker per 90 days, refused once used up); late from 24 h; very late under.
+ * Recorded with the change, the place is given back (accepted_count − 1, so a FILLED shift reopens), the manager is
+ * told in the app and by e-mail (as for a decline), and with auto_backfill the next interested applicant is offered
+ * the place through the expiry's backfill (expire-offer.ts) once this has committed.
+ */
+export async function cancelBooking(
+  ctx: AppContext,
+  workerId: string,
+  applicationId: string,
+  options: { emergency: boolean },
+): Promise<ApplicationDto> {
+  const notFound = new AppError('NOT_FOUND', CANCELLATION_MESSAGES.notFound);
+  if (!isUuid(applicationId)) throw notFound;
+  const now = ctx.now();
+  const result = await inChangeTransaction(ctx, async (tx) => {
+    const locked = await lockApplication(tx, applicationId, { workerId });
+    if (!locked) throw notFound;
+    const { application, shift } = locked;
+    const move = applicationTransition(application.status, 'cancelled', { actor: 'talent', now, shift });
+    if (!move.ok) throw refusal(move.reason, CANCELLATION_MESSAGES.notBooked);
+
+    const booking = { shift, termsChangedAt: application.termsChangedAt };
+    // The excuse is used only when it changes the consequence: a cancellation that is free anyway keeps it.
+    const useExcuse = options.emergency && workerCancellation(booking, now, false).kind !== 'none';
+    if (useExcuse) {
+      // The worker's row serialises two excused cancellations at once (lock order: application, shift, user).
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, workerId)).for('update');
+      const since = new Date(now.getTime() - CANCELLATION_POLICY.emergencyExcuse.windowDays * DAY_MS);
+      const [used] = await tx
+        .select({ n: count() })
+        .from(shiftApplications)
+        .where(
+          and(
+            eq(shiftApplications.workerId, workerId),
+            eq(shiftApplications.emergencyExcuse, true),
+            gt(shiftApplications.cancelledAt, since),
+          ),
+        );
+      if ((used?.n ?? 0) >= CANCELLATION_POLICY.emergencyExcuse.max)
+        throw new AppError('CONFLICT', CANCELLATION_MESSAGES.emergencyUsedUp);
+    }
+    const consequence = workerCancellation(booking, now, useExcuse);
+
+    const [updated] = await tx
+      .update(shiftApplications)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: 'talent',
+        cancellationConsequence: consequence.kind,
+        emergencyExcuse: useExcuse,
+      })
+      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'accepted')))
+      .returning(applicationColumns);
+    if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBooked);
+    await tx
+      .update(shifts)
+      .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })
+      .where(eq(shifts.id, shift.id));
+
+    const [worker] = await tx
+      .select({ name: talentProfiles.name, email: users.email })
+      .from(users)
+      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+      .where(eq(users.id, workerId))
+      .limit(1);
+    const name = worker?.name ?? worker?.email ?? 'A worker';
+    const reopened = shift.autoBackfill
+      ? ' The place is offered to the next applicant automatically.'
+      : ' The shift is open again for a new applicant.';
+    const message = `${name} cancelled their booking for ${shiftLine(shift)}.${reopened}`;
+    await createNotification(tx, {
+      recipientId: shift.managerId,
+      senderId: workerId,
+      type: 'booking_cancelled',
+      title: 'A booked worker cancelled',
+      message,
+      data: { shiftId: shift.id, applicationId, kind: 'booking_cancelled', consequence: consequence.kind },
+      sentVia: ['email'],
+    });
+    await emailShiftManager(tx, shift, {
+      subject: `${name} cancelled their booking for your ${shift.positionTitle} shift`,
+      body: `${message}\n\nView the applications: ${ctx.config.APP_ORIGIN}/view-applications/${shift.id}`,
+    });
+    await createNotification(tx, {
+      recipientId: workerId,
+      type: 'booking_cancelled',
+      title: 'Your booking is cancelled',
+      message: `You cancelled ${shiftLine(shift)}. ${workerConsequenceText(consequence)}`,
+      data: { shiftId: shift.id, applicationId, kind: 'booking_cancelled', consequence: consequence.kind },
+    });
+    await publishApplicationChanged(
+      tx,
+      { workerId, managerId: shift.managerId },
+      { applicationId, shiftId: shift.id, status: updated.status },
+    );
+    return { updated, shift };
+  });
+  // After the commit, as after an expiry: the backfill selects through the manager's own path (it texts first).
+  if (result.shift.autoBackfill && result.shift.status === 'open')
+    await backfill(ctx, result.shift.id, result.shift.managerId);
+  return toApplicationDto(result.updated);
+}

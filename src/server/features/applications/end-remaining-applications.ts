@@ -1,0 +1,73 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { EndedReason } from '../../../shared/domain/cancellation-policy';
+import { applicationTransition, type TransitionShift } from '../../../shared/domain/state-machine';
+import type { AppContext } from '../../context';
+import { shiftApplications } from '../../db/schema';
+import type { Tx } from '../../messaging/outbox';
+import type { JobKind } from '../../scheduler/jobs';
+import { createNotification } from '../notifications/create-notification';
+import { publishApplicationChanged } from './application-events';
+import { endedNotice, type NoticeShift } from './cancellation-notices';
+
+/** Handled by expire-offer.ts; a type import of jobs.ts keeps the module graph one-way (select-applicant.ts). */
+const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
+
+/**
+ * No limbo (docs/product/applications.md, "No limbo"): when a shift fills, closes or is cancelled, every application
+ * still waiting on it (interested, or selected with the offer unanswered) becomes rejected with `ended_reason`, its
+ * worker gets a kind notice, a pending offer's expiry job is dropped, and both sides' screens are told. Runs in the
+ * caller's transaction, after the caller has changed the shift under its row lock; each update is conditional on the
+ * status it read, so an answer racing it has one outcome. Returns how many ended.
+ */
+export async function endRemainingApplications(
+  ctx: Pick<AppContext, 'now' | 'services'>,
+  tx: Tx,
+  shift: NoticeShift & TransitionShift,
+  reason: Exclude<EndedReason, 'passed'>,
+  note?: string | null,
+): Promise<number> {
+  const now = ctx.now();
+  const waiting = await tx
+    .select({
+      id: shiftApplications.id,
+      workerId: shiftApplications.workerId,
+      status: shiftApplications.status,
+    })
+    .from(shiftApplications)
+    .where(
+      and(
+        eq(shiftApplications.shiftId, shift.id),
+        inArray(shiftApplications.status, ['interested', 'selected']),
+      ),
+    )
+    .orderBy(asc(shiftApplications.id))
+    .for('update');
+  let ended = 0;
+  const notice = endedNotice(shift, reason, note);
+  for (const application of waiting) {
+    // The state machine (ADR 014): interested → rejected and selected → rejected by the system, at any time.
+    if (!applicationTransition(application.status, 'rejected', { actor: 'system', now, shift }).ok) continue;
+    const [updated] = await tx
+      .update(shiftApplications)
+      .set({ status: 'rejected', endedReason: reason, contactingUntil: null })
+      .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, application.status)))
+      .returning({ id: shiftApplications.id });
+    if (!updated) continue;
+    ended += 1;
+    if (application.status === 'selected')
+      await ctx.services.scheduler.cancel(tx, OFFER_EXPIRY_JOB, application.id);
+    await createNotification(tx, {
+      recipientId: application.workerId,
+      senderId: shift.managerId,
+      type: 'application_ended',
+      ...notice,
+      data: { shiftId: shift.id, applicationId: application.id, kind: `application_${reason}` },
+    });
+    await publishApplicationChanged(
+      tx,
+      { workerId: application.workerId, managerId: shift.managerId },
+      { applicationId: application.id, shiftId: shift.id, status: 'rejected' },
+    );
+  }
+  return ended;
+}

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { applicationTransition } from '../../../shared/domain/state-machine';
+import {
+  businessCancellation,
+  CANCELLATION_MESSAGES,
+} from '../../../shared/marketplace/cancellation-messages';
+import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { applicationColumns, toApplicationDto } from './application-dto';
+import { publishApplicationChanged } from './application-events';
+import { inChangeTransaction, lockApplication, recordLateCancellation, refusal } from './booking-change';
+import {
+  bookingEndedByBusinessNotice,
+  bookingEndedByBusinessSms,
+  shiftLine,
+  tellBookedWorker,
+} from './cancellation-notices';
+
+/**
+ * 'Remove from shift' (docs/product/applications.md, "Cancellations"): the shift's manager cancels one booking before
+ * the start (accepted → cancelled, by the manager). Free 24 h or more before; under 24 h a late cancellation by the
+ * business: the worker is owed min(4 h, the scheduled paid time) at the hourly rate, recorded once in the ledger.
+ * The place is given back (accepted_count − 1) and the worker is told in the app and by text or e-mail.
+ */
+export async function removeBookedWorker(
+  ctx: AppContext,
+  managerId: string,
+  applicationId: string,
+): Promise<ApplicationDto> {
+  const notFound = new AppError('NOT_FOUND', CANCELLATION_MESSAGES.notFound);
+  if (!isUuid(applicationId)) throw notFound;
+  const now = ctx.now();
+  return inChangeTransaction(ctx, async (tx) => {
+    const locked = await lockApplication(tx, applicationId, { managerId });
+    if (!locked) throw notFound;
+    const { application, shift } = locked;
+    const move = applicationTransition(application.status, 'cancelled', { actor: 'manager', now, shift });
+    if (!move.ok) throw refusal(move.reason, CANCELLATION_MESSAGES.notBookedWorker);
+    const { consequence, owedCents } = businessCancellation(shift, now);
+    const [updated] = await tx
+      .update(shiftApplications)
+      .set({
+        status: 'cancelled',
+        cancelledAt: now,
+        cancelledBy: 'manager',
+        cancellationConsequence: consequence.kind,
+      })
+      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'accepted')))
+      .returning(applicationColumns);
+    if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBookedWorker);
+    await tx
+      .update(shifts)
+      .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })
+      .where(eq(shifts.id, shift.id));
+    await recordLateCancellation(tx, {
+      shift,
+      application,
+      amountCents: owedCents,
+      reason: `Removed from ${shiftLine(shift)} less than 24 hours before the start`,
+      now,
+    });
+    await tellBookedWorker(tx, {
+      workerId: application.workerId,
+      senderId: managerId,
+      notice: bookingEndedByBusinessNotice(shift, 'removed', owedCents),
+      sms: bookingEndedByBusinessSms(shift, 'removed', owedCents, ctx.config.APP_ORIGIN),
+      data: { shiftId: shift.id, applicationId, kind: 'booking_removed', owedCents },
+      appOrigin: ctx.config.APP_ORIGIN,
+    });
+    await publishApplicationChanged(
+      tx,
+      { workerId: application.workerId, managerId },
+      { applicationId, shiftId: shift.id, status: updated.status },
+    );
+    return toApplicationDto(updated);
+  });
+}

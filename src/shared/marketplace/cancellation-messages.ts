@@ -1,0 +1,111 @@
+// Issue 12 items 7 and 8: the words of 'Withdraw', 'Not this time', 'Cancel booking', 'Remove from shift', 'Close
+// applications' and 'Cancel shift' (docs/product/applications.md, "Cancellations"). The dialogs state the consequence
+// with the same pure function the server records it with (cancellation-policy.ts), so what the dialog said before the
+// click is what the server stored after it.
+import { CANCELLATION_POLICY } from '../constants';
+import {
+  businessCompensationCents,
+  type CancellationConsequence,
+  cancellationConsequence,
+  type ScheduledShift,
+} from '../domain/cancellation-policy';
+import { centsToDollarString } from '../money';
+
+export const CANCELLATION_MESSAGES = {
+  withdraw: 'Withdraw',
+  withdrawn: 'Your application has been withdrawn.',
+  pass: 'Not this time',
+  passed: 'The applicant has been told.',
+  cancelBooking: 'Cancel booking',
+  cancelBookingTitle: 'Cancel this booking?',
+  bookingCancelled: 'Your booking has been cancelled. The manager has been told.',
+  keepBooking: 'Keep my booking',
+  emergencyLabel: 'Use my emergency excuse (1 per 90 days)',
+  emergencyUsedUp:
+    'You have already used your emergency excuse in the last 90 days. You can still cancel without it.',
+  remove: 'Remove from shift',
+  removeTitle: 'Remove this worker from the shift?',
+  removed: 'The worker has been removed and told.',
+  closeApplications: 'Close applications',
+  closeTitle: 'Close applications for this shift?',
+  closeConsequence:
+    'No one new can apply. Booked workers keep their place; applicants still waiting are told the shift is closed.',
+  closed: 'Applications are closed. Waiting applicants have been told.',
+  cancelShift: 'Cancel shift',
+  cancelShiftTitle: 'Cancel this shift?',
+  shiftCancelled: 'The shift has been cancelled. Everyone who applied or was booked has been told.',
+  reasonLabel: 'Reason (optional, included in the message to workers)',
+  keep: 'Keep it',
+  // Refusals (409 unless noted).
+  notFound: 'Application not found',
+  shiftNotFound: "Shift not found or you don't have permission to change it",
+  notInterested: 'Only an application that is still waiting can be withdrawn.',
+  notApplicant: 'Only an applicant who is still waiting can be passed on.',
+  notBooked: 'Only a booked shift can be cancelled.',
+  notBookedWorker: 'Only a booked worker can be removed.',
+  started: 'This shift has already started.',
+  alreadyClosed: 'Applications for this shift are already closed.',
+  alreadyCancelled: 'This shift has already been cancelled.',
+  changedMeanwhile: 'This changed at the same moment somewhere else. Reload to see where it stands.',
+} as const;
+
+/** What a worker's cancellation of a booking counts for, in the dialog's words (docs/product/applications.md, §3). */
+export function workerConsequenceText(consequence: CancellationConsequence): string {
+  switch (consequence.kind) {
+    case 'none':
+      return 'Cancelling now is free.';
+    case 'late':
+      return 'This is a late cancellation: it counts against your reliability.';
+    case 'very_late':
+      return `This is a very late cancellation: it counts against your reliability ${consequence.weight} times.`;
+    case 'no_show':
+      return 'This shift has started: it can no longer be cancelled.';
+    case 'business_late':
+      return '';
+  }
+}
+
+/** The facts of a booking the worker's dialog needs; a booked card's shift and application fit as they are. */
+export type BookingFacts = {
+  shift: ScheduledShift;
+  termsChangedAt?: string | Date | null;
+};
+
+/**
+ * The consequence of the worker cancelling this booking at `now`, with or without the emergency excuse: the dialog
+ * and cancel-booking.ts both call this.
+ */
+export function workerCancellation(booking: BookingFacts, now: Date, emergency: boolean) {
+  return cancellationConsequence({
+    by: 'talent',
+    shift: booking.shift,
+    now,
+    emergency,
+    afterMaterialChange: booking.termsChangedAt != null,
+  });
+}
+
+/** A business's cancellation of one booking: the consequence and what the worker is owed, in integer cents. */
+export function businessCancellation(shift: ScheduledShift & { hourlyRateCents: number }, now: Date) {
+  const consequence = cancellationConsequence({ by: 'manager', shift, now });
+  const owedCents =
+    consequence.kind === 'business_late'
+      ? businessCompensationCents(consequence.owedMinutes, shift.hourlyRateCents)
+      : 0;
+  return { consequence, owedCents };
+}
+
+export const dollars = (cents: number) => `$${centsToDollarString(cents)}`;
+
+/** The manager's dialog for 'Remove from shift' or 'Cancel shift': free, or what each booked worker is owed. */
+export function businessConsequenceText(owedCents: number, bookedCount: number, what: 'remove' | 'cancel') {
+  const hours = CANCELLATION_POLICY.businessFreeBeforeStartMs / 3_600_000;
+  if (what === 'cancel' && bookedCount === 0) return 'No worker is booked: cancelling now is free.';
+  if (owedCents === 0)
+    return what === 'remove'
+      ? `The shift starts in ${hours} hours or more: removing a worker now is free.`
+      : `The shift starts in ${hours} hours or more: cancelling now is free.`;
+  if (what === 'remove')
+    return `This is a late cancellation by the business: the worker will be paid ${dollars(owedCents)} for the late cancellation.`;
+  return `Each booked worker will be paid ${dollars(owedCents)} for the late cancellation.`;
+}
