@@ -190,3 +190,18 @@ describe('re-confirmation and history', () => {
     expect(card.shift.breakMinutes).toBe(60);
   });
 });
+
+describe('reminders after an edit', () => {
+  it('a moved start reschedules the booked worker’s reminders to the new start', async () => {
+    const { owner, shift, booked } = await staffedShift();
+    const moved = expectStatus(await putShift(owner, shift.id, editForm(shift, { startTime: '11:00' })), 200);
+    const jobs = await t.ctx.db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.subjectId, booked.applicationId), eq(scheduledJobs.status, 'pending')));
+    const reminders = jobs.filter((job) => job.kind.startsWith('reminder-'));
+    expect(reminders.length).toBeGreaterThan(0);
+    const start = new Date(moved.shift.startsAt).getTime();
+    for (const job of reminders) expect(job.payload).toEqual({ startsAt: new Date(start).toISOString() });
+  });
+});

@@ -21,6 +21,7 @@ import { publishEvent } from '../../realtime/publish-event';
 import type { JobKind } from '../../scheduler/jobs';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { publishApplicationChanged } from '../applications/application-events';
+import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
 import { type ShiftRow, shiftColumns, toShiftWithContactDto } from './shift-dto';
 import { shiftEditNotice } from './shift-edit-notices';
@@ -225,6 +226,8 @@ async function tellWorkers(
   for (const application of affected) {
     const booked = application.status === 'accepted';
     let expiresAt = application.offerExpiresAt;
+    // The reminders follow the start (features/bookings/reminders.ts: the unfinished ones are replaced).
+    if (booked && edit.startMoved) await scheduleReminders(tx, ctx, application, shift);
     if (booked && edit.material) {
       await tx
         .update(shiftApplications)
