@@ -15,4 +15,7 @@ CREATE TABLE "scheduled_jobs" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "scheduled_jobs_work_uq" ON "scheduled_jobs" USING btree ("kind","subject_id","run_at");--> statement-breakpoint
-CREATE INDEX "scheduled_jobs_due_idx" ON "scheduled_jobs" USING btree ("status","run_at");
+CREATE INDEX "scheduled_jobs_due_idx" ON "scheduled_jobs" USING btree ("status","run_at");--> statement-breakpoint
+-- The claim's order (run_at, id) over unfinished rows: a pass reads its batch off the front of this index instead of
+-- sorting every due row, which made a pass over a backlog of 100 000 cost 40 ms per 25 jobs (ADR 015, "Throughput").
+CREATE INDEX "scheduled_jobs_claim_idx" ON "scheduled_jobs" USING btree ("run_at","id") WHERE status IN ('pending', 'running');

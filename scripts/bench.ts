@@ -7,12 +7,15 @@
 // must first answer them with the app's very bodies, and then against the app held at 300 req/s; on PGlite the
 // signed-in listing is held at 100 req/s (issue 11 item 10). Then the realtime load: 1 000 event streams held open during the listing, and (PostgreSQL) events
 // fanned out across two app instances with forced reconnects. Before the server starts, the outbox's throughput
-// to a local SMTP server on the same database. Results go to stdout and docs/quality.md.
+// to a local SMTP server on the same database. First of all, on a database of its own, the scheduler (issue 12):
+// one pass over 100 000 due jobs, and two instances with jobs falling due at 1 000/s (scripts/bench/scheduler.ts;
+// BENCH_ONLY=scheduler runs only this). Results go to stdout and docs/quality.md.
 //
 // Env: BENCH_TARGETS (postgres,pglite), BENCH_DATABASE_URL (a PostgreSQL server we may create a database on;
 // default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (s per scenario, 10),
 // BENCH_CONNECTIONS (20), BENCH_STREAMS (1000), BENCH_FANOUT_SECONDS (60), BENCH_MESSAGES (1000 e-mails through
-// the outbox), BENCH_WRITE_DOC (1; 0 = stdout only).
+// the outbox), BENCH_SCHEDULER_JOBS (100000), BENCH_SCHEDULER_RATE (1000 due/s), BENCH_SCHEDULER_SECONDS (30),
+// BENCH_WRITE_DOC (1; 0 = stdout only).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -32,6 +35,7 @@ import {
 } from './bench/report';
 import { measured, run } from './bench/run';
 import { runScenarios } from './bench/scenarios';
+import { measureScheduler } from './bench/scheduler';
 import { BENCH_PASSWORD } from './bench/seed';
 import { startServer } from './bench/server';
 import {
@@ -41,6 +45,7 @@ import {
   FANOUT_SECONDS,
   log,
   MESSAGES,
+  ONLY,
   PG_SERVER,
   STREAM_ROUNDS,
   STREAMS,
@@ -51,7 +56,9 @@ import {
 } from './bench/settings';
 import { HELD_RATE, SIGNED_IN_READS } from './bench/signed-in-reads';
 
-if (!existsSync('dist/client/index.html')) {
+// BENCH_ONLY=scheduler needs neither the client, the seeded databases nor the server.
+const schedulerOnly = ONLY?.every((o) => 'scheduler'.includes(o)) ?? false;
+if (!schedulerOnly && !existsSync('dist/client/index.html')) {
   log('dist/client is missing: building the client first');
   execSync('npm run build', { stdio: 'inherit' });
 }
@@ -178,18 +185,23 @@ async function benchTarget(
   return result;
 }
 
-const hash = await hashPassword(BENCH_PASSWORD);
-const hashMs = await measureHashMs(hash);
-const parallelHashRate = await measureParallelHashRate(hash);
-log(
-  `argon2id verify: ${hashMs.toFixed(1)} ms; ${CORES} cores -> at most ${Math.round(CORES / (hashMs / 1000))} sign-ins/s; ` +
-    `${POOL_THREADS} hashing at once, nothing else: ${Math.round(parallelHashRate)}/s`,
-);
+// The scheduler (issue 12) on a database of its own, before any HTTP load.
+const scheduler =
+  want('scheduler') && TARGETS.includes('postgres') ? ((await measureScheduler()) ?? undefined) : undefined;
 const results: TargetResult[] = [];
-for (const target of TARGETS) {
-  if (target !== 'postgres' && target !== 'pglite') throw new Error(`unknown target ${target}`);
-  const r = await benchTarget(target, hash, hashMs, parallelHashRate);
-  if (r) results.push(r);
+if (!schedulerOnly) {
+  const hash = await hashPassword(BENCH_PASSWORD);
+  const hashMs = await measureHashMs(hash);
+  const parallelHashRate = await measureParallelHashRate(hash);
+  log(
+    `argon2id verify: ${hashMs.toFixed(1)} ms; ${CORES} cores -> at most ${Math.round(CORES / (hashMs / 1000))} sign-ins/s; ` +
+      `${POOL_THREADS} hashing at once, nothing else: ${Math.round(parallelHashRate)}/s`,
+  );
+  for (const target of TARGETS) {
+    if (target !== 'postgres' && target !== 'pglite') throw new Error(`unknown target ${target}`);
+    const r = await benchTarget(target, hash, hashMs, parallelHashRate);
+    if (r) results.push(r);
+  }
 }
 let postgresVersion: string | undefined;
 try {
@@ -209,12 +221,17 @@ const machine: Machine = {
 };
 const markdown = renderMarkdown(
   results,
+  scheduler,
   machine,
-  `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run); ` +
-    'reference: bare node:http and pg with the same queries (PostgreSQL only)',
+  schedulerOnly
+    ? 'BENCH_ONLY=scheduler'
+    : `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run); ` +
+        'reference: bare node:http and pg with the same queries (PostgreSQL only)',
 );
 process.stdout.write(`\n${markdown}\n`);
-if (process.env.BENCH_WRITE_DOC !== '0') {
+// A scheduler-only run does not replace the full run's block in docs/quality.md.
+if (schedulerOnly) log('BENCH_ONLY=scheduler: docs/quality.md left as it is');
+else if (process.env.BENCH_WRITE_DOC !== '0') {
   writeIntoQualityDoc('docs/quality.md', markdown);
   log('results written to docs/quality.md');
 }

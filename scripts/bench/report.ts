@@ -2,6 +2,7 @@
 import { writeQualityBlock } from '../quality-doc';
 import type { OutboxResult } from './outbox';
 import type { FanOutResult } from './realtime';
+import { SCHEDULER_P99_MS, type SchedulerResult } from './scheduler';
 import {
   HELD_P99_MS,
   HELD_RATE,
@@ -53,13 +54,19 @@ const cpu = (s: Scenario) =>
     : 'n/a';
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
-export function renderMarkdown(results: TargetResult[], machine: Machine, settings: string): string {
+export function renderMarkdown(
+  results: TargetResult[],
+  scheduler: SchedulerResult | undefined,
+  machine: Machine,
+  settings: string,
+): string {
   const lines: string[] = [];
   lines.push(`Run: ${new Date().toISOString()} · ${settings}`);
   lines.push(
     `Machine: ${machine.cpus} CPU cores (${machine.cpuModel}), ${f1(machine.memoryGb)} GB RAM, Node ${machine.node}` +
       `${machine.postgres ? `, ${machine.postgres}` : ''}; load generator (autocannon) and server share the machine.`,
   );
+  if (scheduler) lines.push(...schedulerLines(scheduler));
   for (const r of results) {
     const baseline = r.scenarios.find((s) => s.name === 'baseline')!;
     lines.push('', `#### ${r.target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`, '');
@@ -121,6 +128,26 @@ export function renderMarkdown(results: TargetResult[], machine: Machine, settin
       );
   }
   return lines.join('\n');
+}
+
+/** Issue 12: the scheduler on PostgreSQL (scripts/bench/scheduler.ts). */
+function schedulerLines(r: SchedulerResult): string[] {
+  const { pass, paced } = r;
+  const d = paced.delayMs;
+  return [
+    '',
+    '#### Scheduler (PostgreSQL, a database of its own)',
+    '',
+    '| Target | Figure | Verdict |',
+    '| --- | --- | --- |',
+    `| one scheduler's passes over ${f0(pass.jobs)} due jobs | ${f0(pass.perSecond)} jobs/s (${f1(pass.seconds)} s), ` +
+      `${f0(pass.duplicates)} run twice, ${f0(pass.missing)} not run | figure only |`,
+    `| 2 instances, ${f0(paced.rate)} jobs due/s for ${paced.seconds} s: p99 due → done ≤ ${f0(SCHEDULER_P99_MS)} ms | ` +
+      `p50 ${f0(d.p50)} ms, p95 ${f0(d.p95)} ms, p99 ${f0(d.p99)} ms, max ${f0(d.max)} ms ` +
+      `(${paced.perInstance.map(f0).join(' + ')} jobs per instance) | ${verdict(d.p99 <= SCHEDULER_P99_MS)} |`,
+    `| no job run twice | ${f0(paced.jobs)} jobs: ${f0(paced.duplicates)} run twice, ${f0(paced.missing)} not run | ` +
+      `${verdict(paced.duplicates === 0 && paced.missing === 0 && pass.duplicates === 0 && pass.missing === 0)} |`,
+  ];
 }
 
 const READ_LABELS: Record<SignedInRead, string> = {

@@ -500,6 +500,8 @@ export const scheduledJobs = pgTable(
   (t) => [
     uniqueIndex('scheduled_jobs_work_uq').on(t.kind, t.subjectId, t.runAt),
     index('scheduled_jobs_due_idx').on(t.status, t.runAt),
+    // The claim's order over unfinished rows only: a pass reads its batch off the front (ADR 015, "Throughput").
+    index('scheduled_jobs_claim_idx').on(t.runAt, t.id).where(sql`status IN ('pending', 'running')`),
   ],
 );
 

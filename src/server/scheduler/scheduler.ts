@@ -62,6 +62,32 @@ export interface Scheduler {
 }
 
 /**
+ * The ids a pass claims: due (`run_at <= at`), pending and free, or running with an expired lease, oldest first, at
+ * most `batch`, locked and skipping rows another runner holds. Exported for the test of its plan.
+ */
+export function claimable(db: Database['db'], kinds: string[], at: Date, batch: number) {
+  const j = scheduledJobs;
+  const due = and(
+    // Redundant with the two cases below, but it lets PostgreSQL read the batch off the front of the partial index
+    // scheduled_jobs_claim_idx (run_at, id over unfinished rows) instead of sorting every due row (ADR 015).
+    inArray(j.status, ['pending', 'running']),
+    inArray(j.kind, kinds),
+    lte(j.runAt, at),
+    or(
+      and(eq(j.status, 'pending'), or(isNull(j.lockedUntil), lte(j.lockedUntil, at))),
+      and(eq(j.status, 'running'), lte(j.lockedUntil, at)),
+    ),
+  );
+  return db
+    .select({ id: j.id })
+    .from(j)
+    .where(due)
+    .orderBy(asc(j.runAt), asc(j.id))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+}
+
+/**
  * One scheduler for time-based work (issue 12; docs/decisions/015-scheduler.md). Due rows of `scheduled_jobs` are
  * claimed with `FOR UPDATE SKIP LOCKED` and a lease, as the outbox worker claims its rows, so several instances
  * never take the same job and a job whose runner died is taken again once the lease runs out. An outcome is recorded
@@ -87,21 +113,7 @@ export function createScheduler<D>(options: SchedulerOptions<D>): Scheduler {
   async function claim(): Promise<ScheduledJob[]> {
     const at = now();
     const j = scheduledJobs;
-    const due = and(
-      inArray(j.kind, kinds),
-      lte(j.runAt, at),
-      or(
-        and(eq(j.status, 'pending'), or(isNull(j.lockedUntil), lte(j.lockedUntil, at))),
-        and(eq(j.status, 'running'), lte(j.lockedUntil, at)),
-      ),
-    );
-    const ids = db
-      .select({ id: j.id })
-      .from(j)
-      .where(due)
-      .orderBy(asc(j.runAt), asc(j.id))
-      .limit(batch)
-      .for('update', { skipLocked: true });
+    const ids = claimable(db, kinds, at, batch);
     return db
       .update(j)
       .set({
