@@ -1,0 +1,68 @@
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { scheduledJobs } from '../db/schema';
+import type { ScheduledJob } from './scheduler';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Done jobs are kept this long (docs/decisions/015-scheduler.md, "Purge"). */
+export const PURGE_DONE_AFTER_DAYS = 7;
+/** Failed jobs, kept longer to be looked into, this long after they were due (they fail within an hour of it). */
+export const PURGE_FAILED_AFTER_DAYS = 30;
+/** The purge runs daily at this UTC time of day, so every instance names the same run. */
+const PURGE_AT_UTC_HOUR = 3;
+/** Rows deleted per statement, so a long backlog never holds many row locks at once. */
+const PURGE_CHUNK = 10_000;
+export const PURGE_KIND = 'scheduler-purge';
+const SUBJECT = 'scheduled_jobs';
+
+export type PurgeDeps = Pick<AppContext, 'db' | 'now'> & {
+  services: Pick<AppContext['services'], 'scheduler'>;
+};
+
+/** Today's purge time (UTC); on a new database it may be past, so the first purge runs at once. */
+function todaysRun(now: Date): Date {
+  const at = new Date(now);
+  at.setUTCHours(PURGE_AT_UTC_HOUR, 0, 0, 0);
+  return at;
+}
+
+/**
+ * Makes sure the daily purge exists, on every start of every instance: all name the same run (kind, subject, today's
+ * time), so the unique index keeps one row, and a run already done today stays done.
+ */
+export async function schedulePurge(deps: PurgeDeps): Promise<void> {
+  await deps.services.scheduler.schedule(deps.db, {
+    kind: PURGE_KIND,
+    subjectId: SUBJECT,
+    runAt: todaysRun(deps.now()),
+  });
+}
+
+/**
+ * The scheduler's own periodic job (docs/decisions/015-scheduler.md, "Purge"): deletes done jobs more than 7 days
+ * after they finished and failed ones 30 days after they were due, then schedules the next run a day after this
+ * one. Idempotent: a second run deletes nothing more, and scheduling the same next run again is a no-op.
+ */
+export async function purgeFinishedJobs(deps: PurgeDeps, job: Pick<ScheduledJob, 'runAt'>): Promise<void> {
+  const now = deps.now();
+  const j = scheduledJobs;
+  const doneBefore = new Date(now.getTime() - PURGE_DONE_AFTER_DAYS * DAY_MS);
+  const failedBefore = new Date(now.getTime() - PURGE_FAILED_AFTER_DAYS * DAY_MS);
+  // done_at >= run_at, so the run_at bound only lets the (status, run_at) index find the rows.
+  const finished = or(
+    and(eq(j.status, 'done'), lt(j.runAt, doneBefore), lt(j.doneAt, doneBefore)),
+    and(eq(j.status, 'failed'), lt(j.runAt, failedBefore)),
+  );
+  for (;;) {
+    const chunk = deps.db.select({ id: j.id }).from(j).where(finished).limit(PURGE_CHUNK);
+    const deleted = await deps.db.delete(j).where(inArray(j.id, chunk)).returning({ id: j.id });
+    if (deleted.length < PURGE_CHUNK) break;
+  }
+  // The next run a day after this one's time (days skipped while nobody ran are not made up).
+  const days = Math.max(1, Math.ceil((now.getTime() - job.runAt.getTime()) / DAY_MS));
+  await deps.services.scheduler.schedule(deps.db, {
+    kind: PURGE_KIND,
+    subjectId: SUBJECT,
+    runAt: new Date(job.runAt.getTime() + days * DAY_MS),
+  });
+}
