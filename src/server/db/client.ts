@@ -6,6 +6,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** An open transaction; its own `.transaction()` is a savepoint (a use-case run inside another's transaction). */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type Listener = (payload: string) => void;
 

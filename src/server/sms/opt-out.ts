@@ -8,7 +8,7 @@ import type { SmsKeyword } from './keywords';
 // (consent.ts), the STOP/START/HELP keywords (keywords.ts), and the opt-out kept per number here.
 
 /** The number replied STOP and has not replied START since (issue 10 item 8: kept per number, not per account). */
-async function hasNumberStopped(db: Db, phone: string): Promise<boolean> {
+async function hasNumberStopped(db: Db | Tx, phone: string): Promise<boolean> {
   const rows = await db
     .select({ phone: smsOptOuts.phone })
     .from(smsOptOuts)
@@ -32,6 +32,9 @@ async function isNumberVerified(db: Db, phone: string, userId?: string | null): 
     .limit(1);
   return rows.length > 0;
 }
+
+/** Whether `phone` replied STOP and has not replied START since (a YES from it is then START, handle-inbound-sms.ts). */
+export const isNumberStopped = (db: Db | Tx, phone: string) => hasNumberStopped(db, phone);
 
 /**
  * A STOP from `phone` opts the number out; START lifts it (issue 10 item 8: kept per number in `sms_opt_outs`,

@@ -4,6 +4,7 @@ import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
+import type { DbTransaction } from '../../db/client';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
@@ -27,10 +28,12 @@ export async function confirmAttendance(
   workerId: string,
   applicationId: string,
   via: ConfirmVia,
+  within?: DbTransaction,
 ): Promise<ApplicationDto> {
   if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  // Inside `within` (a reply by text, handle-inbound-sms.ts): a savepoint, so a refusal undoes only this.
+  return (within ?? ctx.db).transaction(async (tx) => {
     // Lock order everywhere: application, then shift.
     const [application] = await tx
       .select(applicationColumns)

@@ -42,7 +42,11 @@ export function offerData(shift: OfferShift, workerName: string, expiresAt: Date
  * The offer text. Names, title and address are user-written: they are shortened and stripped of anything a phone
  * would show as a link, so the platform's number never carries someone else's link (issue 10 item 2).
  */
-export function offerSms(data: ReturnType<typeof offerData>, appOrigin: string): string {
+export function offerSms(
+  data: ReturnType<typeof offerData>,
+  appOrigin: string,
+  replyCode: string | null,
+): string {
   const worker = smsSafeText(data.workerName, 30);
   const business = smsSafeText(data.businessName, 40);
   const position = smsSafeText(data.positionTitle, 40);
@@ -50,7 +54,12 @@ export function offerSms(data: ReturnType<typeof offerData>, appOrigin: string):
   return (
     `TalentBridge: Hi ${worker}, ${business} selected you for ${position} on ` +
     `${data.shiftDate}, ${data.shiftTime}, ${data.hourlyRate}/hr at ${location}. ` +
-    `Respond by ${data.respondBy} at ${appOrigin}/worker-dashboard. Reply STOP to opt out.`
+    // Issue 12 item 4: a reply YES / NO answers the offer (docs/product/sms.md, "Reply by text").
+    (replyCode
+      ? `Reply YES to accept or NO to decline (code ${replyCode}). Respond by ${data.respondBy}. ` +
+        `Or answer at ${appOrigin}/worker-dashboard. `
+      : `Respond by ${data.respondBy} at ${appOrigin}/worker-dashboard. `) +
+    'Reply STOP to opt out.'
   );
 }
 

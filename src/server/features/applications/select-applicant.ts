@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { offerExpiresAt } from '../../../shared/domain/offer-window';
 import { type Actor, applicationTransition, vacancyRefusal } from '../../../shared/domain/state-machine';
 import { SELECT_MESSAGES } from '../../../shared/marketplace/messages';
@@ -10,6 +10,7 @@ import { shiftApplications, shifts, talentProfiles, users } from '../../db/schem
 import { AppError } from '../../lib/app-error';
 import type { RateLimit } from '../../lib/rate-limiter';
 import type { JobKind } from '../../scheduler/jobs';
+import { newReplyCode } from '../../sms/offer-reply';
 import { createNotification } from '../notifications/create-notification';
 import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
@@ -52,6 +53,7 @@ export async function selectApplicant(
   const [row] = await ctx.db
     .select({
       application: applicationColumns,
+      replyCode: shiftApplications.replyCode,
       shift: shiftColumns,
       phone: users.phone,
       email: users.email,
@@ -83,20 +85,44 @@ export async function selectApplicant(
   // sends the text. A claim whose holder crashed lapses after the lease; the key is kept, so the retry sends with
   // the same idempotency key and the provider does not send it twice.
   const claimedAt = ctx.now();
-  const [claim] = await ctx.db
-    .update(shiftApplications)
-    .set({
-      contactingUntil: new Date(claimedAt.getTime() + CONTACT_LEASE_MS),
-      contactKey: sql`coalesce(${shiftApplications.contactKey}, ${randomUUID()})`,
-    })
-    .where(
-      and(
-        eq(shiftApplications.id, applicationId),
-        eq(shiftApplications.status, 'interested'),
-        or(isNull(shiftApplications.contactingUntil), lt(shiftApplications.contactingUntil, claimedAt)),
-      ),
-    )
-    .returning({ contactKey: shiftApplications.contactKey });
+  // Issue 12 item 4: the claim also fixes the offer's reply code (docs/product/sms.md, "Reply by text"), unique among
+  // the worker's pending offers and offers being sent: the worker's user row is locked while it is chosen, so two
+  // managers selecting the same worker at once cannot draw the same code (the partial unique index is the backstop).
+  const claim = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, application.workerId)).for('update');
+    const inUse = await tx
+      .select({ id: shiftApplications.id, code: shiftApplications.replyCode })
+      .from(shiftApplications)
+      .where(
+        and(
+          eq(shiftApplications.workerId, application.workerId),
+          isNotNull(shiftApplications.replyCode),
+          or(
+            eq(shiftApplications.status, 'selected'),
+            and(eq(shiftApplications.status, 'interested'), gt(shiftApplications.contactingUntil, claimedAt)),
+          ),
+        ),
+      );
+    const others = inUse.filter((r) => r.id !== applicationId).map((r) => r.code!);
+    // A retry after a crash keeps its code (the text may have gone out with it) unless another offer took it since.
+    const kept = row.replyCode && !others.includes(row.replyCode) ? row.replyCode : null;
+    const [claimed] = await tx
+      .update(shiftApplications)
+      .set({
+        contactingUntil: new Date(claimedAt.getTime() + CONTACT_LEASE_MS),
+        contactKey: sql`coalesce(${shiftApplications.contactKey}, ${randomUUID()})`,
+        replyCode: kept ?? newReplyCode(new Set(others)),
+      })
+      .where(
+        and(
+          eq(shiftApplications.id, applicationId),
+          eq(shiftApplications.status, 'interested'),
+          or(isNull(shiftApplications.contactingUntil), lt(shiftApplications.contactingUntil, claimedAt)),
+        ),
+      )
+      .returning({ contactKey: shiftApplications.contactKey, replyCode: shiftApplications.replyCode });
+    return claimed;
+  });
   if (!claim) throw new AppError('CONFLICT', SELECT_MESSAGES.inProgress);
   /** Lets the manager retry at once; the key stays when the provider may have taken the text. */
   const release = (keepKey: boolean) =>
@@ -112,7 +138,7 @@ export async function selectApplicant(
   try {
     sms = await ctx.services.sms.sendNow({
       to: row.phone,
-      body: offerSms(data, ctx.config.APP_ORIGIN),
+      body: offerSms(data, ctx.config.APP_ORIGIN, claim.replyCode),
       userId: application.workerId,
       senderId: managerId,
       limits: offerLimits(managerId, row.phone),

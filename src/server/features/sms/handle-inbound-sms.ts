@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { PRODUCT_NAME, SUPPORT } from '../../../shared/constants';
 import { toE164 } from '../../../shared/phone';
 import type { AppContext } from '../../context';
 import { inboundSms } from '../../db/schema';
 import { type SmsKeyword, smsKeyword } from '../../sms/keywords';
-import { recordOptOutKeyword } from '../../sms/opt-out';
+import { parseOfferReply } from '../../sms/offer-reply';
+import { isNumberStopped, recordOptOutKeyword } from '../../sms/opt-out';
+import { answerOfferReply } from './answer-offer-reply';
 
 export type InboundSms = { messageSid: string; from: string; body: string };
 
@@ -26,19 +29,44 @@ function replyFor(ctx: AppContext, keyword: SmsKeyword | null): string | null {
  *
  * Issue 10 item 8: the opt-out is kept per number in `sms_opt_outs`, whether or not an account has the number,
  * and only a START from that number lifts it. Each message is handled once by its MessageSid: a replayed or
- * retried webhook gets the same reply and changes nothing.
+ * retried webhook gets the same reply (kept on the `inbound_sms` row) and changes nothing.
+ *
+ * Issue 12 item 4: YES / NO (optionally with the offer's code) answers an offer, and YES confirms a booking whose
+ * reminder is out (answer-offer-reply.ts; docs/product/sms.md, "Reply by text"). STOP and HELP always come first;
+ * YES is also a carrier opt-in word, so from a number that replied STOP it resubscribes (START) and answers nothing.
+ * The message's row, its effect and its reply commit together, so a crash leaves no half-handled message.
  */
 export async function handleInboundSms(ctx: AppContext, sms: InboundSms): Promise<string | null> {
   const phone = toE164(sms.from) ?? sms.from;
-  const keyword = smsKeyword(sms.body);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    const offerReply = parseOfferReply(sms.body);
+    let keyword = smsKeyword(sms.body);
+    if (keyword === 'start' && offerReply && !(await isNumberStopped(tx, phone))) keyword = null;
     const [fresh] = await tx
       .insert(inboundSms)
       .values({ messageSid: sms.messageSid, fromPhone: phone, keyword, receivedAt: now })
       .onConflictDoNothing()
       .returning({ messageSid: inboundSms.messageSid });
-    if (fresh) await recordOptOutKeyword(tx, phone, keyword, now);
+    if (!fresh) {
+      // A replay: the answer we gave the first time (rows from before issue 12 kept only the keyword).
+      const [seen] = await tx
+        .select({ keyword: inboundSms.keyword, reply: inboundSms.reply })
+        .from(inboundSms)
+        .where(eq(inboundSms.messageSid, sms.messageSid));
+      return seen?.reply ?? replyFor(ctx, (seen?.keyword ?? null) as SmsKeyword | null);
+    }
+    let reply: string | null;
+    if (keyword) {
+      await recordOptOutKeyword(tx, phone, keyword, now);
+      reply = replyFor(ctx, keyword);
+    } else if (offerReply) {
+      reply = await answerOfferReply(ctx, tx, phone, offerReply);
+    } else {
+      reply = null;
+    }
+    if (reply !== null)
+      await tx.update(inboundSms).set({ reply }).where(eq(inboundSms.messageSid, sms.messageSid));
+    return reply;
   });
-  return replyFor(ctx, keyword);
 }

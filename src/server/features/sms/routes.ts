@@ -35,7 +35,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       '/webhooks/twilio/sms',
       {
         schema: {
-          summary: 'Twilio inbound SMS webhook (STOP, START, HELP)',
+          summary: 'Twilio inbound SMS webhook (STOP, START, HELP; YES / NO replies to offers and reminders)',
           description:
             'Called by Twilio, not by the client: a form-encoded body signed with X-Twilio-Signature. ' +
             'Answers TwiML.',
