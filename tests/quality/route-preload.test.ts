@@ -11,6 +11,7 @@ const PATHS = [
   '/view-applications/:shiftId?',
   '/dev/inbox',
   '/shift/:id',
+  '/manager/shifts/:shiftId/edit',
   '*',
 ];
 const ADDRESSES = [
@@ -29,6 +30,9 @@ const ADDRESSES = [
   '/shift/7',
   '/shift',
   '/no-such-page',
+  '/manager/shifts/3f0c/edit',
+  '/manager/shifts/3f0c',
+  '/manager/shifts//edit',
 ];
 
 describe('route preload path patterns', () => {

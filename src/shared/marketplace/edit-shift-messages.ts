@@ -16,5 +16,6 @@ export const EDIT_SHIFT_MESSAGES = {
   reconfirmNotNeeded: 'There is no change to re-confirm for this booking.',
   applicationNotFound: 'Application not found',
   reconfirmedTitle: 'Booking re-confirmed',
+  reconfirmFailed: 'Could not keep your booking',
   historyTitle: 'Change history',
 } as const;

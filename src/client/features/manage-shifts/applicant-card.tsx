@@ -125,6 +125,10 @@ export function ApplicantCard({
             Offer expires at {formatOfferDeadline(application.offerExpiresAt, timeZone)}
           </p>
         ) : null}
+        {/* After a material change the booked worker re-confirms (docs/product/shifts.md, "Edit shift"). */}
+        {application.status === 'accepted' && application.termsChangedAt ? (
+          <p className="text-sm font-medium text-amber-800">Shift changed: awaiting re-confirmation</p>
+        ) : null}
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           {label === 'Select and Contact Worker' ? (
             <Button

@@ -1,10 +1,12 @@
-import { ArrowLeft, Building2 } from 'lucide-react';
+import { ArrowLeft, Building2, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
+import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { SELECT_MESSAGES, VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
+import { ShiftChangeHistory } from '../../components/shifts/shift-change-history';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
 import { shiftDateLabel, shiftTimeLabel } from '../../components/shifts/shift-format';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
@@ -143,6 +145,18 @@ export default function ViewApplicationsPage() {
             <CardContent className="flex flex-col gap-4">
               <ShiftFacts shift={query.data.shift} withContact />
               <ShiftTexts shift={query.data.shift} />
+              {/* docs/product/shifts.md, "Edit shift": until the start, not once cancelled. */}
+              {query.data.shift.status !== 'cancelled' && isShiftVisible(query.data.shift, new Date()) ? (
+                <div>
+                  <Button asChild variant="secondary">
+                    <Link to={`/manager/shifts/${query.data.shift.id}/edit`}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                      Edit Shift
+                    </Link>
+                  </Button>
+                </div>
+              ) : null}
+              <ShiftChangeHistory shiftId={query.data.shift.id} timeZone={query.data.shift.timeZone} open />
             </CardContent>
           </Card>
 

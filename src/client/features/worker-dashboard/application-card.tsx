@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { ConfirmAttendance } from './confirm-attendance';
+import { ReconfirmBooking } from './reconfirm-booking';
 
 // Issue 10 item 20: the business's contact details arrive with a booking; say so where they will appear.
 const CONTACT_HINT = "Contact details appear once you're selected for this shift.";
@@ -56,6 +57,8 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
         <ShiftTexts shift={shift} />
         {/* 'Confirm I'm coming' from the 24 h reminder until the start, then 'Confirmed' (issue 12 item 4). */}
         {missed ? null : <ConfirmAttendance application={application} />}
+        {/* After a material change: 'Keep my booking'; otherwise the change history on demand (issue 12 item 6). */}
+        {missed ? null : <ReconfirmBooking application={application} />}
         {/* The offer's expiry in the shift's zone (docs/product/applications.md, "Offer window"). */}
         {canAccept && application.offerExpiresAt ? (
           <p className="text-sm font-medium text-slate-800">
