@@ -132,6 +132,16 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
     };
   },
   'GET /api/dev/messages': async () => ({ method: 'GET', url: '/api/dev/messages' }),
+  'GET /api/dev/messages/:id/html': async () => ({ method: 'GET', url: '/api/dev/messages/1/html' }),
+  'POST /api/dev/messages/reply': async ({ target }) => ({
+    method: 'POST',
+    url: '/api/dev/messages/reply',
+    payload: { from: `+1${target.talent.phone}`, body: 'YES' },
+  }),
+  'GET /api/dev/messages/:id/attachments/:index': async () => ({
+    method: 'GET',
+    url: '/api/dev/messages/1/attachments/0',
+  }),
   'POST /api/auth/forgot-password': async ({ target }) => ({
     method: 'POST',
     url: '/api/auth/forgot-password',

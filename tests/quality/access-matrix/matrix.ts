@@ -36,6 +36,12 @@ export const MATRIX: Record<string, readonly number[]> = {
   'PUT /api/shifts/:shiftId':                     [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
   'GET /api/shifts/:shiftId/changes':             [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
   'POST /api/applications/:applicationId/reconfirm':[401, 401, 200, 404,  200, 404,  403, 403,  403, 403],
+  'POST /api/applications/:applicationId/withdraw':[401, 401, 200, 404,  200, 404,  403, 403,  403, 403],
+  'POST /api/applications/:applicationId/cancel': [401, 401,  200, 404,  200, 404,  403, 403,  403, 403],
+  'POST /api/applications/:applicationId/pass':   [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'POST /api/applications/:applicationId/remove': [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'POST /api/shifts/:shiftId/close':              [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'POST /api/shifts/:shiftId/cancel':             [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
   'GET /api/notifications':                       [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/notifications/:id/read':             [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
   'POST /api/notifications/read-all':             [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
@@ -46,6 +52,9 @@ export const MATRIX: Record<string, readonly number[]> = {
   'POST /api/phone-verification/confirm':         [401, 401,  200, 400,  200, 400,  200, 400,  200, 400],
   'POST /api/webhooks/twilio/sms':                [200, 403,  200, 403,  200, 403,  200, 403,  200, 403],
   'GET /api/dev/messages':                        [404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
+  'GET /api/dev/messages/:id/html':               [404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
+  'GET /api/dev/messages/:id/attachments/:index': [404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
+  'POST /api/dev/messages/reply':                 [404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
   'POST /api/auth/forgot-password':               [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password/validate':       [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password':                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
@@ -58,6 +67,12 @@ export const MATRIX: Record<string, readonly number[]> = {
 
 /** Why a row looks the way it does, where the numbers alone do not say. */
 export const NOTES: Record<string, string> = {
+  'GET /api/dev/messages/:id/html':
+    "development inbox's 'View HTML': loopback only, never in production, as GET /api/dev/messages (tests/api/booking-emails-delivery.test.ts)",
+  'GET /api/dev/messages/:id/attachments/:index':
+    "development inbox's .ics download: loopback only, never in production, as GET /api/dev/messages",
+  'POST /api/dev/messages/reply':
+    "development inbox's 'Reply as this number': loopback only, never in production, as GET /api/dev/messages (tests/api/sms-replies-dev-inbox.test.ts)",
   'POST /api/auth/sign-in':
     "own: the actor's own credentials (anonymous: a new account's); other: another account's e-mail, wrong password",
   'POST /api/accounts/managers':
@@ -94,4 +109,6 @@ export const NOTES: Record<string, string> = {
 /** Rows whose bodies are not searched for foreign data, and why. */
 export const NO_LEAK_CHECK: Record<string, string> = {
   'GET /api/dev/messages': 'shows every stored message on purpose (development only)',
+  'GET /api/dev/messages/:id/html': 'shows a stored e-mail on purpose (development only)',
+  'GET /api/dev/messages/:id/attachments/:index': 'shows a stored attachment on purpose (development only)',
 };
