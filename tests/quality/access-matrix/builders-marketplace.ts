@@ -9,6 +9,12 @@ import { editForm } from '../../support/shift-edit-form';
 import { freshAccepted, freshInterested, freshSelected, freshShift, statusCheck } from './requests';
 import { type Builder, ORIGIN, type Request, TWILIO_TOKEN, t } from './world';
 
+/** A refused close or cancel leaves the shift open; an accepted one moves it. */
+const shiftStatusCheck = (id: string, after: string) => async (status: number) => {
+  const [row] = await t.ctx.db.select({ status: shifts.status }).from(shifts).where(eq(shifts.id, id));
+  expect(row?.status).toBe(status < 300 ? after : 'open');
+};
+
 export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
   'POST /api/shifts': async ({ scope, self, target }) => ({
     method: 'POST',
@@ -92,6 +98,58 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       method: 'POST',
       url: `/api/applications/${id}/decline`,
       verify: statusCheck(id, 'selected', 'declined'),
+    };
+  },
+  // Issue 12 items 7 and 8 (docs/product/applications.md, "Cancellations"): the worker withdraws or cancels only
+  // their own, the manager passes, removes, closes and cancels only on their own shift; a refusal changes nothing.
+  'POST /api/applications/:applicationId/withdraw': async ({ target }) => {
+    const id = await freshInterested(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/withdraw`,
+      verify: statusCheck(id, 'interested', 'withdrawn'),
+    };
+  },
+  'POST /api/applications/:applicationId/cancel': async ({ target }) => {
+    const id = await freshAccepted(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/cancel`,
+      payload: { emergency: false },
+      verify: statusCheck(id, 'accepted', 'cancelled'),
+    };
+  },
+  'POST /api/applications/:applicationId/pass': async ({ target }) => {
+    const id = await freshInterested(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/pass`,
+      verify: statusCheck(id, 'interested', 'rejected'),
+    };
+  },
+  'POST /api/applications/:applicationId/remove': async ({ target }) => {
+    const id = await freshAccepted(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/remove`,
+      verify: statusCheck(id, 'accepted', 'cancelled'),
+    };
+  },
+  'POST /api/shifts/:shiftId/close': async ({ target }) => {
+    const shift = await freshShift(target);
+    return {
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/close`,
+      verify: shiftStatusCheck(shift.id, 'closed'),
+    };
+  },
+  'POST /api/shifts/:shiftId/cancel': async ({ target }) => {
+    const shift = await freshShift(target);
+    return {
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/cancel`,
+      payload: {},
+      verify: shiftStatusCheck(shift.id, 'cancelled'),
     };
   },
   // Issue 12 item 6 (docs/product/shifts.md, "Edit shift"): only the shift's manager edits; a refused edit changes nothing.

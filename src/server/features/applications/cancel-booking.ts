@@ -11,6 +11,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { cancelReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
@@ -80,6 +81,7 @@ export async function cancelBooking(
       .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'accepted')))
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBooked);
+    await cancelReminders(tx, ctx, applicationId);
     await tx
       .update(shifts)
       .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })

@@ -9,6 +9,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { cancelReminders } from '../bookings/reminders';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 import { inChangeTransaction, lockApplication, recordLateCancellation, refusal } from './booking-change';
@@ -51,6 +52,7 @@ export async function removeBookedWorker(
       .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'accepted')))
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBookedWorker);
+    await cancelReminders(tx, ctx, applicationId);
     await tx
       .update(shifts)
       .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })

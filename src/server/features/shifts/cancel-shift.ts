@@ -23,6 +23,7 @@ import {
   tellBookedWorker,
 } from '../applications/cancellation-notices';
 import { endRemainingApplications } from '../applications/end-remaining-applications';
+import { cancelReminders } from '../bookings/reminders';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
 /**
@@ -78,6 +79,7 @@ export async function cancelShift(
         .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'accepted')))
         .returning({ id: shiftApplications.id });
       if (!cancelled) continue;
+      await cancelReminders(tx, ctx, application.id);
       await recordLateCancellation(tx, {
         shift,
         application,
