@@ -6,3 +6,9 @@ export type DevMessageDto = DevInboxDto['messages'][number];
 
 /** The wire shape is the route's response schema (issue 11 item 3). */
 export type DevInboxDto = z.infer<typeof devInboxSchema>;
+
+/**
+ * The subject of a text a developer sent with 'Reply as this number' (issue 12 item 4): stored in the inbox beside
+ * what we sent, so a thread reads in order. Texts have no subject otherwise.
+ */
+export const DEV_INBOUND_SUBJECT = 'Reply from this number';

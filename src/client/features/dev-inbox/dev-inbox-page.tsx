@@ -1,10 +1,11 @@
 import { Mail, MessageSquare } from 'lucide-react';
-import type { DevMessageDto } from '../../../shared/dev-inbox';
+import { DEV_INBOUND_SUBJECT, type DevMessageDto } from '../../../shared/dev-inbox';
 import { Badge } from '../../components/ui/badge';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { useDevMessages } from './api/list-dev-messages';
+import { ReplyAsNumber } from './reply-as-number';
 
 /**
  * docs/product/messaging.md ("Development inbox"): with no SMS or e-mail provider configured, messages are stored instead of sent and
@@ -56,6 +57,8 @@ function Field({ testId, className, value }: { testId: string; className: string
 
 function DevMessage({ message: m }: { message: DevMessageDto }) {
   const Icon = m.channel === 'sms' ? MessageSquare : Mail;
+  // A text sent with 'Reply as this number': from that number, not to it (issue 12 item 4).
+  const inbound = m.channel === 'sms' && m.subject === DEV_INBOUND_SUBJECT;
   return (
     <article
       data-testid="dev-message"
@@ -65,16 +68,17 @@ function DevMessage({ message: m }: { message: DevMessageDto }) {
       <header className="flex flex-wrap items-center gap-2 text-sm">
         <Badge tone={m.channel === 'sms' ? 'green' : 'blue'}>
           <Icon aria-hidden="true" className="mr-1 h-3.5 w-3.5" />
-          {m.channel === 'sms' ? 'SMS' : 'Email'}
+          {m.channel === 'sms' ? (inbound ? 'SMS reply' : 'SMS') : 'Email'}
         </Badge>
         <span className="text-slate-700">
-          To: <Field testId="dev-message-recipient" className="font-medium" value={m.recipient} />
+          {inbound ? 'From: ' : 'To: '}
+          <Field testId="dev-message-recipient" className="font-medium" value={m.recipient} />
         </span>
         <time dateTime={m.createdAt} className="ml-auto text-xs text-slate-500">
           {new Date(m.createdAt).toLocaleString('en-US')}
         </time>
       </header>
-      {m.subject ? (
+      {m.subject && !inbound ? (
         <p className="mt-2 text-sm text-slate-700">
           Subject: <Field testId="dev-message-subject" className="font-semibold" value={m.subject} />
         </p>
@@ -110,6 +114,7 @@ function DevMessage({ message: m }: { message: DevMessageDto }) {
           ))}
         </p>
       ) : null}
+      {m.channel === 'sms' && !inbound ? <ReplyAsNumber phone={m.recipient} /> : null}
     </article>
   );
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devInboxSchema } from '../../../shared/schemas/responses/messaging';
+import { devReplySchema } from '../../../shared/schemas/dev-reply';
+import { devInboxSchema, devReplyResultSchema } from '../../../shared/schemas/responses/messaging';
 import { AppError, notFound } from '../../lib/app-error';
 import { isLoopbackSocket } from '../../lib/http';
 import { route } from '../../lib/route';
 import { devMessageAttachment, devMessageHtml } from './dev-message-parts';
 import { listDevMessages } from './list-dev-messages';
+import { simulateInboundSms } from './simulate-inbound-sms';
 
 /** A rendered e-mail may show inline styles and images, nothing else; sandboxed, no script, no navigation. */
 const DEV_HTML_CSP =
@@ -30,6 +32,24 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return listDevMessages(ctx);
     },
   });
+
+  // 'Reply as this number' (issue 12 item 4): a text from a test account's number through the real inbound handler.
+  // It changes data as any number would, so in production it is not even registered (not in the OpenAPI document;
+  // any request is the router's 404, before the body is read).
+  if (!ctx.config.isProduction)
+    route(app, {
+      method: 'POST',
+      url: '/dev/messages/reply',
+      summary: 'Development inbox: reply to a text as its number (loopback only; 404 in production)',
+      access: 'anyone',
+      body: devReplySchema,
+      bodyLimit: 8 * 1024,
+      response: devReplyResultSchema,
+      handler: async ({ request, body }) => {
+        if (ctx.config.isProduction || !isLoopbackSocket(request)) throw notFound();
+        return simulateInboundSms(ctx, body);
+      },
+    });
 
   const messageId = z.object({ id: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER) });
   const notThere = () => new AppError('NOT_FOUND', 'No such message.');

@@ -23,6 +23,9 @@ export const smsTestResultSchema = z.object({
   error: z.string().optional(),
 });
 
+/** `POST /api/dev/messages/reply`: our answer to the simulated text, as Twilio would have texted it back; null for none. */
+export const devReplyResultSchema = z.object({ reply: z.string().nullable() });
+
 export const devInboxSchema = z.object({
   messages: z.array(
     z.object({
