@@ -1,8 +1,8 @@
 -- Issue 12 item 5: booking e-mails are HTML with a plain-text part and carry an .ics calendar invite
 -- (docs/product/messaging.md, "Booking e-mails and calendar invites"; docs/decisions/016-booking-emails.md). The outbox
 -- keeps the HTML and the attachments ([{ filename, contentType, content }]) next to the text body, and the development
--- inbox stores them so a developer can open the rendered e-mail and download the invite. calendar_sequence is the
--- SEQUENCE of the last invite sent for a booking: each update or cancellation sends the next one. Reminders need no
+-- inbox stores them so a developer can open the rendered e-mail and download the invite. calendar_sequence counts
+-- the invites sent for a booking: the next one carries it as its SEQUENCE (0 for the booking, then 1, 2 …). Reminders need no
 -- table of their own: they are scheduled_jobs rows.
 ALTER TABLE "outbox" ADD COLUMN "html" text;--> statement-breakpoint
 ALTER TABLE "outbox" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint

@@ -353,7 +353,7 @@ export const shiftApplications = pgTable(
     attendanceConfirmedAt: tstz('attendance_confirmed_at'),
     /** The 4-character code of the offer text, set at selection; unique among the worker's pending offers (docs/product/sms.md, "Reply by text"). */
     replyCode: text('reply_code'),
-    /** SEQUENCE of the last calendar invite sent for this booking; each update or cancellation sends the next (booking-emails.ts). */
+    /** Calendar invites sent for this booking so far; the next carries this number as its SEQUENCE (booking-emails.ts). */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** A booking's cancellation (docs/product/applications.md, "Cancellations"): when, by whom, what it counts for. */
     cancelledAt: tstz('cancelled_at'),
