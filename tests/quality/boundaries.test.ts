@@ -23,6 +23,23 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     reason: 'selecting and answering an offer notify the other side in the same transaction',
   },
   {
+    from: 'shifts',
+    to: 'notifications/create-notification',
+    reason:
+      'an edit tells the selected and booked workers in its own transaction (docs/product/shifts.md, "Edit shift")',
+  },
+  {
+    from: 'shifts',
+    to: 'applications/application-events',
+    reason:
+      'an edit changes what every applicant sees, so their cards refetch live like after any application change',
+  },
+  {
+    from: 'shifts',
+    to: 'bookings/reminders',
+    reason: "an edit that moves the start reschedules the booked workers' reminders in its transaction",
+  },
+  {
     from: 'profiles',
     to: 'accounts/create-account',
     reason:

@@ -11,6 +11,7 @@ import {
   selectApplicantResultSchema,
   shiftApplicationsSchema,
 } from '../../../shared/schemas/responses/marketplace';
+import { reconfirmResponseSchema } from '../../../shared/schemas/responses/shift-edits';
 import { route } from '../../lib/route';
 import { applyToShift } from './apply-to-shift';
 import { cancelBooking } from './cancel-booking';
@@ -18,6 +19,7 @@ import { confirmAttendance } from './confirm-attendance';
 import { getShiftApplications } from './get-shift-applications';
 import { listMyApplications } from './list-my-applications';
 import { passApplicant } from './pass-applicant';
+import { reconfirmBooking } from './reconfirm-booking';
 import { removeBookedWorker } from './remove-booked-worker';
 import { respondToOffer } from './respond-to-offer';
 import { selectApplicant } from './select-applicant';
@@ -139,6 +141,19 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     response: applicationResponseSchema,
     handler: async ({ user, params }) => ({
       application: await removeBookedWorker(ctx, user.id, params.applicationId),
+    }),
+  });
+
+  // Issue 12 item 6: 'Keep my booking' after a material change of the shift (docs/product/shifts.md, "Edit shift").
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/reconfirm',
+    summary: "'Keep my booking' after a material change of the shift (talent)",
+    access: 'talent',
+    params: applicationParams,
+    response: reconfirmResponseSchema,
+    handler: async ({ user, params }) => ({
+      application: await reconfirmBooking(ctx, user.id, params.applicationId),
     }),
   });
 

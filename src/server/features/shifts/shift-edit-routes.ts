@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
-import {
-  editShiftResponseSchema,
-  reconfirmResponseSchema,
-  shiftChangesSchema,
-} from '../../../shared/schemas/responses/shift-edits';
+import { editShiftResponseSchema, shiftChangesSchema } from '../../../shared/schemas/responses/shift-edits';
 import { shiftEditSchema } from '../../../shared/schemas/shifts';
 import { route } from '../../lib/route';
 import { editShift } from './edit-shift';
 import { listShiftChanges } from './list-shift-changes';
-import { reconfirmBooking } from './reconfirm-booking';
 
 // Ids are checked by the use-cases, so a malformed one reads as "not found".
 const shiftParams = z.object({ shiftId: z.string().max(100) });
-const applicationParams = z.object({ applicationId: z.string().max(100) });
 
-/** 'Edit shift', its change history and re-confirmation (docs/product/shifts.md, "Edit shift"). */
+/** 'Edit shift' and its change history (docs/product/shifts.md, "Edit shift"); re-confirmation is in applications/routes.ts. */
 export const shiftEditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -43,17 +37,5 @@ export const shiftEditRoutes: FastifyPluginAsyncZod = async (app) => {
     params: shiftParams,
     response: shiftChangesSchema,
     handler: ({ user, params }) => listShiftChanges(ctx, user, params.shiftId),
-  });
-
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/reconfirm',
-    summary: "'Keep my booking' after a material change of the shift (talent)",
-    access: 'talent',
-    params: applicationParams,
-    response: reconfirmResponseSchema,
-    handler: async ({ user, params }) => ({
-      application: await reconfirmBooking(ctx, user.id, params.applicationId),
-    }),
   });
 };

@@ -6,10 +6,10 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { applicationColumns, toApplicationDto } from '../applications/application-dto';
-import { publishApplicationChanged } from '../applications/application-events';
 import { createNotification } from '../notifications/create-notification';
-import { shiftColumns } from './shift-dto';
+import { shiftColumns } from '../shifts/shift-dto';
+import { applicationColumns, toApplicationDto } from './application-dto';
+import { publishApplicationChanged } from './application-events';
 
 /**
  * 'Keep my booking' after a material change (docs/product/shifts.md, "Edit shift"): the booked worker accepts the
