@@ -58,6 +58,23 @@ describe('PUT /api/shifts/:shiftId refusals', () => {
     expect(row!.startTime).toBe('09:00:00');
   });
 
+  it('an edit and a cancellation at the same instant: one order wins, never a half-edited cancelled shift', async () => {
+    const { owner, shift } = await staffedShift();
+    const [edit, cancel] = await Promise.all([
+      putShift(owner, shift.id, editForm(shift, { startTime: '10:00' })),
+      client(t, owner).post(`/api/shifts/${shift.id}/cancel`, {}),
+    ]);
+    expect(cancel.statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, shift.id));
+    expect(row!.status).toBe('cancelled');
+    if (edit.statusCode === 200) expect(row!.startTime).toBe('10:00:00');
+    else {
+      expect(expectStatus(edit, 409).error.message).toBe(EDIT_SHIFT_MESSAGES.cancelled);
+      expect(row!.startTime).toBe('09:00:00');
+      expect(await historyOf(shift.id)).toHaveLength(0);
+    }
+  });
+
   it('edits a closed shift (bookings kept)', async () => {
     const shift = await createShift(t.ctx, manager.userId);
     await t.ctx.db.update(shifts).set({ status: 'closed' }).where(eq(shifts.id, shift.id));
