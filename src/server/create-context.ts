@@ -12,6 +12,7 @@ import { smtpEmailProvider } from './messaging/smtp-email-provider';
 import { twilioSmsProvider } from './messaging/twilio-sms-provider';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { jobHandlers } from './scheduler/jobs';
+import { schedulePurge } from './scheduler/purge';
 import { createScheduler } from './scheduler/scheduler';
 import { diskAvatarStorage } from './storage/avatar-storage';
 
@@ -88,6 +89,11 @@ export function createContext(
         await ctx.services.openShiftsCache.start();
         await ctx.services.outboxWorker.start(logger);
         await ctx.services.scheduler.start(logger);
+        // The scheduler's own daily purge of finished jobs (docs/decisions/015-scheduler.md, "Purge"); the next start
+        // tries again if this one cannot.
+        await schedulePurge(ctx).catch((error) =>
+          logger.error({ err: error }, 'could not schedule the purge'),
+        );
       },
       async stop() {
         await ctx.services.scheduler.stop();

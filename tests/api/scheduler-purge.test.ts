@@ -12,6 +12,7 @@ import {
 } from '../../src/server/scheduler/purge';
 import { createScheduler, type Scheduler } from '../../src/server/scheduler/scheduler';
 import { clock, db, startSchedulerSuite, testDb } from '../support/scheduler-suite';
+import { createTestContext } from '../support/test-context';
 
 startSchedulerSuite();
 
@@ -100,15 +101,13 @@ describe('the daily purge of finished jobs', () => {
 
   it('is idempotent: run twice (a crash before it was recorded done), it deletes nothing more and schedules one next run', async () => {
     clock.now = new Date('2026-03-10T03:00:30Z');
-    await db
-      .insert(scheduledJobs)
-      .values({
-        kind: 'test.other',
-        subjectId: 'old',
-        status: 'done',
-        runAt: daysAgo(10),
-        doneAt: daysAgo(10),
-      });
+    await db.insert(scheduledJobs).values({
+      kind: 'test.other',
+      subjectId: 'old',
+      status: 'done',
+      runAt: daysAgo(10),
+      doneAt: daysAgo(10),
+    });
     const { deps } = purging();
     const job = { runAt: new Date('2026-03-10T03:00:00Z') };
     await purgeFinishedJobs(deps(), job);
@@ -122,5 +121,25 @@ describe('the daily purge of finished jobs', () => {
     const { deps } = purging();
     await purgeFinishedJobs(deps(), { runAt: new Date('2026-03-10T03:00:00Z') });
     expect(await purgeRuns()).toEqual([{ runAt: new Date('2026-03-14T03:00:00Z'), status: 'pending' }]);
+  });
+});
+
+describe('the app start', () => {
+  it("schedules today's purge once, however many times it starts", async () => {
+    const ctx = await createTestContext();
+    try {
+      ctx.clock.now = new Date('2026-03-10T01:00:00Z');
+      const logger = { info: () => {}, error: () => {} };
+      await ctx.services.start?.(logger);
+      await ctx.services.stop?.();
+      await ctx.services.start?.(logger);
+      await ctx.services.stop?.();
+      const rows = await ctx.db.select().from(scheduledJobs).where(eq(scheduledJobs.kind, PURGE_KIND));
+      expect(rows).toEqual([
+        expect.objectContaining({ runAt: new Date('2026-03-10T03:00:00Z'), status: 'pending' }),
+      ]);
+    } finally {
+      await ctx.cleanup();
+    }
   });
 });
