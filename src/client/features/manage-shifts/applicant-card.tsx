@@ -1,13 +1,13 @@
 import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { managerButton, workerBadge } from '../../../shared/domain/application-status';
-import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/reminders';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { OfferCountdown } from './offer-countdown';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const initials = name
@@ -121,9 +121,7 @@ export function ApplicantCard({
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>
         {/* A pending offer lapses at its expiry (docs/product/applications.md, "Offer window"). */}
         {application.status === 'selected' && application.offerExpiresAt ? (
-          <p className="text-sm text-slate-700">
-            Offer expires at {formatOfferDeadline(application.offerExpiresAt, timeZone)}
-          </p>
+          <OfferCountdown expiresAt={application.offerExpiresAt} timeZone={timeZone} />
         ) : null}
         {/* After a material change the booked worker re-confirms (docs/product/shifts.md, "Edit shift"). */}
         {application.status === 'accepted' && application.termsChangedAt ? (

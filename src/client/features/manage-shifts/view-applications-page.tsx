@@ -178,6 +178,7 @@ export default function ViewApplicationsPage() {
                       sending={select.isPending && select.variables === application.id}
                       unavailable={selectionUnavailable(query.data.shift, new Date())}
                       startsAt={query.data.shift.startsAt}
+                      timeZone={query.data.shift.timeZone}
                       onContact={onContact}
                     />
                   </li>

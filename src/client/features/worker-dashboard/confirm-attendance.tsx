@@ -14,7 +14,6 @@ import { useConfirmAttendance } from './api/confirm-attendance';
  */
 export function ConfirmAttendance({ application }: { application: MyApplicationDto }) {
   const now = useNow();
-  const confirm = useConfirmAttendance();
   if (application.status !== 'accepted') return null;
   if (application.attendanceConfirmedAt)
     return (
@@ -24,13 +23,18 @@ export function ConfirmAttendance({ application }: { application: MyApplicationD
       </p>
     );
   if (!canConfirmAttendance(application, application.shift.startsAt, now)) return null;
+  return <ConfirmButton applicationId={application.id} />;
+}
+
+function ConfirmButton({ applicationId }: { applicationId: string }) {
+  const confirm = useConfirmAttendance();
   return (
     <div>
       <Button
         variant="success"
         disabled={confirm.isPending}
         onClick={() =>
-          confirm.mutate(application.id, {
+          confirm.mutate(applicationId, {
             onSuccess: () =>
               toast.success(DASHBOARD_MESSAGES.attendanceConfirmed, {
                 description: DASHBOARD_MESSAGES.accepted,

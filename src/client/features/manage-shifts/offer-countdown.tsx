@@ -1,0 +1,35 @@
+import { Clock } from 'lucide-react';
+import { countdownStage, offerTimeLeft } from '../../../shared/domain/offer-countdown';
+import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
+import { useNow } from '../../lib/use-now';
+
+/**
+ * The manager's view of a pending offer (docs/product/applications.md, "Offer window"; issue 12 item 4): 'Offer
+ * expires in 1 h 23 min', re-rendered each minute, and 'Offer expires at …' in the shift's zone. The visible countdown
+ * is not a live region (a screen reader would hear it every minute); a hidden status line speaks only as the time
+ * left crosses 1 h, 15 min and 5 min, and at the expiry.
+ */
+export function OfferCountdown({ expiresAt, timeZone }: { expiresAt: string; timeZone: string }) {
+  const now = useNow();
+  const left = offerTimeLeft(expiresAt, now);
+  const stage = countdownStage(expiresAt, now);
+  // Changes only at a threshold, so the status line is spoken then and not every minute.
+  const announcement =
+    stage === null
+      ? ''
+      : stage === 0
+        ? 'The offer has expired.'
+        : `Offer expires in less than ${offerTimeLeft(new Date(stage), new Date(0))}.`;
+  return (
+    <div className="text-sm text-slate-700">
+      <p className="flex items-center gap-1.5 font-medium text-slate-900">
+        <Clock aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
+        {left === null ? 'Offer expired' : `Offer expires in ${left}`}
+      </p>
+      <p>Offer expires at {formatOfferDeadline(expiresAt, timeZone)}</p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// Issue 12 item 4: the live countdown on the manager's card for a selected applicant (docs/product/applications.md,
+// "Offer window"), ticking each minute on fake timers; the screen reader hears it only at thresholds.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
+import { OfferCountdown } from '../../src/client/features/manage-shifts/offer-countdown';
+import { offerTimeLeft } from '../../src/shared/domain/offer-countdown';
+import { applicantDto } from '../factories/dtos';
+
+const NOW = new Date('2026-11-22T20:00:00.000Z');
+const MIN = 60_000;
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const visible = () => screen.getByText(/^Offer expire(s in [^.]*|d)$/).textContent;
+const status = () => screen.getByRole('status').textContent;
+
+describe('OfferCountdown', () => {
+  it('ticks each minute, speaks only at 1 h, 15 min, 5 min and the expiry, then says expired', () => {
+    // 1 h 23 min 30 s left; 20:00 UTC + that is 4:23 PM in New York.
+    const expiresAt = new Date(NOW.getTime() + 83 * MIN + 30_000).toISOString();
+    render(<OfferCountdown expiresAt={expiresAt} timeZone="America/New_York" />);
+    expect(visible()).toBe('Offer expires in 1 h 23 min');
+    screen.getByText('Offer expires at Nov 22, 4:23 PM');
+    expect(status()).toBe('');
+
+    act(() => vi.advanceTimersByTime(MIN));
+    expect(visible()).toBe('Offer expires in 1 h 22 min');
+    expect(status()).toBe('');
+
+    act(() => vi.advanceTimersByTime(23 * MIN));
+    expect(visible()).toBe('Offer expires in 59 min');
+    expect(status()).toBe('Offer expires in less than 1 h.');
+    act(() => vi.advanceTimersByTime(MIN));
+    // Still the same words for the screen reader: no announcement every minute.
+    expect(status()).toBe('Offer expires in less than 1 h.');
+
+    act(() => vi.advanceTimersByTime(44 * MIN));
+    expect(visible()).toBe('Offer expires in 14 min');
+    expect(status()).toBe('Offer expires in less than 15 min.');
+
+    act(() => vi.advanceTimersByTime(14 * MIN));
+    expect(visible()).toBe('Offer expires in less than a minute');
+    expect(status()).toBe('Offer expires in less than 5 min.');
+
+    act(() => vi.advanceTimersByTime(MIN));
+    expect(visible()).toBe('Offer expired');
+    expect(status()).toBe('The offer has expired.');
+  });
+
+  it("is on the manager's card for a selected applicant, in the shift's zone", () => {
+    // The factory's offer expires at 2026-11-23T03:00Z, seven hours after NOW.
+    render(
+      <ApplicantCard
+        application={applicantDto('selected')}
+        shiftLine="Brunch Server · Sun, Dec 6"
+        sending={false}
+        onContact={vi.fn()}
+        timeZone="America/Los_Angeles"
+      />,
+    );
+    screen.getByText('Offer expires in 7 h');
+    screen.getByText('Offer expires at Nov 22, 7:00 PM');
+  });
+});
+
+describe('offerTimeLeft', () => {
+  it('reads hours and minutes, rounded down, and null once passed', () => {
+    const at = (ms: number) => offerTimeLeft(new Date(NOW.getTime() + ms), NOW);
+    expect(at(2 * 60 * MIN)).toBe('2 h');
+    expect(at(61 * MIN)).toBe('1 h 1 min');
+    expect(at(59 * MIN + 59_000)).toBe('59 min');
+    expect(at(59_999)).toBe('less than a minute');
+    expect(at(0)).toBeNull();
+    expect(at(-1)).toBeNull();
+  });
+});
