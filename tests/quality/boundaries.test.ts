@@ -40,6 +40,43 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     reason: "an edit that moves the start reschedules the booked workers' reminders in its transaction",
   },
   {
+    from: 'applications',
+    to: 'bookings/booking-emails',
+    reason:
+      'accepting sends the booking e-mail and its invite, a cancellation withdraws the invite, in their transaction (ADR 016)',
+  },
+  {
+    from: 'applications',
+    to: 'bookings/reminders',
+    reason: 'accepting schedules the reminders and a cancellation drops them, in their transaction',
+  },
+  {
+    from: 'shifts',
+    to: 'bookings/booking-emails',
+    reason: "an edit moves, and a cancellation withdraws, the booked workers' calendar invites (ADR 016)",
+  },
+  {
+    from: 'bookings',
+    to: 'shifts/shift-dto',
+    reason: 'the booking e-mails and reminders read the shift in the one shape shifts define',
+  },
+  {
+    from: 'bookings',
+    to: 'notifications/create-notification',
+    reason: "each reminder is an in-app notice to the worker (and the manager's 'Not yet confirmed')",
+  },
+  {
+    from: 'bookings',
+    to: 'applications/application-events',
+    reason:
+      "the 12 h reminder refetches the manager's applicant cards live for the 'Not yet confirmed' badge",
+  },
+  {
+    from: 'bookings',
+    to: 'applications/email-shift-manager',
+    reason: "'Not yet confirmed' is e-mailed to the manager's account address, as every manager e-mail is",
+  },
+  {
     from: 'profiles',
     to: 'accounts/create-account',
     reason:

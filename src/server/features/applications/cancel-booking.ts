@@ -11,6 +11,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { queueBookingEmail } from '../bookings/booking-emails';
 import { cancelReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
 import { applicationColumns, toApplicationDto } from './application-dto';
@@ -82,6 +83,12 @@ export async function cancelBooking(
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBooked);
     await cancelReminders(tx, ctx, applicationId);
+    // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
+    await queueBookingEmail(tx, ctx, {
+      applicationId,
+      kind: 'cancelled',
+      reason: 'You cancelled this booking.',
+    });
     await tx
       .update(shifts)
       .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })

@@ -9,6 +9,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { queueBookingEmail } from '../bookings/booking-emails';
 import { cancelReminders } from '../bookings/reminders';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
@@ -53,6 +54,12 @@ export async function removeBookedWorker(
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBookedWorker);
     await cancelReminders(tx, ctx, applicationId);
+    // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
+    await queueBookingEmail(tx, ctx, {
+      applicationId,
+      kind: 'cancelled',
+      reason: `${shift.businessName} removed you from this shift.`,
+    });
     await tx
       .update(shifts)
       .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })

@@ -23,6 +23,7 @@ import {
   tellBookedWorker,
 } from '../applications/cancellation-notices';
 import { endRemainingApplications } from '../applications/end-remaining-applications';
+import { queueBookingEmail } from '../bookings/booking-emails';
 import { cancelReminders } from '../bookings/reminders';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
@@ -80,6 +81,12 @@ export async function cancelShift(
         .returning({ id: shiftApplications.id });
       if (!cancelled) continue;
       await cancelReminders(tx, ctx, application.id);
+      // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
+      await queueBookingEmail(tx, ctx, {
+        applicationId: application.id,
+        kind: 'cancelled',
+        reason: `${shift.businessName} cancelled this shift.${note ? ` Reason: ${note}` : ''}`,
+      });
       await recordLateCancellation(tx, {
         shift,
         application,

@@ -21,6 +21,7 @@ import { publishEvent } from '../../realtime/publish-event';
 import type { JobKind } from '../../scheduler/jobs';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { publishApplicationChanged } from '../applications/application-events';
+import { queueBookingEmail } from '../bookings/booking-emails';
 import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
 import { type ShiftRow, shiftColumns, toShiftWithContactDto } from './shift-dto';
@@ -228,6 +229,10 @@ async function tellWorkers(
     let expiresAt = application.offerExpiresAt;
     // The reminders follow the start (features/bookings/reminders.ts: the unfinished ones are replaced).
     if (booked && edit.startMoved) await scheduleReminders(tx, ctx, application, shift);
+    // The booked worker's calendar invite follows the change: the next SEQUENCE, the new times, before → after
+    // (docs/product/messaging.md, "Booking e-mails and calendar invites").
+    if (booked && visible.length > 0)
+      await queueBookingEmail(tx, ctx, { applicationId: application.id, kind: 'updated', changes: visible });
     if (booked && edit.material) {
       await tx
         .update(shiftApplications)
