@@ -48,7 +48,7 @@ describe('without a session', () => {
 });
 
 describe('a manager', () => {
-  it('sees the empty list, the refusals of the applications view, and the Edit Shift notice', async () => {
+  it('sees the empty list, the refusals of the applications view, and edits a shift', async () => {
     const manager = await createManager(server.ctx);
     const other = await createManager(server.ctx);
     const { context, page, errors } = await openPage(manager, { viewport: MOBILE });
@@ -78,9 +78,19 @@ describe('a manager', () => {
     const card = page.getByRole('article', { name: 'Cashier' });
     await card.getByText('0 applications').waitFor();
     await expectNoSeriousA11yViolations(page, '/manage-shifts');
-    await card.getByRole('button', { name: 'Edit Shift' }).click();
-    await toast(page, 'Edit shift functionality coming soon!').waitFor();
     await screenshot(page, 'manage-shifts-375');
+    // Issue 12 item 6: Edit Shift opens the create form in edit mode, prefilled (docs/product/shifts.md, "Edit shift").
+    await card.getByRole('link', { name: 'Edit Shift' }).click();
+    await page.getByRole('heading', { name: 'Edit Shift' }).waitFor();
+    const title = page.getByLabel('Position Title');
+    expect(await title.inputValue()).toBe('Cashier');
+    expect(await page.getByLabel('Offer the next applicant automatically').isChecked()).toBe(true);
+    await title.fill('Head Cashier');
+    await expectNoSeriousA11yViolations(page, '/manager/shifts/:shiftId/edit');
+    await screenshot(page, 'edit-shift-375');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Shift updated').waitFor();
+    await page.getByRole('article', { name: 'Head Cashier' }).waitFor();
 
     await page.goto('/create-shift');
     await page.getByRole('button', { name: 'Post Shift' }).click();

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { latestShiftDate, shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
@@ -50,10 +50,11 @@ export default function EditShiftPage() {
     if (latest && !loaded) setLoaded(latest);
   }, [latest, loaded]);
 
+  const values = useMemo(() => (loaded ? formValuesOf(loaded) : undefined), [loaded]);
   const form = useForm<ShiftFormInput, unknown, ShiftForm>({
     resolver: zodResolver(shiftFormSchema),
     mode: 'onTouched',
-    values: loaded ? formValuesOf(loaded) : undefined,
+    values,
   });
 
   if (access.state === 'other-account')
