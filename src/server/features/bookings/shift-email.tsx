@@ -38,7 +38,14 @@ export function ShiftEmail({ heading, intro, changes, facts, action, footer }: S
     <Html lang="en">
       <Head />
       <Preview>{heading}</Preview>
-      <Body style={{ backgroundColor: colors.page, fontFamily: 'Helvetica, Arial, sans-serif', margin: 0 }}>
+      <Body
+        style={{
+          backgroundColor: colors.page,
+          fontFamily: 'Helvetica, Arial, sans-serif',
+          margin: 0,
+          padding: '0 12px',
+        }}
+      >
         <Container
           style={{
             backgroundColor: '#ffffff',
@@ -130,5 +137,6 @@ export async function renderShiftEmail(props: ShiftEmailProps): Promise<{ html: 
       },
     }),
   ]);
-  return { html, text };
+  // html-to-text leaves runs of blank lines where the layout's empty cells were.
+  return { html, text: text.replace(/\n{3,}/g, '\n\n').trim() };
 }
