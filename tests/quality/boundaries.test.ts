@@ -36,6 +36,12 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
   },
   {
     from: 'shifts',
+    to: 'applications/end-remaining-applications',
+    reason:
+      'a max lowered to the booked count fills the shift, and a fill ends the waiting applications (no limbo)',
+  },
+  {
+    from: 'shifts',
     to: 'bookings/reminders',
     reason: "an edit that moves the start reschedules the booked workers' reminders in its transaction",
   },
@@ -75,6 +81,23 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     from: 'bookings',
     to: 'applications/email-shift-manager',
     reason: "'Not yet confirmed' is e-mailed to the manager's account address, as every manager e-mail is",
+  },
+  {
+    from: 'sms',
+    to: 'applications/respond-to-offer',
+    reason:
+      'a reply YES / NO to an offer text answers it through the buttons\' own use-case (docs/product/sms.md, "Reply by text")',
+  },
+  {
+    from: 'sms',
+    to: 'applications/confirm-attendance',
+    reason: "a reply YES to the reminder is 'Confirm I'm coming' by text, through the button's own use-case",
+  },
+  {
+    from: 'dev-inbox',
+    to: 'sms/handle-inbound-sms',
+    reason:
+      "'Reply as this number' sends a text through the real inbound handler (docs/product/messaging.md)",
   },
   {
     from: 'profiles',
