@@ -191,6 +191,21 @@ describe('re-confirmation and history', () => {
   });
 });
 
+describe('a max lowered to the booked count', () => {
+  it('fills the shift: the waiting applications and the pending offer end as filled, without a change notice', async () => {
+    const { owner, shift, booked, selected, waiting } = await staffedShift();
+    const body = expectStatus(await putShift(owner, shift.id, editForm(shift, { maxApplications: 1 })), 200);
+    expect(body.shift).toMatchObject({ maxApplications: 1, acceptedCount: 1 });
+    for (const ended of [selected, waiting])
+      expect(await applicationRow(ended.applicationId)).toMatchObject({
+        status: 'rejected',
+        endedReason: 'filled',
+      });
+    expect((await applicationRow(booked.applicationId)).status).toBe('accepted');
+    expect(await noticesTo(selected.talent.userId)).toHaveLength(0);
+  });
+});
+
 describe('reminders after an edit', () => {
   it('a moved start reschedules the booked worker’s reminders to the new start', async () => {
     const { owner, shift, booked } = await staffedShift();

@@ -21,6 +21,7 @@ import { publishEvent } from '../../realtime/publish-event';
 import type { JobKind } from '../../scheduler/jobs';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { publishApplicationChanged } from '../applications/application-events';
+import { endRemainingApplications } from '../applications/end-remaining-applications';
 import { queueBookingEmail } from '../bookings/booking-emails';
 import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
@@ -117,14 +118,15 @@ async function editInTransaction(
   notFound: AppError,
 ): Promise<EditShiftResult> {
   const now = ctx.now();
-  // Lock order everywhere: application, then shift. Those an edit may change are the selected and booked ones.
+  // Lock order everywhere: application, then shift (as lockShift in applications/booking-change.ts). An edit may
+  // change the selected and booked ones, and end the waiting ones when a lower max fills the shift.
   await tx
     .select({ id: shiftApplications.id })
     .from(shiftApplications)
     .where(
       and(
         eq(shiftApplications.shiftId, shiftId),
-        inArray(shiftApplications.status, ['selected', 'accepted']),
+        inArray(shiftApplications.status, ['interested', 'selected', 'accepted']),
       ),
     )
     .orderBy(asc(shiftApplications.id))
@@ -181,6 +183,10 @@ async function editInTransaction(
     changes: edit.changes.map(({ field, before, after: value }) => ({ field, before, after: value })),
   });
 
+  // No limbo (docs/product/applications.md): a max lowered to the booked count fills the shift, so the applications
+  // still waiting end as for any fill, before the notices (a rejected offer is not also told of the change).
+  if (updated.acceptedCount >= updated.maxApplications && shift.acceptedCount < shift.maxApplications)
+    await endRemainingApplications(ctx, tx, updated, 'filled');
   const workersTold = await tellWorkers(ctx, tx, updated, edit, now);
 
   // Every applicant's dashboard and the manager's lists refetch; the open-shifts cache is emptied by the shifts
