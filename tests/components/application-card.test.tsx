@@ -1,4 +1,5 @@
 // The worker dashboard's application card in each state (docs/product/applications.md, "The worker dashboard").
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicationCard } from '../../src/client/features/worker-dashboard/application-card';
@@ -12,14 +13,17 @@ function renderCard(
 ) {
   const onAccept = vi.fn();
   const onDecline = vi.fn();
+  // The card's own actions (confirm, re-confirm, withdraw, cancel) use queries and mutations.
   render(
-    <ApplicationCard
-      application={application}
-      missed={missed}
-      busy={busy}
-      onAccept={onAccept}
-      onDecline={onDecline}
-    />,
+    <QueryClientProvider client={new QueryClient()}>
+      <ApplicationCard
+        application={application}
+        missed={missed}
+        busy={busy}
+        onAccept={onAccept}
+        onDecline={onDecline}
+      />
+    </QueryClientProvider>,
   );
   return { card: screen.getByRole('article', { name: 'Brunch Server' }), onAccept, onDecline };
 }

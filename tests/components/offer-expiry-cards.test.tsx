@@ -1,5 +1,6 @@
 // Issue 12 item 3: the cards say when a pending offer lapses, in the shift's zone (docs/product/applications.md,
 // "Offer window"); an expired application shows the state machine's label.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
@@ -9,7 +10,12 @@ import type { ApplicantDto, MyApplicationDto } from '../../src/shared/marketplac
 import { applicantDto, myApplicationDto } from '../factories/dtos';
 
 const workerCard = (application: MyApplicationDto) => {
-  render(<ApplicationCard application={application} busy={null} onAccept={vi.fn()} onDecline={vi.fn()} />);
+  // The card's own actions (confirm, re-confirm, withdraw, cancel) use queries and mutations.
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ApplicationCard application={application} busy={null} onAccept={vi.fn()} onDecline={vi.fn()} />
+    </QueryClientProvider>,
+  );
   return screen.getByRole('article', { name: 'Brunch Server' });
 };
 const managerCard = (application: ApplicantDto, timeZone?: string) => {

@@ -3,10 +3,13 @@
 // with the same pure function the server records it with (cancellation-policy.ts), so what the dialog said before the
 // click is what the server stored after it.
 import { CANCELLATION_POLICY } from '../constants';
+import type { ApplicationStatus } from '../domain/application-status';
 import {
   businessCompensationCents,
   type CancellationConsequence,
+  type CancellationConsequenceKind,
   cancellationConsequence,
+  type EndedReason,
   type ScheduledShift,
 } from '../domain/cancellation-policy';
 import { centsToDollarString } from '../money';
@@ -19,7 +22,7 @@ export const CANCELLATION_MESSAGES = {
   cancelBooking: 'Cancel booking',
   cancelBookingTitle: 'Cancel this booking?',
   bookingCancelled: 'Your booking has been cancelled. The manager has been told.',
-  keepBooking: 'Keep my booking',
+  keepBooking: 'Go back',
   emergencyLabel: 'Use my emergency excuse (1 per 90 days)',
   emergencyUsedUp:
     'You have already used your emergency excuse in the last 90 days. You can still cancel without it.',
@@ -57,7 +60,7 @@ export function workerConsequenceText(consequence: CancellationConsequence): str
     case 'late':
       return 'This is a late cancellation: it counts against your reliability.';
     case 'very_late':
-      return `This is a very late cancellation: it counts against your reliability ${consequence.weight} times.`;
+      return `This is a very late cancellation: it counts against your reliability ${consequence.weight === 2 ? 'twice' : `${consequence.weight} times`}.`;
     case 'no_show':
       return 'This shift has started: it can no longer be cancelled.';
     case 'business_late':
@@ -108,4 +111,53 @@ export function businessConsequenceText(owedCents: number, bookedCount: number, 
   if (what === 'remove')
     return `This is a late cancellation by the business: the worker will be paid ${dollars(owedCents)} for the late cancellation.`;
   return `Each booked worker will be paid ${dollars(owedCents)} for the late cancellation.`;
+}
+
+type Ended = {
+  status: ApplicationStatus;
+  endedReason?: EndedReason | null;
+  cancelledBy?: string | null;
+  cancellationConsequence?: CancellationConsequenceKind | null;
+  emergencyExcuse?: boolean;
+};
+
+const WORKER_CANCELLED: Record<CancellationConsequenceKind, string> = {
+  none: 'You cancelled this booking. It was free.',
+  late: 'You cancelled this booking late: it counts against your reliability.',
+  very_late: 'You cancelled this booking very late: it counts against your reliability twice.',
+  no_show: 'You did not come to this shift.',
+  business_late: 'You cancelled this booking.',
+};
+
+/** The words under a History card's badge (issue 12 item 8: every ending with its own words); null for the rest. */
+export function endedWords(application: Ended): string | null {
+  switch (application.status) {
+    case 'declined':
+      return 'You declined this offer.';
+    case 'expired':
+      return 'This offer expired before you answered.';
+    case 'withdrawn':
+      return 'You withdrew this application.';
+    case 'rejected':
+      switch (application.endedReason) {
+        case 'filled':
+          return 'This shift has been filled.';
+        case 'closed':
+          return 'The business closed applications for this shift.';
+        case 'cancelled':
+          return 'The business cancelled this shift.';
+        default:
+          return 'The business chose other applicants this time.';
+      }
+    case 'cancelled':
+      if (application.cancelledBy === 'manager')
+        return 'The business removed you from this shift. It does not count against you.';
+      if (application.cancelledBy === 'system')
+        return 'The business cancelled this shift. It does not count against you.';
+      if (application.emergencyExcuse)
+        return 'You cancelled this booking with your emergency excuse. It was free.';
+      return WORKER_CANCELLED[application.cancellationConsequence ?? 'none'];
+    default:
+      return null;
+  }
 }

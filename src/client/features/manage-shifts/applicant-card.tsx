@@ -1,4 +1,5 @@
 import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { managerButton, workerBadge } from '../../../shared/domain/application-status';
 import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/reminders';
@@ -42,6 +43,8 @@ type Props = {
   timeZone?: string;
   /** The shift's start: from 12 h before it, a booked worker who has not confirmed is marked 'Not yet confirmed'. */
   startsAt?: string;
+  /** 'Not this time' / 'Remove from shift' (applicant-actions.tsx, issue 12 item 7). */
+  actions?: ReactNode;
 };
 
 /**
@@ -57,6 +60,7 @@ export function ApplicantCard({
   onContact,
   timeZone = DEFAULT_TIME_ZONE,
   startsAt,
+  actions = null,
 }: Props) {
   const { worker } = application;
   const label = managerButton(application);
@@ -157,6 +161,7 @@ export function ApplicantCard({
               {unavailable}
             </p>
           ) : null}
+          {actions}
           {/* 'View Full Profile' does nothing yet (docs/product/applications.md); shown disabled rather than as a dead button. */}
           <Button variant="ghost" disabled title="Full profiles are coming soon">
             View Full Profile

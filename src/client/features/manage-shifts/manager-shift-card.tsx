@@ -7,6 +7,7 @@ import { ShiftFacts } from '../../components/shifts/shift-facts';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { ShiftActions } from './shift-actions';
 
 /** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */
 export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
@@ -28,7 +29,7 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
           <Users aria-hidden="true" className="h-4 w-4 text-slate-500" />
           {applicants}
         </p>
-        <div className="mt-auto flex flex-col gap-2 sm:flex-row">
+        <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button asChild>
             <Link to={`/view-applications/${shift.id}`} aria-describedby={headingId}>
               View Applications
@@ -43,6 +44,8 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
               </Link>
             </Button>
           ) : null}
+          {/* 'Close applications' and 'Cancel shift' (issue 12 item 7). */}
+          <ShiftActions shift={shift} describedBy={headingId} />
         </div>
       </CardContent>
     </Card>

@@ -22,10 +22,12 @@ import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
 import { useSelectApplicant } from './api/select-applicant';
 import { useShiftApplications } from './api/shift-applications';
+import { ApplicantActions } from './applicant-actions';
 import { ApplicantCard } from './applicant-card';
 import { ContactWorkerDialog } from './contact-worker-dialog';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { selectionUnavailable } from './selection-unavailable';
+import { ShiftActions } from './shift-actions';
 
 const backLink = (
   <Button asChild variant="secondary">
@@ -146,16 +148,18 @@ export default function ViewApplicationsPage() {
               <ShiftFacts shift={query.data.shift} withContact />
               <ShiftTexts shift={query.data.shift} />
               {/* docs/product/shifts.md, "Edit shift": until the start, not once cancelled. */}
-              {query.data.shift.status !== 'cancelled' && isShiftVisible(query.data.shift, new Date()) ? (
-                <div>
+              <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+                {query.data.shift.status !== 'cancelled' && isShiftVisible(query.data.shift, new Date()) ? (
                   <Button asChild variant="secondary">
                     <Link to={`/manager/shifts/${query.data.shift.id}/edit`}>
                       <Pencil aria-hidden="true" className="h-4 w-4" />
                       Edit Shift
                     </Link>
                   </Button>
-                </div>
-              ) : null}
+                ) : null}
+                {/* 'Close applications' and 'Cancel shift' (issue 12 item 7). */}
+                <ShiftActions shift={query.data.shift} />
+              </div>
               <ShiftChangeHistory shiftId={query.data.shift.id} timeZone={query.data.shift.timeZone} open />
             </CardContent>
           </Card>
@@ -180,6 +184,7 @@ export default function ViewApplicationsPage() {
                       startsAt={query.data.shift.startsAt}
                       timeZone={query.data.shift.timeZone}
                       onContact={onContact}
+                      actions={<ApplicantActions application={application} shift={query.data.shift} />}
                     />
                   </li>
                 ))}

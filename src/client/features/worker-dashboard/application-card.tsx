@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { BookingActions } from './booking-actions';
 import { ConfirmAttendance } from './confirm-attendance';
 import { ReconfirmBooking } from './reconfirm-booking';
 
@@ -59,6 +60,8 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
         {missed ? null : <ConfirmAttendance application={application} />}
         {/* After a material change: 'Keep my booking'; otherwise the change history on demand (issue 12 item 6). */}
         {missed ? null : <ReconfirmBooking application={application} />}
+        {/* 'Withdraw', 'Cancel booking' and how a finished one ended (issue 12 items 7 and 8). */}
+        <BookingActions application={application} />
         {/* The offer's expiry in the shift's zone (docs/product/applications.md, "Offer window"). */}
         {canAccept && application.offerExpiresAt ? (
           <p className="text-sm font-medium text-slate-800">

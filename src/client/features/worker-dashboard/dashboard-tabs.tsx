@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { workerApplicationView } from '../../../shared/domain/application-outcome';
+import { lastMovedAt, workerApplicationView } from '../../../shared/domain/application-outcome';
 import type { DashboardTab } from '../../../shared/domain/application-status';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
@@ -34,6 +34,8 @@ export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props
     byTab[view.tab].push(application);
     if (view.missed) missed.set(application.id, view.missed);
   }
+  // Issue 12 item 8: History newest first, every ending included (declined, expired, withdrawn, rejected, cancelled).
+  byTab.history.sort((a, b) => lastMovedAt(b) - lastMovedAt(a));
   const labels: Record<DashboardTab, string> = {
     pending: `Pending Actions (${byTab.pending.length})`,
     active: `Active (${byTab.active.length})`,

@@ -1,0 +1,100 @@
+import { UserMinus, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { applicationTransition, type TransitionShift } from '../../../shared/domain/state-machine';
+import {
+  businessCancellation,
+  businessConsequenceText,
+  CANCELLATION_MESSAGES,
+} from '../../../shared/marketplace/cancellation-messages';
+import type { ApplicantDto } from '../../../shared/marketplace/types';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { isRefusal } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useNow } from '../../lib/use-now';
+import { useApplicantAction } from './api/cancellations';
+
+type Shift = TransitionShift & {
+  startsAt: string;
+  endsAt: string;
+  breakMinutes: number;
+  hourlyRateCents: number;
+};
+
+const failed = (error: unknown) =>
+  toast.error('Something went wrong', { description: isRefusal(error) ? error.message : undefined });
+
+/** What removing this booked worker costs now (the §3 table, cancellation-messages.ts). */
+export function removeConsequence(shift: Shift, now: Date): string {
+  return businessConsequenceText(businessCancellation(shift, now).owedCents, 1, 'remove');
+}
+
+/**
+ * 'Not this time' on an applicant still waiting, and 'Remove from shift' (with its dialog) on a booked one
+ * (docs/product/applications.md, "Cancellations"), shown exactly when the state machine allows them now.
+ */
+export function ApplicantActions({ application, shift }: { application: ApplicantDto; shift: Shift }) {
+  const now = useNow();
+  const action = useApplicantAction();
+  const [removing, setRemoving] = useState(false);
+  const context = { actor: 'manager' as const, now, shift };
+  const canPass = applicationTransition(application.status, 'rejected', context).ok;
+  const canRemove = applicationTransition(application.status, 'cancelled', context).ok;
+  const name = application.worker.name;
+  return (
+    <>
+      {canPass ? (
+        <Button
+          variant="secondary"
+          disabled={action.isPending}
+          onClick={() =>
+            action.mutate(
+              { applicationId: application.id, action: 'pass' },
+              { onSuccess: () => toast.success(CANCELLATION_MESSAGES.passed), onError: failed },
+            )
+          }
+        >
+          <UserX aria-hidden="true" className="h-4 w-4" />
+          {CANCELLATION_MESSAGES.pass}
+        </Button>
+      ) : null}
+      {canRemove ? (
+        <Button variant="secondary" onClick={() => setRemoving(true)}>
+          <UserMinus aria-hidden="true" className="h-4 w-4" />
+          {CANCELLATION_MESSAGES.remove}
+        </Button>
+      ) : null}
+      <Dialog
+        open={removing}
+        onOpenChange={(open) => !open && !action.isPending && setRemoving(false)}
+        title={`Remove ${name} from this shift?`}
+        description={`${removeConsequence(shift, now)} ${name} will be told, and the place opens again.`}
+        footer={
+          <>
+            <Button variant="secondary" disabled={action.isPending} onClick={() => setRemoving(false)}>
+              {CANCELLATION_MESSAGES.keep}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={action.isPending}
+              onClick={() =>
+                action.mutate(
+                  { applicationId: application.id, action: 'remove' },
+                  {
+                    onSuccess: () => {
+                      setRemoving(false);
+                      toast.success(CANCELLATION_MESSAGES.removed);
+                    },
+                    onError: failed,
+                  },
+                )
+              }
+            >
+              {action.isPending ? 'Removing...' : CANCELLATION_MESSAGES.remove}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { CalendarX, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { applicationTransition } from '../../../shared/domain/state-machine';
+import { CANCELLATION_MESSAGES, endedWords } from '../../../shared/marketplace/cancellation-messages';
+import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { Button } from '../../components/ui/button';
+import { isRefusal } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { useNow } from '../../lib/use-now';
+import { useCancelBooking, useWithdrawApplication } from './api/cancellations';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+
+const failed = (error: unknown) =>
+  toast.error('Something went wrong', { description: isRefusal(error) ? error.message : undefined });
+
+/**
+ * The worker's own way out of an application (docs/product/applications.md, "Cancellations"): 'Withdraw' while it
+ * waits, 'Cancel booking' (with its dialog) once booked, shown exactly when the state machine allows it now; and, in
+ * History, the words of how it ended.
+ */
+export function BookingActions({ application }: { application: MyApplicationDto }) {
+  const now = useNow();
+  const withdraw = useWithdrawApplication();
+  const cancel = useCancelBooking();
+  const [cancelling, setCancelling] = useState(false);
+  const context = { actor: 'talent' as const, now, shift: application.shift };
+  const canWithdraw = applicationTransition(application.status, 'withdrawn', context).ok;
+  const canCancel = applicationTransition(application.status, 'cancelled', context).ok;
+  const words = endedWords(application);
+  return (
+    <>
+      {words ? <p className="text-sm text-slate-700">{words}</p> : null}
+      {canWithdraw ? (
+        <div>
+          <Button
+            variant="secondary"
+            disabled={withdraw.isPending}
+            onClick={() =>
+              withdraw.mutate(application.id, {
+                onSuccess: () => toast.success(CANCELLATION_MESSAGES.withdrawn),
+                onError: failed,
+              })
+            }
+          >
+            <Undo2 aria-hidden="true" className="h-4 w-4" />
+            {withdraw.isPending ? 'Withdrawing...' : CANCELLATION_MESSAGES.withdraw}
+          </Button>
+        </div>
+      ) : null}
+      {canCancel ? (
+        <div>
+          <Button variant="secondary" onClick={() => setCancelling(true)}>
+            <CalendarX aria-hidden="true" className="h-4 w-4" />
+            {CANCELLATION_MESSAGES.cancelBooking}
+          </Button>
+        </div>
+      ) : null}
+      <CancelBookingDialog
+        application={cancelling ? application : null}
+        now={now}
+        pending={cancel.isPending}
+        onClose={() => setCancelling(false)}
+        onConfirm={(input) =>
+          cancel.mutate(input, {
+            onSuccess: () => {
+              setCancelling(false);
+              toast.success(CANCELLATION_MESSAGES.bookingCancelled);
+            },
+            onError: failed,
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+// Issue 12 item 7: every cancel dialog states this cancellation's consequence from the §3 table before the click
+// (docs/product/applications.md, "Cancellations"), with the function the server records it with.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApplicantActions } from '../../src/client/features/manage-shifts/applicant-actions';
+import { ShiftActions } from '../../src/client/features/manage-shifts/shift-actions';
+import { CancelBookingDialog } from '../../src/client/features/worker-dashboard/cancel-booking-dialog';
+import { applicantDto, myApplicationDto, workerShiftDto } from '../factories/dtos';
+
+const HOUR = 60 * 60 * 1000;
+const withQueries = (ui: ReactElement) =>
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
+/** The factory's shift (09:00-15:00 with a 30 min break, $18.50/h) starting `hours` after `now`. */
+function shiftIn(hours: number, now = new Date(), overrides = {}) {
+  const startsAt = new Date(now.getTime() + hours * HOUR);
+  return workerShiftDto({
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 6 * HOUR).toISOString(),
+    ...overrides,
+  });
+}
+
+function openCancelBooking(hours: number, overrides = {}) {
+  const now = new Date('2026-12-01T12:00:00.000Z');
+  const application = myApplicationDto('accepted', { shift: shiftIn(hours, now), ...overrides });
+  const onConfirm = vi.fn();
+  render(
+    <CancelBookingDialog
+      application={application}
+      now={now}
+      pending={false}
+      onConfirm={onConfirm}
+      onClose={vi.fn()}
+    />,
+  );
+  return { dialog: screen.getByRole('dialog', { name: 'Cancel this booking?' }), onConfirm, application };
+}
+
+describe("the worker's 'Cancel booking' dialog", () => {
+  it('72 h or more before: free, and no emergency excuse is offered', () => {
+    const { dialog } = openCancelBooking(80);
+    within(dialog).getByText('Cancelling now is free.');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('24-72 h: a late cancellation; the emergency excuse makes it free and is sent with the click', () => {
+    const { dialog, onConfirm, application } = openCancelBooking(48);
+    within(dialog).getByText('This is a late cancellation: it counts against your reliability.');
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Use my emergency excuse (1 per 90 days)' }),
+    );
+    within(dialog).getByText('Cancelling now is free.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(onConfirm).toHaveBeenCalledWith({ applicationId: application.id, emergency: true });
+  });
+
+  it('under 24 h: very late, counting twice', () => {
+    const { dialog, onConfirm, application } = openCancelBooking(10);
+    within(dialog).getByText('This is a very late cancellation: it counts against your reliability twice.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(onConfirm).toHaveBeenCalledWith({ applicationId: application.id, emergency: false });
+  });
+
+  it('after a material change of the terms: free, whatever the time', () => {
+    const { dialog } = openCancelBooking(5, { termsChangedAt: '2026-12-01T10:00:00.000Z' });
+    within(dialog).getByText('The shift changed after you booked it, so cancelling now is free.');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+});
+
+describe("the manager's dialogs", () => {
+  it("'Cancel shift' under 24 h: each booked worker will be paid min(4 h, paid time) x rate", () => {
+    withQueries(<ShiftActions shift={shiftIn(10, new Date(), { acceptedCount: 2, maxApplications: 2 })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel shift' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this shift?' });
+    within(dialog).getByText(/Each booked worker will be paid \$74\.00 for the late cancellation\./);
+    within(dialog).getByLabelText('Reason (optional, included in the message to workers)');
+  });
+
+  it("'Cancel shift' 24 h or more before is free; 'Close applications' says bookings are kept", () => {
+    withQueries(<ShiftActions shift={shiftIn(30, new Date(), { acceptedCount: 1 })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel shift' }));
+    within(screen.getByRole('dialog')).getByText(/cancelling now is free\./);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close applications' }));
+    within(screen.getByRole('dialog', { name: 'Close applications for this shift?' })).getByText(
+      /Booked workers keep their place/,
+    );
+  });
+
+  it('a started or cancelled shift offers neither', () => {
+    withQueries(<ShiftActions shift={shiftIn(-1)} />);
+    expect(screen.queryByRole('button', { name: 'Cancel shift' })).toBeNull();
+    withQueries(<ShiftActions shift={shiftIn(10, new Date(), { status: 'cancelled' })} />);
+    expect(screen.queryByRole('button', { name: 'Close applications' })).toBeNull();
+  });
+
+  it("'Remove from shift' under 24 h states the worker's compensation; 'Not this time' on a waiting applicant", () => {
+    const shift = shiftIn(5, new Date(), { acceptedCount: 1 });
+    withQueries(<ApplicantActions application={applicantDto('accepted')} shift={shift} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from shift' }));
+    within(screen.getByRole('dialog', { name: 'Remove Jordan Reyes from this shift?' })).getByText(
+      /the worker will be paid \$74\.00 for the late cancellation/,
+    );
+    withQueries(<ApplicantActions application={applicantDto('interested')} shift={shift} />);
+    screen.getByRole('button', { name: 'Not this time' });
+  });
+});
