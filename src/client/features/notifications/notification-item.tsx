@@ -13,6 +13,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   shift_reminder: Clock,
   // The manager's 'Not yet confirmed' (docs/product/messaging.md, "Reminders").
   booking_not_confirmed: AlertTriangle,
+  // The worker said 'Confirm I'm coming' (docs/product/applications.md).
+  attendance_confirmed: UserCheck,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
