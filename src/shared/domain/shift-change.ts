@@ -69,61 +69,35 @@ const endLabel = (shift: EditableShift) =>
 type FieldRule = {
   field: string;
   show: (shift: EditableShift) => string;
-  kind: (before: EditableShift, after: EditableShift) => ShiftChangeKind;
+  /** A fixed kind, or one that depends on the direction of the change (pay). */
+  kind: ShiftChangeKind | ((before: EditableShift, after: EditableShift) => ShiftChangeKind);
 };
-
-const always =
-  (kind: ShiftChangeKind): FieldRule['kind'] =>
-  () =>
-    kind;
 
 /** docs/product/shifts.md, "Edit shift": date, times, location, break, pay down, dress code, requirements are material. */
 const RULES: FieldRule[] = [
-  { field: 'shiftDate', show: (s) => formatShiftDate(s.shiftDate), kind: always('material') },
-  { field: 'startTime', show: (s) => formatTime12(hhmm(s.startTime)), kind: always('material') },
+  { field: 'shiftDate', show: (s) => formatShiftDate(s.shiftDate), kind: 'material' },
+  { field: 'startTime', show: (s) => formatTime12(hhmm(s.startTime)), kind: 'material' },
   // The end and "Ends next day" are one fact for a worker: '3:00 AM (next day)'.
-  { field: 'endTime', show: endLabel, kind: always('material') },
-  { field: 'locationAddress', show: (s) => s.locationAddress, kind: always('material') },
-  { field: 'breakMinutes', show: (s) => `${s.breakMinutes} min`, kind: always('material') },
+  { field: 'endTime', show: endLabel, kind: 'material' },
+  { field: 'locationAddress', show: (s) => s.locationAddress, kind: 'material' },
+  { field: 'breakMinutes', show: (s) => `${s.breakMinutes} min`, kind: 'material' },
   {
     field: 'hourlyRate',
     show: (s) => `$${centsToDollarString(s.hourlyRateCents)}/hr`,
     kind: (before, after) => (after.hourlyRateCents < before.hourlyRateCents ? 'material' : 'notice'),
   },
-  { field: 'dressCode', show: (s) => text(s.dressCode), kind: always('material') },
-  { field: 'requirements', show: (s) => text(s.requirements), kind: always('material') },
-  { field: 'businessName', show: (s) => s.businessName, kind: always('notice') },
-  { field: 'positionTitle', show: (s) => s.positionTitle, kind: always('notice') },
-  { field: 'jobDescription', show: (s) => text(s.jobDescription), kind: always('notice') },
-  { field: 'parkingInfo', show: (s) => text(s.parkingInfo), kind: always('notice') },
-  { field: 'contactPerson', show: (s) => s.contactPerson, kind: always('notice') },
-  { field: 'contactPhone', show: (s) => displayPhone(s.contactPhone, 'spaced'), kind: always('notice') },
-  { field: 'managerEmail', show: (s) => s.managerEmail, kind: always('internal') },
-  { field: 'maxApplications', show: (s) => String(s.maxApplications), kind: always('internal') },
-  { field: 'autoBackfill', show: (s) => (s.autoBackfill ? 'On' : 'Off'), kind: always('internal') },
+  { field: 'dressCode', show: (s) => text(s.dressCode), kind: 'material' },
+  { field: 'requirements', show: (s) => text(s.requirements), kind: 'material' },
+  { field: 'businessName', show: (s) => s.businessName, kind: 'notice' },
+  { field: 'positionTitle', show: (s) => s.positionTitle, kind: 'notice' },
+  { field: 'jobDescription', show: (s) => text(s.jobDescription), kind: 'notice' },
+  { field: 'parkingInfo', show: (s) => text(s.parkingInfo), kind: 'notice' },
+  { field: 'contactPerson', show: (s) => s.contactPerson, kind: 'notice' },
+  { field: 'contactPhone', show: (s) => displayPhone(s.contactPhone, 'spaced'), kind: 'notice' },
+  { field: 'managerEmail', show: (s) => s.managerEmail, kind: 'internal' },
+  { field: 'maxApplications', show: (s) => String(s.maxApplications), kind: 'internal' },
+  { field: 'autoBackfill', show: (s) => (s.autoBackfill ? 'On' : 'Off'), kind: 'internal' },
 ];
-
-// Only for asking each rule its kind when the values do not matter.
-const BLANK: EditableShift = {
-  businessName: '',
-  managerEmail: '',
-  positionTitle: '',
-  locationAddress: '',
-  shiftDate: '',
-  startTime: '',
-  endTime: '',
-  overnight: false,
-  hourlyRateCents: 0,
-  breakMinutes: 0,
-  dressCode: null,
-  jobDescription: null,
-  requirements: null,
-  parkingInfo: null,
-  contactPerson: '',
-  contactPhone: '',
-  maxApplications: 0,
-  autoBackfill: false,
-};
 
 export type ShiftEdit = {
   changes: ShiftFieldChange[];
@@ -147,7 +121,7 @@ export function classifyShiftEdit(before: EditableShift, after: EditableShift): 
       label: SHIFT_FIELD_LABELS[rule.field] ?? rule.field,
       before: was,
       after: now,
-      kind: rule.kind(before, after),
+      kind: typeof rule.kind === 'function' ? rule.kind(before, after) : rule.kind,
     });
   }
   return {
@@ -158,9 +132,7 @@ export function classifyShiftEdit(before: EditableShift, after: EditableShift): 
   };
 }
 
-const INTERNAL_FIELDS = new Set(
-  RULES.filter((rule) => rule.kind(BLANK, BLANK) === 'internal').map((r) => r.field),
-);
+const INTERNAL_FIELDS = new Set(RULES.filter((rule) => rule.kind === 'internal').map((rule) => rule.field));
 
 /** What a worker may see of a change (the manager's own settings left out). */
 export function isWorkerVisibleChange(change: { field: string }): boolean {
