@@ -104,24 +104,35 @@ describe('reminders: races and the clock', () => {
     expect(notices.map((n) => n.title)).toEqual(['Your shift starts in 2 hours']);
   });
 
-  it('across the end of daylight saving (America/New_York, 2026-11-01) each reminder is due exactly 24, 12 and 2 h before', async () => {
-    // Posted on Oct 28; the shift is 9:00 AM EST on Sunday Nov 1 (14:00 UTC). At 2:00 AM that night clocks go back.
-    const posted = new Date('2026-10-28T16:00:00Z');
+  // 24 h before a 9:00 AM start is 10:00 AM the day before when clocks go back that night (Nov 1), 8:00 AM when
+  // they go forward (Mar 8): the offsets are elapsed time (docs/product/messaging.md, "Reminders").
+  it.each([
+    {
+      change: 'the end of daylight saving, 2026-11-01',
+      posted: '2026-10-28T16:00:00Z',
+      shiftDate: '2026-11-01',
+      startsAt: '2026-11-01T14:00:00.000Z',
+      due: ['2026-10-31T14:00:00.000Z', '2026-11-01T02:00:00.000Z', '2026-11-01T12:00:00.000Z'],
+    },
+    {
+      change: 'the start of daylight saving, 2026-03-08',
+      posted: '2026-03-04T16:00:00Z',
+      shiftDate: '2026-03-08',
+      startsAt: '2026-03-08T13:00:00.000Z',
+      due: ['2026-03-07T13:00:00.000Z', '2026-03-08T01:00:00.000Z', '2026-03-08T11:00:00.000Z'],
+    },
+  ])('across $change (America/New_York) each reminder is due exactly 24, 12 and 2 h before', async (c) => {
+    const posted = new Date(c.posted);
     at(posted);
     const owner = await createManager(t.ctx);
     const dst = await createShiftPostedAt(t.ctx, owner.userId, posted, {
-      shiftDate: '2026-11-01',
+      shiftDate: c.shiftDate,
       startTime: '09:00',
     });
-    expect(new Date(dst.startsAt).toISOString()).toBe('2026-11-01T14:00:00.000Z');
+    expect(new Date(dst.startsAt).toISOString()).toBe(c.startsAt);
     const { talent, applicationId } = await bookOn(dst.id, owner);
     const jobs = await reminderJobs(applicationId);
-    // 24 h before is 10:00 AM EDT on Oct 31 (one wall-clock hour later than the start), 12 h before 10:00 PM EDT.
-    expect(jobs.map((j) => j.runAt.toISOString())).toEqual([
-      '2026-10-31T14:00:00.000Z',
-      '2026-11-01T02:00:00.000Z',
-      '2026-11-01T12:00:00.000Z',
-    ]);
+    expect(jobs.map((j) => j.runAt.toISOString())).toEqual(c.due);
     for (const [i, job] of jobs.entries()) {
       at(job.runAt.getTime() - 1);
       await runDue();
