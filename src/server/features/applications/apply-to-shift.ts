@@ -38,6 +38,21 @@ export async function applyToShift(
 
   try {
     return await ctx.db.transaction(async (tx) => {
+      // A close, a cancellation or the accept that fills the shift may have committed since the read above: the
+      // share lock waits for their row lock, so no application lands on a shift that no longer takes any
+      // (docs/product/applications.md, "No limbo").
+      const [current] = await tx
+        .select({
+          status: shifts.status,
+          startsAt: shifts.startsAt,
+          acceptedCount: shifts.acceptedCount,
+          maxApplications: shifts.maxApplications,
+        })
+        .from(shifts)
+        .where(eq(shifts.id, shiftId))
+        .for('share');
+      const now = current ? shiftVacancyProblem(current, ctx.now()) : 'shiftClosed';
+      if (now) throw new AppError('CONFLICT', APPLY_MESSAGES[now]);
       const [row] = await tx
         .insert(shiftApplications)
         .values({ shiftId, workerId, status: 'interested', appliedAt: ctx.now() })

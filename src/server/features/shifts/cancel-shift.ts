@@ -9,6 +9,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { publishEvent } from '../../realtime/publish-event';
 import { publishApplicationChanged } from '../applications/application-events';
 import {
   inChangeTransaction,
@@ -109,6 +110,8 @@ export async function cancelShift(
       );
     }
     await endRemainingApplications(ctx, tx, updated, 'cancelled', note);
+    // The manager's other tabs refetch their lists even when nobody had applied (docs/product/realtime.md).
+    await publishEvent(tx, managerId, 'shift_changed', { shiftId });
     return toShiftWithContactDto(updated);
   });
 }

@@ -6,6 +6,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { publishEvent } from '../../realtime/publish-event';
 import { inChangeTransaction, lockShift, shiftRefusal } from '../applications/booking-change';
 import { endRemainingApplications } from '../applications/end-remaining-applications';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
@@ -36,6 +37,8 @@ export async function closeShift(
       .returning(shiftColumns);
     if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.alreadyClosed);
     await endRemainingApplications(ctx, tx, updated, 'closed');
+    // The manager's other tabs refetch their lists even when nobody had applied (docs/product/realtime.md).
+    await publishEvent(tx, managerId, 'shift_changed', { shiftId });
     return toShiftWithContactDto(updated);
   });
 }
