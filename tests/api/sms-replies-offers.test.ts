@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dayFromToday } from '../../src/server/db/factories/shifts';
-import { notifications } from '../../src/server/db/schema';
+import { notifications, shifts } from '../../src/server/db/schema';
 import { confirmAttendance } from '../../src/server/features/applications/confirm-attendance';
 import { expireOffer } from '../../src/server/features/applications/expire-offer';
 import { client, expectStatus } from '../support/marketplace';
@@ -78,6 +78,35 @@ describe('a YES at the instant the offer expires', () => {
     await expireOffer(t.ctx, { subjectId: applicationId });
     expect((await applicationRow(applicationId)).status).toBe('expired');
     expect(await text(jordan.phone, 'YES')).toContain('You have no offer waiting');
+  });
+
+  it('a YES and the expiry job at the same moment: exactly one outcome, never both', async () => {
+    for (const [replyAt, jobAt] of [
+      [-1, 0],
+      [0, 0],
+    ] as const) {
+      const jordan = await worker();
+      const { shift, applicationId } = await offer(jordan);
+      const expiry = (await applicationRow(applicationId)).offerExpiresAt!.getTime();
+      at(expiry + replyAt);
+      const job = { ...t.ctx, now: () => new Date(expiry + jobAt) };
+      const [answer] = await Promise.all([
+        text(jordan.phone, 'YES'),
+        expireOffer(job, { subjectId: applicationId }),
+      ]);
+      const { status } = await applicationRow(applicationId);
+      const [row] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, shift.id));
+      if (status === 'accepted') {
+        expect(answer).toContain("You're booked");
+        expect(row!.acceptedCount).toBe(1);
+      } else {
+        expect(status).toBe('expired');
+        expect(answer).toMatch(/This offer has expired\.|no offer waiting/);
+        expect(row!.acceptedCount).toBe(0);
+      }
+      // At the expiry itself the reply can only lose.
+      if (replyAt === 0) expect(status).toBe('expired');
+    }
   });
 });
 

@@ -90,6 +90,16 @@ describe('who may answer', () => {
   });
 });
 
+describe('one number, two verified talent accounts', () => {
+  it('cannot say whose offer it is: the neutral reply, and nothing changes', async () => {
+    const first = await worker();
+    const { applicationId } = await offer(first);
+    await worker(first.phone);
+    expect(await text(first.phone, 'YES')).toBe(REPLY_TEXTS.unmatched);
+    expect((await applicationRow(applicationId)).status).toBe('selected');
+  });
+});
+
 describe('STOP, START and HELP keep precedence', () => {
   it('STOP with an offer pending opts out and answers nothing else', async () => {
     const jordan = await worker();
