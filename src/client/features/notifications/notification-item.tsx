@@ -1,4 +1,4 @@
-import { AlertTriangle, Bell, CalendarCheck, CalendarX, Clock, UserCheck } from 'lucide-react';
+import { AlertTriangle, Bell, CalendarCheck, CalendarX, Clock, PencilLine, UserCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NotificationType } from '../../../shared/domain/notification-type';
 import { timeLabel } from '../../../shared/domain/time-label';
@@ -15,6 +15,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   booking_not_confirmed: AlertTriangle,
   // The worker said 'Confirm I'm coming' (docs/product/applications.md).
   attendance_confirmed: UserCheck,
+  // A shift the worker was selected for or booked on was edited (docs/product/shifts.md, "Edit shift").
+  shift_changed: PencilLine,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
