@@ -42,6 +42,17 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
   },
   {
     from: 'shifts',
+    to: 'applications/booking-change',
+    reason:
+      "'Close applications' and 'Cancel shift' lock the applications before the shift and record the late-cancellation ledger entry as the per-booking cancellations do (docs/product/applications.md, \"Cancellations\")",
+  },
+  {
+    from: 'shifts',
+    to: 'applications/cancellation-notices',
+    reason: "'Cancel shift' tells each booked worker in the same words and channels as 'Remove from shift'",
+  },
+  {
+    from: 'shifts',
     to: 'bookings/reminders',
     reason: "an edit that moves the start reschedules the booked workers' reminders in its transaction",
   },
