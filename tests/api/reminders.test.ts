@@ -133,6 +133,32 @@ describe('reminders of a booking', () => {
       expect(arrival?.body).toContain(fact);
   });
 
+  it('a text whose outcome was unclear is retried under the same key: one text, one notice, no e-mail', async () => {
+    at(Date.now());
+    const { start, talent, e164 } = await bookedWorker({ texts: true });
+    const before = (await textsTo(e164)).length;
+    const sms = t.ctx.services.sms;
+    const real = sms.sendNow.bind(sms);
+    // The provider took the text but the answer was lost (a timeout): the job fails and is retried.
+    sms.sendNow = async (input) => {
+      await real(input);
+      return { status: 'failed', error: 'timed out', uncertain: true };
+    };
+    try {
+      at(start - 24 * HOUR);
+      await runDue();
+    } finally {
+      sms.sendNow = real;
+    }
+    at(start - 24 * HOUR + 60 * 60_000);
+    await runDue();
+    expect(await textsTo(e164)).toHaveLength(before + 1);
+    const notices = await noticesTo(talent.userId, 'shift_reminder');
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.data).toMatchObject({ settled: true });
+    expect((await mailsTo(talent.email)).some((m) => m.subject === 'Your shift is in 24 hours')).toBe(false);
+  });
+
   it('a worker who stopped texts since booking gets the e-mail instead of the text', async () => {
     at(Date.now());
     const { start, talent, e164 } = await bookedWorker({ texts: true });
