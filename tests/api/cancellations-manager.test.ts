@@ -9,6 +9,7 @@ import { applicationRow, otherManager } from './applications-app';
 import {
   applied,
   booked,
+  cancelBooking,
   cancellationsAppForFile,
   hoursBefore,
   ledgerFor,
@@ -124,5 +125,21 @@ describe("'Remove from shift'", () => {
       'This shift has already started.',
     );
     expect((await applicationRow(worker.applicationId)).status).toBe('accepted');
+  });
+
+  it('the worker cancelling while the manager removes them: one outcome, one ledger entry at most, the other 409', async () => {
+    const { owner, shift } = await shiftOf();
+    const worker = await booked(owner, shift.id);
+    hoursBefore(shift, 5);
+    const [removed, cancelled] = await Promise.all([
+      removeWorker(owner, worker.applicationId),
+      cancelBooking(worker.talent, worker.applicationId),
+    ]);
+    expect([removed.statusCode, cancelled.statusCode].sort()).toEqual([200, 409]);
+    const row = await applicationRow(worker.applicationId);
+    expect(row.status).toBe('cancelled');
+    expect(row.cancelledBy).toBe(removed.statusCode === 200 ? 'manager' : 'talent');
+    expect(await ledgerFor(shift.id)).toHaveLength(removed.statusCode === 200 ? 1 : 0);
+    expect((await shiftRow(shift.id)).acceptedCount).toBe(0);
   });
 });
