@@ -53,8 +53,9 @@ export const REPLY_TEXTS = {
   confirmed: (list: ShiftFacts[]) =>
     `${BRAND} Thanks, you're confirmed for ${list.map((s) => `${what(s)}, ${formatTime12(s.startTime)}`).join('; ')}.`,
   refused: (s: ShiftFacts, message: string) => `${BRAND} ${what(s)}: ${message} Nothing changed.`,
-  several: (offers: (ShiftFacts & { code: string })[]) =>
-    `${BRAND} You have ${offers.length} offers. Reply YES <code> to accept one: ` +
+  /** `count` pending offers; `offers` those with a code (every offer made since codes exist has one). */
+  several: (count: number, offers: (ShiftFacts & { code: string })[]) =>
+    `${BRAND} You have ${count} offers. Reply YES <code> to accept one: ` +
     `${offers.map((o) => `${o.code} ${smsSafeText(o.positionTitle, 25)} ${shortDate(o.shiftDate)}`).join('; ')}.`,
   wrongCode: (code: string, offers: (ShiftFacts & { code: string })[]) =>
     `${BRAND} ${smsSafeText(code, 12)} is not the code of an offer waiting for you; nothing changed.` +
@@ -107,7 +108,11 @@ export async function answerOfferReply(
   if (pending.length > 0) {
     // Offers still open; one whose expiry passed before the job ran is refused by respondToOffer itself.
     const live = pending.filter((o) => !o.offerExpiresAt || o.offerExpiresAt.getTime() > now.getTime());
-    if (live.length > 1) return REPLY_TEXTS.several(withCodes.filter((o) => live.some((l) => l.id === o.id)));
+    if (live.length > 1)
+      return REPLY_TEXTS.several(
+        live.length,
+        withCodes.filter((o) => live.some((l) => l.id === o.id)),
+      );
     const only = live[0] ?? pending.reduce((a, b) => ((b.selectedAt ?? 0) > (a.selectedAt ?? 0) ? b : a));
     return respond(ctx, tx, workerId, only, reply.decision);
   }
