@@ -160,6 +160,19 @@ describe('PUT /api/shifts/:shiftId saving', () => {
     expectStatus(await putShift(owner, shift.id, editForm(shift, { parkingInfo: 'Lot B' })), 200);
   });
 
+  it('lowering max while the selected worker accepts: exactly one of the two goes through', async () => {
+    const { owner, shift, selected } = await staffedShift();
+    const [edit, accept] = await Promise.all([
+      putShift(owner, shift.id, editForm(shift, { maxApplications: 1 })),
+      client(t, selected.talent).post(`/api/applications/${selected.applicationId}/accept`),
+    ]);
+    expect([edit.statusCode, accept.statusCode].sort()).toEqual(
+      edit.statusCode === 200 ? [200, 409] : [200, 400],
+    );
+    const [row] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, shift.id));
+    expect(row!.acceptedCount).toBeLessThanOrEqual(row!.maxApplications);
+  });
+
   it('accepts and stores "Offer the next applicant automatically" on create and edit', async () => {
     const created = expectStatus(
       await client(t, manager).post('/api/shifts', {
