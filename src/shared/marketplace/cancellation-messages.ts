@@ -113,6 +113,19 @@ export function businessConsequenceText(owedCents: number, bookedCount: number, 
   return `Each booked worker will be paid ${dollars(owedCents)} for the late cancellation.`;
 }
 
+/** What 'Cancel shift' will do to this shift at `now`, in the manager's dialog (shift-actions.tsx). */
+export function cancelShiftConsequence(
+  shift: ScheduledShift & { hourlyRateCents: number; acceptedCount: number },
+  now: Date,
+): string {
+  const { owedCents } = businessCancellation(shift, now);
+  const people =
+    shift.acceptedCount > 0
+      ? ' Every booked worker and every applicant still waiting will be told.'
+      : ' Every applicant still waiting will be told.';
+  return `${businessConsequenceText(owedCents, shift.acceptedCount, 'cancel')}${people}`;
+}
+
 type Ended = {
   status: ApplicationStatus;
   endedReason?: EndedReason | null;

@@ -2,9 +2,8 @@ import { Ban, LockKeyhole } from 'lucide-react';
 import { useId, useState } from 'react';
 import { shiftTransition } from '../../../shared/domain/state-machine';
 import {
-  businessCancellation,
-  businessConsequenceText,
   CANCELLATION_MESSAGES,
+  cancelShiftConsequence,
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
@@ -26,16 +25,6 @@ type Shift = Pick<
   | 'maxApplications'
   | 'positionTitle'
 >;
-
-/** What 'Cancel shift' will do to this shift now: the §3 table's words (cancellation-messages.ts). */
-export function cancelShiftConsequence(shift: Shift, now: Date): string {
-  const { owedCents } = businessCancellation(shift, now);
-  const people =
-    shift.acceptedCount > 0
-      ? ' Every booked worker and every applicant still waiting will be told.'
-      : ' Every applicant still waiting will be told.';
-  return `${businessConsequenceText(owedCents, shift.acceptedCount, 'cancel')}${people}`;
-}
 
 /**
  * 'Close applications' and 'Cancel shift' (docs/product/shifts.md, "Shift states"): shown exactly when the state
