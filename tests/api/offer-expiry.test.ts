@@ -159,7 +159,11 @@ describe('offer expiry (the offer-expiry job)', () => {
     at(expiry.getTime() + 1000);
     await t.ctx.services.scheduler.runDue();
     expect((await applicationRow(first.applicationId)).status).toBe('accepted');
-    expect((await applicationRow(second.applicationId)).status).toBe('interested');
+    // The accept filled the one place, so the other applicants were told it is filled (issue 12 item 8, no limbo).
+    expect(await applicationRow(second.applicationId)).toMatchObject({
+      status: 'rejected',
+      endedReason: 'filled',
+    });
   });
 
   it("a manager's select racing the expiry leaves one selection of the next applicant", async () => {

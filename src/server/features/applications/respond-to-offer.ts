@@ -4,6 +4,7 @@ import {
   TRANSITION_REFUSAL_MESSAGES,
   vacancyRefusal,
 } from '../../../shared/domain/state-machine';
+import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
@@ -67,6 +68,14 @@ export async function respondToOffer(
       // Lapsed, whether or not the job has marked it yet: the state machine's words ('This offer has expired.').
       if (move.reason === 'offerExpired' || application.status === 'expired')
         throw new AppError('CONFLICT', TRANSITION_REFUSAL_MESSAGES.offerExpired);
+      // No limbo (end-remaining-applications.ts): an offer the shift's filling, closing or cancellation ended says
+      // why, as it would have a moment earlier.
+      if (application.status === 'rejected' && application.endedReason === 'filled')
+        throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftFilled);
+      if (application.status === 'rejected' && application.endedReason === 'closed')
+        throw new AppError('CONFLICT', DASHBOARD_MESSAGES.shiftClosed);
+      if (application.status === 'rejected' && application.endedReason === 'cancelled')
+        throw new AppError('CONFLICT', CANCELLATION_MESSAGES.alreadyCancelled);
       // The API's words as before: the shift's problem, or for any other status 'notSelected'.
       const problem = vacancyRefusal(move.reason);
       throw new AppError('CONFLICT', problem ? DASHBOARD_MESSAGES[problem] : DASHBOARD_MESSAGES.notSelected);
