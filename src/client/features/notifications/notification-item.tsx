@@ -1,4 +1,13 @@
-import { AlertTriangle, Bell, CalendarCheck, CalendarX, Clock, PencilLine, UserCheck } from 'lucide-react';
+import {
+  AlertTriangle,
+  Bell,
+  CalendarCheck,
+  CalendarX,
+  Clock,
+  Info,
+  PencilLine,
+  UserCheck,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NotificationType } from '../../../shared/domain/notification-type';
 import { timeLabel } from '../../../shared/domain/time-label';
@@ -17,6 +26,10 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   attendance_confirmed: UserCheck,
   // A shift the worker was selected for or booked on was edited (docs/product/shifts.md, "Edit shift").
   shift_changed: PencilLine,
+  // A booking cancelled by either side or with the shift, and an application that ended without one (issue 12 items
+  // 7 and 8, docs/product/applications.md "Cancellations" and "No limbo").
+  booking_cancelled: CalendarX,
+  application_ended: Info,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
