@@ -101,9 +101,12 @@ export async function cancelBooking(
       .where(eq(users.id, workerId))
       .limit(1);
     const name = worker?.name ?? worker?.email ?? 'A worker';
-    const reopened = shift.autoBackfill
-      ? ' The place is offered to the next applicant automatically.'
-      : ' The shift is open again for a new applicant.';
+    const reopened =
+      shift.status !== 'open'
+        ? ' Applications are closed, so nobody new can take the place.'
+        : shift.autoBackfill
+          ? ' The place is offered to the next applicant automatically, if one is waiting.'
+          : ' The shift is open again for a new applicant.';
     const message = `${name} cancelled their booking for ${shiftLine(shift)}.${reopened}`;
     await createNotification(tx, {
       recipientId: shift.managerId,
