@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installErrorHandler } from '../../src/server/lib/error-handler';
+import { installErrorHandler, LOST_RACE_MESSAGE } from '../../src/server/lib/error-handler';
 import { route } from '../../src/server/lib/route';
 
 const logged: { level: number; msg: string }[] = [];
@@ -51,6 +51,20 @@ beforeAll(async () => {
     response: z.object({ page: z.number() }),
     handler: async ({ reply }) => reply.type('application/json; charset=utf-8').send('{"page":1}'),
   });
+  route(app, {
+    method: 'POST',
+    url: '/raced/:code',
+    summary:
+      'A change PostgreSQL aborted because another one won (the driver error wrapped, as Drizzle does)',
+    access: 'anyone',
+    params: z.object({ code: z.string() }),
+    response: z.object({}),
+    handler: async ({ params }) => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('database error'), { code: params.code }),
+      });
+    },
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -94,5 +108,15 @@ describe('route()', () => {
     expect(res.body).toBe('{"page":1}');
     // A second send used to be attempted and logged as "Reply was already sent" on every cached page.
     expect(logged.filter((entry) => entry.level >= 40)).toEqual([]);
+  });
+
+  it('answers a deadlock or a lost serializable transaction with 409 and what happened, never a 500', async () => {
+    for (const code of ['40P01', '40001']) {
+      const res = await app.inject({ method: 'POST', url: `/raced/${code}` });
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json().error).toMatchObject({ code: 'CONFLICT', message: LOST_RACE_MESSAGE });
+    }
+    const other = await app.inject({ method: 'POST', url: '/raced/23505' });
+    expect(other.statusCode).toBe(500);
   });
 });

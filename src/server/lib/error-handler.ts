@@ -26,6 +26,19 @@ const DB_DOWN_CODES = new Set([
 const CONNECTION_LOST =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to administrator command/i;
 
+/**
+ * Two transactions that locked the same rows in different orders (40P01), or a serializable one that lost (40001):
+ * PostgreSQL aborted this one because another change of the same thing won. The caller is told so, never a 500
+ * (issue 12, "Bad input and races": e.g. a shift-wide cancel racing the accept that fills it).
+ */
+const LOST_RACE_CODES = new Set(['40P01', '40001']);
+export const LOST_RACE_MESSAGE =
+  'This changed at the same moment somewhere else. Reload to see where it stands.';
+
+function lostRace(error: unknown): boolean {
+  return errorChain(error).some(({ code }) => typeof code === 'string' && LOST_RACE_CODES.has(code));
+}
+
 function isDatabaseUnavailable(error: unknown): boolean {
   return errorChain(error).some(
     ({ code, message }) =>
@@ -66,6 +79,10 @@ export function installErrorHandler(app: FastifyInstance) {
           fieldErrors: error.field ? { [error.field]: error.message } : undefined,
         }),
       );
+    }
+    if (lostRace(error)) {
+      request.log.warn({ err: error }, 'lost a race with another change');
+      return reply.status(409).send(errorBody('CONFLICT', LOST_RACE_MESSAGE));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
