@@ -1,0 +1,2 @@
+-- Placeholder: filled in by its change.
+SELECT 1;
