@@ -94,6 +94,7 @@ describe('offer expiry (the offer-expiry job)', () => {
     const workerNotices = await noticesTo(first.talent.userId);
     expect(workerNotices.map((n) => n.title)).toContain('Offer expired');
     expect(workerNotices.find((n) => n.title === 'Offer expired')!.message).toContain(shift.positionTitle);
+    expect(workerNotices.find((n) => n.title === 'Offer expired')!.type).toBe('offer_expired');
     const managerNotices = (await noticesTo(owner.userId)).filter((n) => n.title === 'Offer expired');
     expect(managerNotices).toHaveLength(1);
     expect((await mailsTo(owner.email)).filter((m) => m.subject?.includes('expired'))).toHaveLength(1);

@@ -15,6 +15,9 @@ export const NOTIFICATION_TYPES = [
   // without a booking (withdrawn, 'Not this time', or the shift filled, closed or was cancelled).
   'booking_cancelled',
   'application_ended',
+  // An offer lapsed unanswered: the worker's 'Offer expired' and the manager's notice (docs/product/applications.md,
+  // "Offer window").
+  'offer_expired',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

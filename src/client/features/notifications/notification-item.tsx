@@ -30,6 +30,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   // 7 and 8, docs/product/applications.md "Cancellations" and "No limbo").
   booking_cancelled: CalendarX,
   application_ended: Info,
+  // An offer lapsed unanswered (docs/product/applications.md, "Offer window").
+  offer_expired: Clock,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';

@@ -66,11 +66,10 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
       .where(eq(users.id, application.workerId))
       .limit(1);
     const workerName = worker?.name ?? worker?.email ?? 'A worker';
-    // NOTIFICATION_TYPES has no 'offer_expired' yet: 'other', with the kind in data.
-    const data = { shiftId: shift.id, applicationId: application.id, kind: 'offer_expired' };
+    const data = { shiftId: shift.id, applicationId: application.id };
     await createNotification(tx, {
       recipientId: application.workerId,
-      type: 'other',
+      type: 'offer_expired',
       ...expiredNotification(shift),
       data,
     });
@@ -78,7 +77,7 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
     await createNotification(tx, {
       recipientId: shift.managerId,
       senderId: application.workerId,
-      type: 'other',
+      type: 'offer_expired',
       ...managerNotice,
       data,
       sentVia: ['email'],
