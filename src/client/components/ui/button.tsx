@@ -7,7 +7,8 @@ const VARIANTS = {
   secondary: 'bg-white text-slate-900 border border-slate-300 hover:bg-slate-50 shadow-sm',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-600 text-white hover:bg-red-700',
-  success: 'bg-emerald-600 text-white hover:bg-emerald-700',
+  // White on emerald-700 is 5.5:1 (WCAG AA); on emerald-600 it was 3.8:1, which axe flags ('Keep my booking').
+  success: 'bg-emerald-700 text-white hover:bg-emerald-800',
   link: 'text-brand-700 underline-offset-4 hover:underline px-0',
 } as const;
 
