@@ -14,18 +14,22 @@ import { respondToOffer } from '../../src/server/features/applications/respond-t
 import { selectApplicant } from '../../src/server/features/applications/select-applicant';
 import { cancelShiftConsequence } from '../../src/shared/marketplace/cancellation-messages';
 import { DESKTOP, MOBILE, watchPageErrors } from './support/browser';
-import { openPage, server, startBrowserSuite, toast } from './support/harness';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 startBrowserSuite();
+
+/** The pointer off the toasts (hovering holds them) and the toasts gone: axe reads a fading toast as low contrast. */
+async function noToasts(page: Page) {
+  await page.mouse.move(1, 1);
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
+}
 
 /** With SHOTS_DIR set: the page at 375 and 1280 px, for a person to look at (not kept in the repository). */
 async function shots(page: Page, name: string, fullPage = false) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  // The pointer off the toasts (hovering them holds them), and the toasts gone, so the picture shows the page.
-  await page.mouse.move(1, 1);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
+  await noToasts(page);
   const size = page.viewportSize();
   for (const viewport of [MOBILE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -99,6 +103,7 @@ describe('after the match', () => {
     await offerText.getByText(/Reply YES to accept or NO to decline \(code \w{4}\)/).waitFor();
     await offerText.getByRole('button', { name: 'Reply as this number' }).click();
     await offerText.getByLabel(`Reply from ${phone}`).fill('YES');
+    await expectNoSeriousA11yViolations(inbox, "/dev/inbox, 'Reply as this number' open");
     await shots(inbox, 'dev-inbox-reply-box');
     await offerText.getByRole('button', { name: 'Send reply' }).click();
     const booked = "TalentBridge: You're booked: Brunch Server at Harbor Street Bistro";
@@ -129,6 +134,8 @@ describe('after the match', () => {
     await tell
       .getByText('1 booked worker will be told and asked to re-confirm; they may cancel with no consequence.')
       .waitFor();
+    await noToasts(b);
+    await expectNoSeriousA11yViolations(b, "edit shift: 'Tell workers about this change?'");
     await shots(b, 'edit-shift-who-is-told');
     await tell.getByRole('button', { name: 'Save and Tell Workers' }).click();
     const updated = toast(b, 'Shift updated');
@@ -156,6 +163,8 @@ describe('after the match', () => {
     await notice.getByText(/^Changed on .+: start 9:00 AM → 10:00 AM$/).waitFor();
     await card.getByText('10:00 AM - 3:00 PM').waitFor();
     await notice.scrollIntoViewIfNeeded();
+    await noToasts(w);
+    await expectNoSeriousA11yViolations(w, "the worker's card, 'Shift changed — please re-confirm'");
     await shots(w, 'worker-edit-notice-card');
 
     // Meanwhile cancelling is free; the worker looks, goes back, and keeps the booking.
