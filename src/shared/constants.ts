@@ -141,6 +141,37 @@ export const ATTENDANCE_WINDOW = {
   checkInOpensBeforeStartMs: 30 * MINUTE_MS,
   managerNoShowAfterStartMs: 30 * MINUTE_MS,
   settledAfterEndMs: 4 * HOUR_MS,
+  /** Checked in more than this after the start: marked late (docs/product/attendance.md, "Late"). */
+  lateAfterStartMs: 10 * MINUTE_MS,
+  /** Check-out is possible until this long after the scheduled end; then the automatic check-out runs. */
+  checkOutClosesAfterEndMs: 4 * HOUR_MS,
+} as const;
+
+/** docs/product/attendance.md, "Check-in code": 4 digits; 5 wrong codes per worker per shift lock check-in for 15 min. */
+export const CHECK_IN_CODE = {
+  digits: 4,
+  maxWrongCodes: 5,
+  lockMs: 15 * MINUTE_MS,
+} as const;
+
+/**
+ * docs/product/attendance.md, "Timesheets" (§8 'Timesheet'): the worker corrects within 24 h of creation, then it is
+ * submitted; the manager approves or adjusts within 48 h of submission, then it is approved automatically; the worker
+ * may dispute an adjustment within 48 h. Implemented in src/server/features/timesheets/.
+ */
+export const TIMESHEET_WINDOW = {
+  correctionMs: 24 * HOUR_MS,
+  approvalMs: 48 * HOUR_MS,
+  disputeMs: 48 * HOUR_MS,
+  /** A corrected timesheet may not span more than this. */
+  maxSpanMs: 24 * HOUR_MS,
+  noteMaxLength: 500,
+} as const;
+
+/** Appeals (product constants, 'Appeals'): one per decision, within 14 days of it (src/shared/domain/appeals.ts). */
+export const APPEALS = {
+  windowMs: 14 * 24 * HOUR_MS,
+  noteMaxLength: 1000,
 } as const;
 
 export const DELAYS = {

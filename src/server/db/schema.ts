@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from '../../shared/constants';
+import type { AppealStatus, AppealSubjectKind } from '../../shared/domain/appeals';
 import type { ApplicationStatus } from '../../shared/domain/application-status';
 import type { CancellationConsequenceKind, EndedReason } from '../../shared/domain/cancellation-policy';
 import type { Role } from '../../shared/domain/roles';
@@ -313,6 +314,8 @@ export const shifts = pgTable(
     autoBackfill: boolean('auto_backfill').notNull().default(true),
     /** The edit's concurrency token (docs/product/shifts.md, "Edit shift"): each edit moves it on by one. */
     version: integer('version').notNull().default(0),
+    /** The 4-digit check-in code, shown only to the manager (docs/product/attendance.md, "Check-in code"); null on shifts made before it, until first read. */
+    checkInCode: text('check_in_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -365,6 +368,16 @@ export const shiftApplications = pgTable(
     endedReason: text('ended_reason').$type<EndedReason>(),
     /** The shift changed materially after booking and the worker has not re-confirmed: cancelling is free. */
     termsChangedAt: tstz('terms_changed_at'),
+    /** Attendance (docs/product/attendance.md; check-in.ts, check-out.ts): when the worker arrived and left. */
+    checkedInAt: tstz('checked_in_at'),
+    checkedOutAt: tstz('checked_out_at'),
+    /** Arrived more than 10 min after the start (ATTENDANCE_WINDOW.lateAfterStartMs). */
+    checkInLate: boolean('check_in_late').notNull().default(false),
+    /** Checked out automatically at the scheduled end, 4 h after it (auto-check-out.ts). */
+    checkOutAuto: boolean('check_out_auto').notNull().default(false),
+    /** A manager's 'Mark as arrived': who, and the reason they gave; null for the worker's own check-in. */
+    arrivalMarkedBy: uuid('arrival_marked_by').references(() => users.id, { onDelete: 'set null' }),
+    arrivalReason: text('arrival_reason'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -541,6 +554,89 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_creditor_idx').on(t.creditorUserId, t.createdAt),
     index('ledger_entries_shift_idx').on(t.shiftId),
     check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type TimesheetStatus = 'draft' | 'submitted' | 'approved' | 'adjusted' | 'disputed';
+export type TimesheetSource = 'worker' | 'auto' | 'manager';
+
+/**
+ * A booking's timesheet (docs/product/attendance.md, "Timesheets"): created at check-out, corrected by the worker within
+ * 24 h, submitted, approved or adjusted by the manager (or approved by the scheduler after 48 h), disputed by the
+ * worker. 'adjusted' is approved with the manager's change. Pay is computed by src/shared/domain/pay.ts and never
+ * recomputed after approval.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkInAt: tstz('check_in_at').notNull(),
+    checkOutAt: tstz('check_out_at').notNull(),
+    breakMinutes: integer('break_minutes').notNull(),
+    workedMinutes: integer('worked_minutes').notNull(),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    payCents: integer('pay_cents').notNull(),
+    status: text('status').$type<TimesheetStatus>().notNull().default('draft'),
+    /** Who recorded the times: the worker's check-out, the automatic check-out, or the manager's 'Mark as arrived'. */
+    source: text('source').$type<TimesheetSource>().notNull().default('worker'),
+    workerNote: text('worker_note'),
+    adjustReason: text('adjust_reason'),
+    createdAt: createdAt(),
+    submittedAt: tstz('submitted_at'),
+    approvedAt: tstz('approved_at'),
+    approvedBy: text('approved_by').$type<'manager' | 'system'>(),
+    adjustedAt: tstz('adjusted_at'),
+    disputedAt: tstz('disputed_at'),
+    disputeNote: text('dispute_note'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('timesheets_application_uq').on(t.applicationId),
+    index('timesheets_manager_status_idx').on(t.managerId, t.status),
+    index('timesheets_worker_approved_idx').on(t.workerId, t.approvedAt),
+    index('timesheets_shift_idx').on(t.shiftId),
+  ],
+);
+
+/**
+ * A worker's appeal of a decision about them, first of a no-show (docs/product/attendance.md, "Appeals"): one per
+ * (subject, user), within 14 days. `subject_id` names the decided row (a shift application for 'no_show'), so it
+ * carries no foreign key. The operations team decides (issue 15): status, decided_at, decided_by, decision_reason.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind').$type<AppealSubjectKind>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    note: text('note').notNull(),
+    createdAt: createdAt(),
+    status: text('status').$type<AppealStatus>().notNull().default('open'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('appeals_subject_user_uq').on(t.subjectKind, t.subjectId, t.userId),
+    index('appeals_user_idx').on(t.userId, t.createdAt),
+    index('appeals_queue_idx').on(t.status, t.createdAt),
+    check('appeals_subject_kind_check', sql`${t.subjectKind} IN ('no_show')`),
+    check('appeals_status_check', sql`${t.status} IN ('open', 'upheld', 'dismissed')`),
   ],
 );
 

@@ -1,0 +1,24 @@
+// Issue 13 item 3: a worker's appeal of a decision about them, first of a no-show (docs/product/attendance.md,
+// "Appeals"). One appeal per decision, within APPEALS.windowMs of the decision; the operations team decides
+// (issue 15). Pure, so the worker's History card shows 'Appeal' exactly when the server would take it.
+import { APPEALS } from '../constants';
+
+/** What can be appealed: the subject_kind of an appeal; its subject_id names the decision's row. */
+export const APPEAL_SUBJECT_KINDS = ['no_show'] as const;
+export type AppealSubjectKind = (typeof APPEAL_SUBJECT_KINDS)[number];
+
+export const APPEAL_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+export type AppealRefusal = 'notAppealable' | 'alreadyAppealed' | 'windowClosed';
+
+export const APPEAL_REFUSAL_MESSAGES: Record<AppealRefusal, string> = {
+  notAppealable: 'Only a no-show can be appealed.',
+  alreadyAppealed: 'You have already appealed this decision.',
+  windowClosed: 'Appeals are accepted within 14 days of the decision.',
+};
+
+/** Whether an appeal of a decision made at `decidedAt` is still open at `now` (14 days, inclusive of the last instant). */
+export function isAppealWindowOpen(decidedAt: Date | string, now: Date): boolean {
+  return now.getTime() <= new Date(decidedAt).getTime() + APPEALS.windowMs;
+}
