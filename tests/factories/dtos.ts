@@ -62,6 +62,10 @@ export function myApplicationDto(
     emergencyExcuse: false,
     endedReason: null,
     termsChangedAt: null,
+    checkedInAt: null,
+    checkedOutAt: null,
+    checkInLate: false,
+    checkOutAuto: false,
     // The business's contact details arrive with the booking (ADR 013).
     shift: booked
       ? workerShiftDto({
@@ -97,6 +101,10 @@ export function applicantDto(
     emergencyExcuse: false,
     endedReason: null,
     termsChangedAt: null,
+    checkedInAt: null,
+    checkedOutAt: null,
+    checkInLate: false,
+    checkOutAuto: false,
     worker: {
       id: WORKER_ID,
       name: 'Jordan Reyes',

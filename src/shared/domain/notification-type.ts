@@ -18,6 +18,15 @@ export const NOTIFICATION_TYPES = [
   // An offer lapsed unanswered: the worker's 'Offer expired' and the manager's notice (docs/product/applications.md,
   // "Offer window").
   'offer_expired',
+  // Issue 13 (docs/product/attendance.md): a check-in (the manager hears of the worker's; the worker of a manager's
+  // 'Mark as arrived') and a check-out (the automatic one tells both sides).
+  'checked_in',
+  'checked_out',
+  // Issue 13 items 4 to 6 (docs/product/attendance.md, "Timesheets"): submitted, approved or adjusted (completion),
+  // disputed.
+  'timesheet_submitted',
+  'timesheet_approved',
+  'timesheet_disputed',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -18,6 +18,10 @@ export const applicationColumns = {
   emergencyExcuse: shiftApplications.emergencyExcuse,
   endedReason: shiftApplications.endedReason,
   termsChangedAt: shiftApplications.termsChangedAt,
+  checkedInAt: shiftApplications.checkedInAt,
+  checkedOutAt: shiftApplications.checkedOutAt,
+  checkInLate: shiftApplications.checkInLate,
+  checkOutAuto: shiftApplications.checkOutAuto,
 };
 
 export type ApplicationRow = Pick<typeof shiftApplications.$inferSelect, keyof typeof applicationColumns>;
@@ -40,5 +44,9 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
     emergencyExcuse: row.emergencyExcuse,
     endedReason: row.endedReason,
     termsChangedAt: row.termsChangedAt?.toISOString() ?? null,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+    checkInLate: row.checkInLate,
+    checkOutAuto: row.checkOutAuto,
   };
 }

@@ -91,6 +91,13 @@ export const applicationSchema = z.object({
   endedReason: z.enum(ENDED_REASONS).nullable(),
   /** The shift changed materially after booking and the worker has not re-confirmed; cancelling is free meanwhile. */
   termsChangedAt: isoDateTime.nullable(),
+  /** Attendance (docs/product/attendance.md): when the worker checked in and out; null until then. */
+  checkedInAt: isoDateTime.nullable(),
+  checkedOutAt: isoDateTime.nullable(),
+  /** Checked in more than 10 min after the start: 'Checked in at 9:14 AM, late'. */
+  checkInLate: z.boolean(),
+  /** Checked out automatically at the scheduled end ('auto'). */
+  checkOutAuto: z.boolean(),
 });
 
 export const openShiftSchema = shiftSchema.extend({
