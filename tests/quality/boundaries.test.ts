@@ -141,6 +141,27 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'accounts/login-lockout',
     reason: 'a password reset clears the sign-in lockout (docs/product/accounts.md)',
   },
+  {
+    from: 'timesheets',
+    to: 'applications/application-events',
+    reason:
+      'a timesheet change (created, corrected, submitted, approved, disputed) refetches both sides\' cards live, and completion is an application change',
+  },
+  {
+    from: 'timesheets',
+    to: 'applications/booking-change',
+    reason: 'timesheet decisions run in the same deadlock-aware change transaction as the other booking changes',
+  },
+  {
+    from: 'timesheets',
+    to: 'applications/cancellation-notices',
+    reason: 'timesheet notices name the shift in the one shiftLine words every booking notice uses',
+  },
+  {
+    from: 'timesheets',
+    to: 'notifications/create-notification',
+    reason: 'submission, approval (completion) and a dispute notify both sides in the same transaction',
+  },
 ];
 
 /** `src/` may import from `tests/` only here (none today: the demo seed's builders live in src/server/db/). */

@@ -12,6 +12,7 @@ import { shiftRoutes } from './shifts/routes';
 import { shiftEditRoutes } from './shifts/shift-edit-routes';
 import { smsRoutes } from './sms/routes';
 import { supportRoutes } from './support/routes';
+import { timesheetRoutes } from './timesheets/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -28,4 +29,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   devInboxRoutes,
   recoveryRoutes,
   supportRoutes,
+  timesheetRoutes,
 ];

@@ -34,7 +34,7 @@ export type RouteSpec<
   Q extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
 > = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to the feature's prefix (/api). */
   url: string;
   summary: string;

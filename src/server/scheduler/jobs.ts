@@ -1,6 +1,9 @@
 import type { AppContext } from '../context';
 import { expireOffer } from '../features/applications/expire-offer';
 import { REMINDER_KINDS, reminderHandlers } from '../features/bookings/reminders';
+import { autoApproveTimesheet } from '../features/timesheets/approve-timesheet';
+import { TIMESHEET_JOB_KINDS } from '../features/timesheets/create-timesheet';
+import { autoSubmitTimesheet } from '../features/timesheets/submit-timesheet';
 import { PURGE_KIND, purgeFinishedJobs } from './purge';
 import type { JobHandler, JobHandlers } from './scheduler';
 
@@ -16,6 +19,9 @@ export const JOB_KINDS = {
   reminderDay: REMINDER_KINDS.day,
   reminderConfirm: REMINDER_KINDS.confirm,
   reminderArrival: REMINDER_KINDS.arrival,
+  /** A draft timesheet is submitted 24 h after creation; a submitted one approved 48 h later (docs/product/attendance.md). */
+  timesheetAutoSubmit: TIMESHEET_JOB_KINDS.autoSubmit,
+  timesheetAutoApprove: TIMESHEET_JOB_KINDS.autoApprove,
   /** Daily: finished jobs past their retention are deleted, and the next day's run scheduled (purge.ts). */
   schedulerPurge: PURGE_KIND,
 } as const satisfies Record<string, string>;
@@ -26,5 +32,7 @@ export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 export const jobHandlers: JobHandlers<AppContext> = {
   'offer-expiry': expireOffer,
   ...reminderHandlers,
+  'timesheet-auto-submit': autoSubmitTimesheet,
+  'timesheet-auto-approve': autoApproveTimesheet,
   'scheduler-purge': purgeFinishedJobs,
 } satisfies Record<JobKind, JobHandler<AppContext>>;

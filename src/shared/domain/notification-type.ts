@@ -18,6 +18,9 @@ export const NOTIFICATION_TYPES = [
   // An offer lapsed unanswered: the worker's 'Offer expired' and the manager's notice (docs/product/applications.md,
   // "Offer window").
   'offer_expired',
+  // Issue 13 item 3: a booking recorded as a no-show, by the manager or automatically 4 h after the end (the worker's
+  // notice carries the appeal link; the manager hears of the automatic one) (docs/product/attendance.md, "No-show").
+  'no_show',
   // Issue 13 (docs/product/attendance.md): a check-in (the manager hears of the worker's; the worker of a manager's
   // 'Mark as arrived') and a check-out (the automatic one tells both sides).
   'checked_in',

@@ -1,0 +1,106 @@
+// Issue 13 items 5 and 6: an approved timesheet completes its booking (docs/product/attendance.md, "Completion").
+import { and, eq, sql } from 'drizzle-orm';
+import { hoursLabel } from '../../../shared/domain/pay';
+import { applicationTransition } from '../../../shared/domain/state-machine';
+import { dollars } from '../../../shared/marketplace/cancellation-messages';
+import type { AppContext } from '../../context';
+import {
+  ledgerEntries,
+  shiftApplications,
+  type shifts,
+  talentProfiles,
+  type timesheets,
+  workHistoryStamps,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Tx } from '../../messaging/outbox';
+import { publishApplicationChanged } from '../applications/application-events';
+import { shiftLine } from '../applications/cancellation-notices';
+import { createNotification } from '../notifications/create-notification';
+
+type Shift = typeof shifts.$inferSelect;
+type TimesheetRow = typeof timesheets.$inferSelect;
+
+/**
+ * In the approval's transaction, after the timesheet became approved or adjusted: the application checked_in →
+ * completed (the state machine, a conditional update), the talent's `shifts_completed` + 1, a work-history stamp
+ * (company, position, date), the ledger entry of the approved pay (kind 'timesheet_pay', owed by the shift's manager to
+ * the worker; written once, never recomputed), a notice to each side and the live event.
+ */
+export async function completeFromTimesheet(
+  tx: Tx,
+  ctx: AppContext,
+  input: { timesheet: TimesheetRow; shift: Shift; by: 'manager' | 'system' },
+) {
+  const { timesheet, shift, by } = input;
+  const now = ctx.now();
+  const [application] = await tx
+    .select({ id: shiftApplications.id, status: shiftApplications.status })
+    .from(shiftApplications)
+    .where(eq(shiftApplications.id, timesheet.applicationId))
+    .for('update');
+  if (!application) throw new AppError('NOT_FOUND', 'Booking not found.');
+  const move = applicationTransition(application.status, 'completed', { actor: by, now, shift });
+  if (!move.ok) throw new AppError('CONFLICT', move.message);
+  const [completed] = await tx
+    .update(shiftApplications)
+    .set({ status: 'completed' })
+    .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, application.status)))
+    .returning({ id: shiftApplications.id });
+  if (!completed) throw new AppError('CONFLICT', 'This booking changed meanwhile. Reload and try again.');
+
+  await tx
+    .update(talentProfiles)
+    .set({ shiftsCompleted: sql`${talentProfiles.shiftsCompleted} + 1` })
+    .where(eq(talentProfiles.userId, timesheet.workerId));
+  await tx.insert(workHistoryStamps).values({
+    workerId: timesheet.workerId,
+    companyName: shift.businessName,
+    position: shift.positionTitle,
+    startDate: shift.shiftDate,
+  });
+  // The ledger's amounts are positive; a timesheet of zero minutes owes nothing and records nothing.
+  if (timesheet.payCents > 0)
+    await tx
+      .insert(ledgerEntries)
+      .values({
+        kind: 'timesheet_pay',
+        amountCents: timesheet.payCents,
+        debtorUserId: shift.managerId,
+        creditorUserId: timesheet.workerId,
+        shiftId: shift.id,
+        applicationId: timesheet.applicationId,
+        reason: `Approved timesheet ${timesheet.id}: ${timesheet.workedMinutes} min at ${dollars(timesheet.hourlyRateCents)}/hr`,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+
+  const figures = `${hoursLabel(timesheet.workedMinutes)}, ${dollars(timesheet.payCents)}`;
+  const adjusted = timesheet.status === 'adjusted';
+  const how =
+    by === 'system'
+      ? 'approved automatically: 48 hours passed without a decision'
+      : adjusted
+        ? `adjusted by the manager (${timesheet.adjustReason ?? ''})`
+        : 'approved by the manager';
+  const data = { shiftId: shift.id, applicationId: timesheet.applicationId, timesheetId: timesheet.id };
+  await createNotification(tx, {
+    recipientId: timesheet.workerId,
+    type: 'timesheet_approved',
+    title: adjusted ? 'Your timesheet was adjusted' : 'Your timesheet is approved',
+    message: `Your timesheet for ${shiftLine(shift)} was ${how}: ${figures}. The shift is completed.${adjusted ? ' You may dispute the adjustment within 48 hours.' : ''}`,
+    data,
+  });
+  await createNotification(tx, {
+    recipientId: shift.managerId,
+    type: 'timesheet_approved',
+    title: by === 'system' ? 'A timesheet was approved automatically' : 'Timesheet approved',
+    message: `The timesheet for ${shiftLine(shift)} was ${how}: ${figures} owed to the worker.`,
+    data,
+  });
+  await publishApplicationChanged(
+    tx,
+    { workerId: timesheet.workerId, managerId: shift.managerId },
+    { applicationId: timesheet.applicationId, shiftId: shift.id, status: 'completed' },
+  );
+}

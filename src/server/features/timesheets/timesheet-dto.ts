@@ -1,0 +1,75 @@
+// Issue 13 items 4 to 6: a timesheet as both sides see it (docs/product/attendance.md, "Timesheets").
+import { eq } from 'drizzle-orm';
+import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { shifts, talentProfiles, timesheets, users } from '../../db/schema';
+import type { Tx } from '../../messaging/outbox';
+
+/** The columns of a timesheet's DTO: its row, its shift's names and zone, the worker's name. */
+export const timesheetDtoColumns = {
+  row: timesheets,
+  businessName: shifts.businessName,
+  positionTitle: shifts.positionTitle,
+  shiftDate: shifts.shiftDate,
+  timeZone: shifts.timeZone,
+  workerName: talentProfiles.name,
+  workerEmail: users.email,
+};
+
+type Row = {
+  row: typeof timesheets.$inferSelect;
+  businessName: string;
+  positionTitle: string;
+  shiftDate: string;
+  timeZone: string;
+  workerName: string | null;
+  workerEmail: string;
+};
+
+/** Selects timesheets with what their DTO needs; the caller adds where, order and paging. */
+export const selectTimesheetDtos = (tx: Tx) =>
+  tx
+    .select(timesheetDtoColumns)
+    .from(timesheets)
+    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .innerJoin(users, eq(users.id, timesheets.workerId))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, timesheets.workerId));
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export function toTimesheetDto(r: Row): TimesheetDto {
+  const t = r.row;
+  return {
+    id: t.id,
+    applicationId: t.applicationId,
+    shiftId: t.shiftId,
+    workerId: t.workerId,
+    workerName: r.workerName ?? r.workerEmail,
+    businessName: r.businessName,
+    positionTitle: r.positionTitle,
+    shiftDate: r.shiftDate,
+    timeZone: r.timeZone,
+    checkInAt: t.checkInAt.toISOString(),
+    checkOutAt: t.checkOutAt.toISOString(),
+    breakMinutes: t.breakMinutes,
+    workedMinutes: t.workedMinutes,
+    hourlyRateCents: t.hourlyRateCents,
+    payCents: t.payCents,
+    status: t.status,
+    source: t.source,
+    workerNote: t.workerNote,
+    adjustReason: t.adjustReason,
+    createdAt: t.createdAt.toISOString(),
+    submittedAt: iso(t.submittedAt),
+    approvedAt: iso(t.approvedAt),
+    approvedBy: t.approvedBy,
+    adjustedAt: iso(t.adjustedAt),
+    disputedAt: iso(t.disputedAt),
+    disputeNote: t.disputeNote,
+  };
+}
+
+/** One timesheet's DTO, read in the caller's transaction (after its change). */
+export async function loadTimesheetDto(tx: Tx, id: string): Promise<TimesheetDto> {
+  const [row] = await selectTimesheetDtos(tx).where(eq(timesheets.id, id)).limit(1);
+  return toTimesheetDto(row!);
+}

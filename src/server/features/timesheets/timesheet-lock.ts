@@ -1,0 +1,32 @@
+// Issue 13 items 4 to 6: the one way a timesheet change starts — lock its row for its worker or its shift's manager.
+import { and, eq } from 'drizzle-orm';
+import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
+import { isUuid } from '../../../shared/uuid';
+import { shifts, timesheets } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Tx } from '../../messaging/outbox';
+
+/**
+ * The timesheet row, locked, and its shift — for its worker (`{ workerId }`), its shift's manager (`{ managerId }`)
+ * or the scheduler (`{}`). Someone else's timesheet is "not found" (404), as another manager's applicant is
+ * (select-applicant.ts): whether it exists is not theirs to know.
+ */
+export async function lockTimesheet(tx: Tx, id: string, owner: { workerId?: string; managerId?: string }) {
+  const notFound = new AppError('NOT_FOUND', TIMESHEET_MESSAGES.notFound);
+  if (!isUuid(id)) throw notFound;
+  const [timesheet] = await tx
+    .select()
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.id, id),
+        owner.workerId ? eq(timesheets.workerId, owner.workerId) : undefined,
+        owner.managerId ? eq(timesheets.managerId, owner.managerId) : undefined,
+      ),
+    )
+    .for('update');
+  if (!timesheet) throw notFound;
+  const [shift] = await tx.select().from(shifts).where(eq(shifts.id, timesheet.shiftId)).limit(1);
+  if (!shift) throw notFound;
+  return { timesheet, shift };
+}

@@ -1,0 +1,71 @@
+// Issue 13 items 4 to 6: what the timesheet routes answer (docs/product/attendance.md, "Timesheets").
+import { z } from 'zod';
+import { TIMESHEET_STATUSES } from '../../domain/timesheet';
+import { isoDateTime } from './common';
+
+export const timesheetSchema = z.object({
+  id: z.string(),
+  applicationId: z.string(),
+  shiftId: z.string(),
+  workerId: z.string(),
+  workerName: z.string(),
+  businessName: z.string(),
+  positionTitle: z.string(),
+  /** yyyy-MM-dd, local to `timeZone`. */
+  shiftDate: z.iso.date(),
+  timeZone: z.string(),
+  checkInAt: isoDateTime,
+  checkOutAt: isoDateTime,
+  breakMinutes: z.number().int().nonnegative(),
+  workedMinutes: z.number().int().nonnegative(),
+  hourlyRateCents: z.number().int().nonnegative(),
+  /** Integer cents (src/shared/domain/pay.ts); fixed once approved. */
+  payCents: z.number().int().nonnegative(),
+  status: z.enum(TIMESHEET_STATUSES),
+  source: z.enum(['worker', 'auto', 'manager']),
+  workerNote: z.string().nullable(),
+  adjustReason: z.string().nullable(),
+  createdAt: isoDateTime,
+  submittedAt: isoDateTime.nullable(),
+  approvedAt: isoDateTime.nullable(),
+  approvedBy: z.enum(['manager', 'system']).nullable(),
+  adjustedAt: isoDateTime.nullable(),
+  disputedAt: isoDateTime.nullable(),
+  disputeNote: z.string().nullable(),
+});
+export type TimesheetDto = z.infer<typeof timesheetSchema>;
+
+export const timesheetResponseSchema = z.object({ timesheet: timesheetSchema });
+
+export const timesheetListSchema = z.object({
+  timesheets: z.array(timesheetSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+
+export const approveAllResponseSchema = z.object({ approved: z.number().int().nonnegative() });
+
+const totals = z.object({
+  minutes: z.number().int().nonnegative(),
+  payCents: z.number().int().nonnegative(),
+});
+
+/** The worker's earnings: approved pay (shift dates in each shift's zone; weeks start on Monday). */
+export const earningsSchema = z.object({ week: totals, month: totals, year: totals });
+export type EarningsDto = z.infer<typeof earningsSchema>;
+
+/** The manager's hours and cost per shift and per week (every timesheet; `approvedCents` the part approved). */
+export const timesheetCostsSchema = z.object({
+  shifts: z.array(
+    totals.extend({
+      shiftId: z.string(),
+      positionTitle: z.string(),
+      shiftDate: z.iso.date(),
+      approvedCents: z.number().int().nonnegative(),
+      count: z.number().int().nonnegative(),
+    }),
+  ),
+  weeks: z.array(totals.extend({ weekStart: z.iso.date(), approvedCents: z.number().int().nonnegative() })),
+});
+export type TimesheetCostsDto = z.infer<typeof timesheetCostsSchema>;
