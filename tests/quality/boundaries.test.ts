@@ -145,12 +145,13 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     from: 'timesheets',
     to: 'applications/application-events',
     reason:
-      'a timesheet change (created, corrected, submitted, approved, disputed) refetches both sides\' cards live, and completion is an application change',
+      "a timesheet change (created, corrected, submitted, approved, disputed) refetches both sides' cards live, and completion is an application change",
   },
   {
     from: 'timesheets',
     to: 'applications/booking-change',
-    reason: 'timesheet decisions run in the same deadlock-aware change transaction as the other booking changes',
+    reason:
+      'timesheet decisions run in the same deadlock-aware change transaction as the other booking changes',
   },
   {
     from: 'timesheets',
@@ -161,6 +162,66 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     from: 'timesheets',
     to: 'notifications/create-notification',
     reason: 'submission, approval (completion) and a dispute notify both sides in the same transaction',
+  },
+  // Issue 13 items 1 and 2: check-in, check-out and the automatic check-out (docs/product/attendance.md).
+  {
+    from: 'attendance',
+    to: 'applications/application-dto',
+    reason: 'a check-in or check-out answers with the booking in the one application shape',
+  },
+  {
+    from: 'attendance',
+    to: 'applications/application-events',
+    reason: "a check-in or check-out refetches both sides' screens live, like any application change",
+  },
+  {
+    from: 'attendance',
+    to: 'applications/booking-change',
+    reason:
+      'check-in and check-out lock the booking and its shift in the one order, in the deadlock-aware transaction',
+  },
+  {
+    from: 'attendance',
+    to: 'applications/cancellation-notices',
+    reason: 'the check-in and check-out notices name the shift in the same words as every booking notice',
+  },
+  {
+    from: 'attendance',
+    to: 'notifications/create-notification',
+    reason:
+      "the manager hears of a check-in, and both sides of an automatic check-out, in the change's transaction",
+  },
+  {
+    from: 'attendance',
+    to: 'shifts/shift-dto',
+    reason: 'check-in reads the shift (its windows and zone) in the one shape shifts define',
+  },
+  {
+    from: 'attendance',
+    to: 'timesheets/create-timesheet',
+    reason: "a check-out (the worker's or the automatic one) creates the timesheet in its transaction",
+  },
+  {
+    from: 'shifts',
+    to: 'attendance/check-in-code',
+    reason: 'a new shift gets its 4-digit check-in code when it is created (docs/product/attendance.md)',
+  },
+  // Issue 13 item 3 (docs/product/attendance.md, "No-show").
+  {
+    from: 'attendance',
+    to: 'applications/email-shift-manager',
+    reason:
+      "the manager hears of an automatic no-show at the account's address, as every manager e-mail goes",
+  },
+  {
+    from: 'applications',
+    to: 'attendance/auto-no-show',
+    reason: 'accepting schedules the automatic no-show at end + 4 h in its transaction, like the reminders',
+  },
+  {
+    from: 'shifts',
+    to: 'attendance/auto-no-show',
+    reason: "an edit that moves the shift moves its booked workers' automatic no-show with the end",
   },
 ];
 
