@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventRoutes } from '../realtime/events-route';
 import { emailChangeRoutes } from './accounts/email-change-routes';
 import { accountRoutes } from './accounts/routes';
+import { appealRoutes } from './appeals/routes';
 import { applicationRoutes } from './applications/routes';
+import { checkInRoutes } from './attendance/check-in-routes';
+import { managerAttendanceRoutes } from './attendance/manager-attendance-routes';
 import { devInboxRoutes } from './dev-inbox/routes';
 import { notificationRoutes } from './notifications/routes';
 import { phoneVerificationRoutes } from './phone-verification/routes';
@@ -22,6 +25,9 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   shiftRoutes,
   shiftEditRoutes,
   applicationRoutes,
+  checkInRoutes,
+  managerAttendanceRoutes,
+  appealRoutes,
   notificationRoutes,
   eventRoutes,
   smsRoutes,

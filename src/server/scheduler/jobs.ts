@@ -1,5 +1,8 @@
 import type { AppContext } from '../context';
 import { expireOffer } from '../features/applications/expire-offer';
+import { autoCheckOut } from '../features/attendance/auto-check-out';
+import { AUTO_NO_SHOW_KIND, runAutoNoShow } from '../features/attendance/auto-no-show';
+import { AUTO_CHECK_OUT_KIND } from '../features/attendance/check-in';
 import { REMINDER_KINDS, reminderHandlers } from '../features/bookings/reminders';
 import { autoApproveTimesheet } from '../features/timesheets/approve-timesheet';
 import { TIMESHEET_JOB_KINDS } from '../features/timesheets/create-timesheet';
@@ -22,6 +25,10 @@ export const JOB_KINDS = {
   /** A draft timesheet is submitted 24 h after creation; a submitted one approved 48 h later (docs/product/attendance.md). */
   timesheetAutoSubmit: TIMESHEET_JOB_KINDS.autoSubmit,
   timesheetAutoApprove: TIMESHEET_JOB_KINDS.autoApprove,
+  /** A booking with neither a check-in nor a manager's mark 4 h after the end becomes a no-show (auto-no-show.ts). */
+  autoNoShow: AUTO_NO_SHOW_KIND,
+  /** A worker still checked in 4 h after the scheduled end is checked out at the end, marked 'auto' (auto-check-out.ts). */
+  autoCheckOut: AUTO_CHECK_OUT_KIND,
   /** Daily: finished jobs past their retention are deleted, and the next day's run scheduled (purge.ts). */
   schedulerPurge: PURGE_KIND,
 } as const satisfies Record<string, string>;
@@ -34,5 +41,7 @@ export const jobHandlers: JobHandlers<AppContext> = {
   ...reminderHandlers,
   'timesheet-auto-submit': autoSubmitTimesheet,
   'timesheet-auto-approve': autoApproveTimesheet,
+  'auto-no-show': runAutoNoShow,
+  'auto-check-out': autoCheckOut,
   'scheduler-purge': purgeFinishedJobs,
 } satisfies Record<JobKind, JobHandler<AppContext>>;

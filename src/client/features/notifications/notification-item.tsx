@@ -7,6 +7,7 @@ import {
   Info,
   PencilLine,
   UserCheck,
+  UserX,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { NotificationType } from '../../../shared/domain/notification-type';
@@ -32,6 +33,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   application_ended: Info,
   // An offer lapsed unanswered (docs/product/applications.md, "Offer window").
   offer_expired: Clock,
+  // A booking recorded as a no-show (docs/product/attendance.md, "No-show").
+  no_show: UserX,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';

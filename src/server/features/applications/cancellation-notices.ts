@@ -3,6 +3,7 @@
 // change, so it exists exactly when the change commits; texts and e-mails go through the outbox.
 import { eq } from 'drizzle-orm';
 import type { EndedReason } from '../../../shared/domain/cancellation-policy';
+import type { NotificationType } from '../../../shared/domain/notification-type';
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
 import { talentProfiles, users } from '../../db/schema';
@@ -112,6 +113,8 @@ export async function tellBookedWorker(
     sms: string;
     data: Record<string, unknown>;
     appOrigin: string;
+    /** The notice's type: a cancellation unless the caller says otherwise (a no-show, attendance/no-show.ts). */
+    type?: NotificationType;
   },
 ): Promise<void> {
   const [worker] = await tx
@@ -129,7 +132,7 @@ export async function tellBookedWorker(
   await createNotification(tx, {
     recipientId: input.workerId,
     senderId: input.senderId,
-    type: 'booking_cancelled',
+    type: input.type ?? 'booking_cancelled',
     ...input.notice,
     data: input.data,
     sentVia: worker ? [bySms ? 'sms' : 'email'] : [],

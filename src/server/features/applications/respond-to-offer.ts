@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { scheduleAutoNoShow } from '../attendance/auto-no-show';
 import { queueBookingEmail } from '../bookings/booking-emails';
 import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
@@ -118,6 +119,8 @@ export async function respondToOffer(
       // (docs/product/messaging.md, "Booking e-mails and calendar invites", "Reminders").
       await queueBookingEmail(tx, ctx, { applicationId, kind: 'booked' });
       await scheduleReminders(tx, ctx, updated, shift);
+      // With neither a check-in nor a manager's mark 4 h after the end: a no-show (docs/product/attendance.md).
+      await scheduleAutoNoShow(tx, ctx, updated, shift);
     }
     await publishApplicationChanged(
       tx,

@@ -22,6 +22,7 @@ import type { JobKind } from '../../scheduler/jobs';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { publishApplicationChanged } from '../applications/application-events';
 import { endRemainingApplications } from '../applications/end-remaining-applications';
+import { scheduleAutoNoShow } from '../attendance/auto-no-show';
 import { queueBookingEmail } from '../bookings/booking-emails';
 import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
@@ -235,6 +236,8 @@ async function tellWorkers(
     let expiresAt = application.offerExpiresAt;
     // The reminders follow the start (features/bookings/reminders.ts: the unfinished ones are replaced).
     if (booked && edit.startMoved) await scheduleReminders(tx, ctx, application, shift);
+    // The automatic no-show follows the end, which an edit of the end time alone also moves (auto-no-show.ts).
+    if (booked) await scheduleAutoNoShow(tx, ctx, application, shift);
     // The booked worker's calendar invite follows the change: the next SEQUENCE, the new times, before → after
     // (docs/product/messaging.md, "Booking e-mails and calendar invites").
     if (booked && visible.length > 0)

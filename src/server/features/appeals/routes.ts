@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPEALS } from '../../../shared/constants';
+import { APPEAL_SUBJECT_KINDS } from '../../../shared/domain/appeals';
+import { appealResponseSchema, myAppealsSchema } from '../../../shared/schemas/responses/manager-attendance';
+import { route } from '../../lib/route';
+import { createAppeal } from './create-appeal';
+import { listMyAppeals } from './list-my-appeals';
+
+/** docs/product/attendance.md, "Appeals": what is appealed, and why (a note is required). */
+export const appealBodySchema = z.object({
+  subjectKind: z.enum(APPEAL_SUBJECT_KINDS),
+  // Checked by the use-case, so a malformed id reads as "not found".
+  subjectId: z.string().max(100),
+  note: z
+    .string()
+    .trim()
+    .min(1, 'Please say why the decision is wrong.')
+    .max(APPEALS.noteMaxLength, `Please keep the note under ${APPEALS.noteMaxLength} characters.`),
+});
+
+export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  route(app, {
+    method: 'POST',
+    url: '/appeals',
+    summary: 'Appeal a no-show of your own booking, once, within 14 days (talent)',
+    access: 'talent',
+    body: appealBodySchema,
+    status: 201,
+    response: appealResponseSchema,
+    handler: async ({ user, body }) => ({ appeal: await createAppeal(ctx, user.id, body) }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/appeals/mine',
+    summary: "The talent's own appeals, newest first",
+    access: 'talent',
+    response: myAppealsSchema,
+    handler: ({ user }) => listMyAppeals(ctx, user.id),
+  });
+};

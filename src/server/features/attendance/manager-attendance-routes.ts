@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
+import { shiftAttendanceSchema } from '../../../shared/schemas/responses/manager-attendance';
+import { applicationResponseSchema } from '../../../shared/schemas/responses/marketplace';
+import { route } from '../../lib/route';
+import { getShiftAttendance } from './get-shift-attendance';
+import { markArrived } from './mark-arrived';
+import { markNoShow } from './mark-no-show';
+
+// Ids are checked by the use-cases, so a malformed one reads as "not found".
+const shiftParams = z.object({ shiftId: z.string().max(100) });
+const applicationParams = z.object({ applicationId: z.string().max(100) });
+
+/** docs/product/attendance.md, "The manager's attendance list": the times as instants, the reason required. */
+export const markArrivedSchema = z.object({
+  arrivedAt: z.iso.datetime({ offset: true }),
+  leftAt: z.iso.datetime({ offset: true }).nullable().optional(),
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give a reason for marking the arrival.')
+    .max(500, 'Please keep the reason under 500 characters.'),
+});
+
+/** Issue 13 item 3: the manager's attendance list, 'Mark as arrived' and 'Mark no-show'. */
+export const managerAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  route(app, {
+    method: 'GET',
+    url: '/shifts/:shiftId/attendance',
+    summary: "A shift's booked workers and their attendance (its manager)",
+    access: 'manager',
+    messages: {
+      unauthenticated: VIEW_APPLICATIONS_MESSAGES.loginRequired,
+      forbidden: VIEW_APPLICATIONS_MESSAGES.managerOnly,
+    },
+    params: shiftParams,
+    response: shiftAttendanceSchema,
+    handler: ({ user, params }) => getShiftAttendance(ctx, user.id, params.shiftId),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/mark-arrived',
+    summary: "'Mark as arrived' with the times and a reason (manager)",
+    access: 'manager',
+    params: applicationParams,
+    body: markArrivedSchema,
+    response: applicationResponseSchema,
+    handler: async ({ user, params, body }) => ({
+      application: await markArrived(ctx, user.id, params.applicationId, {
+        arrivedAt: new Date(body.arrivedAt),
+        leftAt: body.leftAt ? new Date(body.leftAt) : null,
+        reason: body.reason,
+      }),
+    }),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/applications/:applicationId/no-show',
+    summary: "'Mark no-show' from 30 minutes after the start (manager)",
+    access: 'manager',
+    params: applicationParams,
+    response: applicationResponseSchema,
+    handler: async ({ user, params }) => ({
+      application: await markNoShow(ctx, user.id, params.applicationId),
+    }),
+  });
+};
