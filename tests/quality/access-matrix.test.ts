@@ -21,7 +21,10 @@ import {
   recordRoutes,
 } from '../support/route-catalog';
 import { ACCOUNT_BUILDERS } from './access-matrix/builders-accounts';
+import { CHECK_IN_BUILDERS } from './access-matrix/builders-check-in';
+import { MANAGER_ATTENDANCE_BUILDERS } from './access-matrix/builders-manager-attendance';
 import { MARKETPLACE_BUILDERS } from './access-matrix/builders-marketplace';
+import { TIMESHEET_BUILDERS } from './access-matrix/builders-timesheets';
 import { ACTORS, MATRIX, NO_LEAK_CHECK, NOTES } from './access-matrix/matrix';
 import {
   accountOf,
@@ -34,7 +37,13 @@ import {
   send,
 } from './access-matrix/world';
 
-const BUILDERS: Record<string, Builder> = { ...ACCOUNT_BUILDERS, ...MARKETPLACE_BUILDERS };
+const BUILDERS: Record<string, Builder> = {
+  ...ACCOUNT_BUILDERS,
+  ...MARKETPLACE_BUILDERS,
+  ...TIMESHEET_BUILDERS,
+  ...CHECK_IN_BUILDERS,
+  ...MANAGER_ATTENDANCE_BUILDERS,
+};
 const catalog = recordRoutes();
 /** The published contract (issue 11 item 4): the route list comes from it, checked against the real table. */
 let document: OpenApiDocument;
