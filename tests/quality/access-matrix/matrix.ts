@@ -118,6 +118,9 @@ export const NOTES: Record<string, string> = {
   'GET /api/timesheets':
     "a manager's across their shifts, a worker's own; other: filtering by the other party's shift finds none of theirs",
   'GET /api/shifts/:shiftId/timesheets': "another manager's shift is not found, as its applicants are",
+  'POST /api/appeals':
+    "own: a no-show of the caller's own booking; other: the other party's, which reads as not found (ids cannot be probed)",
+  'GET /api/shifts/:shiftId/attendance': "another manager's shift is not found, as its applicants are",
   'GET /api/docs/:asset': "the reference page's script and style, public",
   'GET /api/dev/messages':
     'development inbox: only to loopback clients, never in production (issue 10 item 9). Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
