@@ -2,28 +2,32 @@
 // with the shift's code (check-in-routes.ts → checkIn below); the manager's 'Mark as arrived' (P's attendance
 // feature) records the same arrival through recordArrival, so both are one transition with one late mark.
 import { and, eq } from 'drizzle-orm';
+import { CHECK_IN_CODE } from '../../../shared/constants';
+import type { ApplicationStatus } from '../../../shared/domain/application-status';
 import { autoCheckOutAt, checkedInLabel, isLateArrival } from '../../../shared/domain/attendance';
-import { applicationTransition, TRANSITION_REFUSAL_MESSAGES } from '../../../shared/domain/state-machine';
+import {
+  applicationTransition,
+  TRANSITION_REFUSAL_MESSAGES,
+  type TransitionRefusal,
+} from '../../../shared/domain/state-machine';
+import { CHECK_IN_MESSAGES } from '../../../shared/marketplace/attendance-messages';
+import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { shiftApplications, talentProfiles, users } from '../../db/schema';
+import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { refundRateLimitHits, takeRateLimit } from '../../lib/rate-limiter';
 import type { Tx } from '../../messaging/outbox';
-import { type ApplicationRow, applicationColumns } from '../applications/application-dto';
+import { type ApplicationRow, applicationColumns, toApplicationDto } from '../applications/application-dto';
 import { publishApplicationChanged } from '../applications/application-events';
+import { inChangeTransaction, lockApplication } from '../applications/booking-change';
 import { shiftLine } from '../applications/cancellation-notices';
 import { createNotification } from '../notifications/create-notification';
-import type { ShiftRow } from '../shifts/shift-dto';
+import { type ShiftRow, shiftColumns } from '../shifts/shift-dto';
+import { ensureCheckInCode, isCheckInCode } from './check-in-code';
 
 /** The scheduler kind of the automatic check-out (jobs.ts; auto-check-out.ts). */
 export const AUTO_CHECK_OUT_KIND = 'auto-check-out';
-
-export const CHECK_IN_MESSAGES = {
-  notFound: 'Booking not found.',
-  notBooked: 'Only a booked worker can check in to this shift.',
-  alreadyCheckedIn: 'You have already checked in to this shift.',
-  wrongCode: 'That code is not right. Check the code with the manager on site.',
-  changedMeanwhile: 'This booking changed meanwhile; refresh to see where it stands.',
-} as const;
 
 export type RecordArrivalInput = {
   /** The booking, read under a row lock by the caller (accepted). */
@@ -51,12 +55,7 @@ export async function recordArrival(
 ): Promise<ApplicationRow> {
   const { application, shift, at, by } = input;
   const move = applicationTransition(application.status, 'checked_in', { actor: by, now: ctx.now(), shift });
-  if (!move.ok) {
-    if (application.status === 'checked_in' || application.status === 'completed')
-      throw new AppError('CONFLICT', CHECK_IN_MESSAGES.alreadyCheckedIn);
-    if (move.reason === 'notAllowed') throw new AppError('CONFLICT', CHECK_IN_MESSAGES.notBooked);
-    throw new AppError('CONFLICT', TRANSITION_REFUSAL_MESSAGES[move.reason]);
-  }
+  if (!move.ok) throw arrivalRefusal(application.status, move.reason);
   const late = isLateArrival(at, shift.startsAt);
   const [updated] = await tx
     .update(shiftApplications)
@@ -113,4 +112,74 @@ export async function recordArrival(
     { applicationId: application.id, shiftId: shift.id, status: updated.status },
   );
   return updated;
+}
+
+const CHECK_IN_LIMIT = {
+  bucket: 'check-in-code',
+  max: CHECK_IN_CODE.maxWrongCodes,
+  windowMs: CHECK_IN_CODE.lockMs,
+};
+
+/**
+ * POST /api/applications/:applicationId/check-in { code } (docs/product/attendance.md, "Check-in"): the booked
+ * worker, within the check-in window, with the shift's code. A refusal that is not about the code (not booked,
+ * window closed) costs no try. Every try with a code takes a hit from the rate limiter (rate-limiter.ts; per worker
+ * and shift, 5 per 15 min) and a right code gives its hit back, so 5 wrong codes lock check-in for that shift until
+ * 15 min after the first of them: the 6th try is refused with 429 and Retry-After, even with the right code.
+ */
+export async function checkIn(
+  ctx: AppContext,
+  workerId: string,
+  applicationId: string,
+  code: string,
+): Promise<ApplicationDto> {
+  const notFound = new AppError('NOT_FOUND', CHECK_IN_MESSAGES.notFound);
+  if (!isUuid(applicationId)) throw notFound;
+  const [found] = await ctx.db
+    .select({ status: shiftApplications.status, shift: shiftColumns })
+    .from(shiftApplications)
+    .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+    .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.workerId, workerId)));
+  if (!found) throw notFound;
+  // The window and the status first, so a try that could not succeed anyway costs nothing.
+  const move = applicationTransition(found.status, 'checked_in', {
+    actor: 'talent',
+    now: ctx.now(),
+    shift: found.shift,
+  });
+  if (!move.ok) throw arrivalRefusal(found.status, move.reason);
+
+  const limit = await takeRateLimit(
+    ctx.db,
+    [{ ...CHECK_IN_LIMIT, key: `${workerId}:${found.shift.id}` }],
+    ctx.now(),
+  );
+  if (!limit.ok)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      CHECK_IN_MESSAGES.locked(Math.ceil(limit.retryAfterSeconds / 60)),
+      {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
+    );
+
+  const updated = await inChangeTransaction(ctx, async (tx) => {
+    const locked = await lockApplication(tx, applicationId, { workerId });
+    if (!locked) throw notFound;
+    const expected = await ensureCheckInCode(tx, locked.shift.id);
+    if (!expected || !isCheckInCode(expected, code)) return null;
+    return recordArrival(tx, ctx, { ...locked, at: ctx.now(), by: 'talent' });
+  });
+  if (!updated) throw new AppError('BAD_REQUEST', CHECK_IN_MESSAGES.wrongCode, { field: 'code' });
+  // Only wrong codes count towards the lock.
+  await refundRateLimitHits(ctx.db, limit.hits);
+  return toApplicationDto(updated);
+}
+
+/** A refusal of accepted → checked_in in the worker's words. */
+function arrivalRefusal(status: ApplicationStatus, reason: TransitionRefusal): AppError {
+  if (status === 'checked_in' || status === 'completed')
+    return new AppError('CONFLICT', CHECK_IN_MESSAGES.alreadyCheckedIn);
+  if (reason === 'notAllowed') return new AppError('CONFLICT', CHECK_IN_MESSAGES.notBooked);
+  return new AppError('CONFLICT', TRANSITION_REFUSAL_MESSAGES[reason]);
 }

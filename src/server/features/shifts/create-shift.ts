@@ -7,6 +7,7 @@ import type { ShiftForm } from '../../../shared/schemas/shifts';
 import type { AppContext } from '../../context';
 import { managerAccounts, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { newCheckInCode } from '../attendance/check-in-code';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
 /**
@@ -61,6 +62,8 @@ export async function createShift(
       contactPhone: toE164(input.contactPhone) ?? input.contactPhone,
       maxApplications: input.maxApplications,
       autoBackfill: input.autoBackfill,
+      // The 4-digit check-in code, shown only to the manager (docs/product/attendance.md, "Check-in code").
+      checkInCode: newCheckInCode(),
       // non_smokers false and additional_info null on create (docs/product/shifts.md, "The shift form").
       nonSmokers: false,
       additionalInfo: null,

@@ -1,0 +1,57 @@
+// Issue 13 item 2 (docs/product/attendance.md, "Automatic check-out"; ADR 017): a worker still checked in 4 h after
+// the scheduled end is checked out at the scheduled end, marked 'auto'. Scheduled at check-in (check-in.ts), run by
+// the scheduler (jobs.ts).
+import { eq } from 'drizzle-orm';
+import { formatClock } from '../../../shared/domain/attendance';
+import type { AppContext } from '../../context';
+import { shiftApplications, shifts } from '../../db/schema';
+import type { ScheduledJob } from '../../scheduler/scheduler';
+import { applicationColumns } from '../applications/application-dto';
+import { shiftLine } from '../applications/cancellation-notices';
+import { createNotification } from '../notifications/create-notification';
+import { shiftColumns } from '../shifts/shift-dto';
+import { recordCheckOut, workerName } from './check-out';
+
+/**
+ * The job's handler, idempotent: it acts only on a booking still checked in without a check-out (locked, then one
+ * conditional UPDATE), so a second run, or a run after the worker checked out, finds nothing to do and tells
+ * nobody. The worker and the manager are told in the app; the timesheet is created with source 'auto'.
+ */
+export async function autoCheckOut(ctx: AppContext, job: Pick<ScheduledJob, 'subjectId'>): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // Lock order everywhere: application, then shift (booking-change.ts).
+    const [application] = await tx
+      .select(applicationColumns)
+      .from(shiftApplications)
+      .where(eq(shiftApplications.id, job.subjectId))
+      .for('update');
+    if (!application) return;
+    const [shift] = await tx
+      .select(shiftColumns)
+      .from(shifts)
+      .where(eq(shifts.id, application.shiftId))
+      .for('update');
+    if (!shift) return;
+    if (application.status !== 'checked_in' || application.checkedOutAt) return;
+    const row = await recordCheckOut(tx, ctx, { application, shift, at: shift.endsAt, auto: true });
+    if (!row) return;
+    const at = formatClock(shift.endsAt, shift.timeZone);
+    const data = { shiftId: shift.id, applicationId: application.id, kind: 'checked_out', auto: true };
+    await createNotification(tx, {
+      recipientId: application.workerId,
+      type: 'checked_out',
+      title: 'You were checked out automatically',
+      message: `You were checked out automatically at ${at}. ${shiftLine(shift)}: check your timesheet and correct the times if they are wrong.`,
+      data,
+    });
+    const name = await workerName(tx, application.workerId);
+    await createNotification(tx, {
+      recipientId: shift.managerId,
+      senderId: application.workerId,
+      type: 'checked_out',
+      title: `${name} was checked out automatically`,
+      message: `${name} did not check out, so they were checked out automatically at the scheduled end, ${at} (${shiftLine(shift)}).`,
+      data,
+    });
+  });
+}

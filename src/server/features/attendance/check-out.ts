@@ -1,0 +1,103 @@
+// Issue 13 item 2 (docs/product/attendance.md, "Check-out"; ADR 017): the worker leaves. Check-out is not a status
+// change (the booking stays checked_in until its timesheet is approved); it records the time and creates the
+// timesheet (timesheets/create-timesheet.ts). Forgotten check-outs are done by the scheduler (auto-check-out.ts).
+import { and, eq, isNull } from 'drizzle-orm';
+import { CHECK_OUT_MESSAGES, checkedOutLabel, checkOutProblem } from '../../../shared/domain/attendance';
+import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { isUuid } from '../../../shared/uuid';
+import type { AppContext } from '../../context';
+import { shiftApplications, talentProfiles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Tx } from '../../messaging/outbox';
+import { type ApplicationRow, applicationColumns, toApplicationDto } from '../applications/application-dto';
+import { publishApplicationChanged } from '../applications/application-events';
+import { inChangeTransaction, lockApplication } from '../applications/booking-change';
+import { shiftLine } from '../applications/cancellation-notices';
+import { createNotification } from '../notifications/create-notification';
+import type { ShiftRow } from '../shifts/shift-dto';
+import { createTimesheet } from '../timesheets/create-timesheet';
+import { AUTO_CHECK_OUT_KIND } from './check-in';
+
+/**
+ * Records the check-out of a checked-in booking at `at` as one conditional UPDATE (WHERE status = 'checked_in' AND
+ * checked_out_at IS NULL: the worker's click and the automatic check-out racing have one outcome; the loser gets
+ * null), creates its timesheet and publishes the change to both sides.
+ */
+export async function recordCheckOut(
+  tx: Tx,
+  ctx: AppContext,
+  input: { application: ApplicationRow; shift: ShiftRow; at: Date; auto: boolean },
+): Promise<ApplicationRow | null> {
+  const { application, shift, at, auto } = input;
+  const [updated] = await tx
+    .update(shiftApplications)
+    .set({ checkedOutAt: at, checkOutAuto: auto })
+    .where(
+      and(
+        eq(shiftApplications.id, application.id),
+        eq(shiftApplications.status, 'checked_in'),
+        isNull(shiftApplications.checkedOutAt),
+      ),
+    )
+    .returning(applicationColumns);
+  if (!updated?.checkedInAt) return null;
+  await createTimesheet(tx, ctx, {
+    application: updated,
+    shift,
+    checkInAt: updated.checkedInAt,
+    checkOutAt: at,
+    source: auto ? 'auto' : 'worker',
+  });
+  await publishApplicationChanged(
+    tx,
+    { workerId: application.workerId, managerId: shift.managerId },
+    { applicationId: application.id, shiftId: shift.id, status: updated.status },
+  );
+  return updated;
+}
+
+/** The worker's name as the manager's notices give it. */
+export async function workerName(tx: Tx, workerId: string): Promise<string> {
+  const [worker] = await tx
+    .select({ name: talentProfiles.name, email: users.email })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(eq(users.id, workerId))
+    .limit(1);
+  return worker?.name ?? worker?.email ?? 'A worker';
+}
+
+/**
+ * POST /api/applications/:applicationId/check-out: the checked-in worker, from check-in until 4 h after the scheduled
+ * end (checkOutProblem, src/shared/domain/attendance.ts). Refused before check-in, after a check-out, and once the
+ * window has closed. The manager gets an in-app notice; the automatic check-out's job is dropped.
+ */
+export async function checkOut(
+  ctx: AppContext,
+  workerId: string,
+  applicationId: string,
+): Promise<ApplicationDto> {
+  const notFound = new AppError('NOT_FOUND', 'Booking not found.');
+  if (!isUuid(applicationId)) throw notFound;
+  const now = ctx.now();
+  const updated = await inChangeTransaction(ctx, async (tx) => {
+    const locked = await lockApplication(tx, applicationId, { workerId });
+    if (!locked) throw notFound;
+    const problem = checkOutProblem(locked.application, locked.shift, now);
+    if (problem) throw new AppError('CONFLICT', CHECK_OUT_MESSAGES[problem]);
+    const row = await recordCheckOut(tx, ctx, { ...locked, at: now, auto: false });
+    if (!row?.checkedOutAt) throw new AppError('CONFLICT', CHECK_OUT_MESSAGES.alreadyCheckedOut);
+    await ctx.services.scheduler.cancel(tx, AUTO_CHECK_OUT_KIND, applicationId);
+    const name = await workerName(tx, workerId);
+    await createNotification(tx, {
+      recipientId: locked.shift.managerId,
+      senderId: workerId,
+      type: 'checked_out',
+      title: `${name} checked out`,
+      message: `${name}: ${checkedOutLabel({ checkedOutAt: row.checkedOutAt, checkOutAuto: false }, locked.shift.timeZone)} (${shiftLine(locked.shift)}). Their timesheet is on the way.`,
+      data: { shiftId: locked.shift.id, applicationId, kind: 'checked_out', auto: false },
+    });
+    return row;
+  });
+  return toApplicationDto(updated);
+}

@@ -1,0 +1,31 @@
+// Issue 13 items 1 and 2: the words of check-in and check-out (docs/product/attendance.md), shared by the server's
+// refusals and the screens (the worker's card, the QR link's page, the manager's 'Check-in code' panel).
+
+export const CHECK_IN_MESSAGES = {
+  notFound: 'Booking not found.',
+  shiftNotFound: "Shift not found or you don't have permission to view it",
+  notBooked: 'Only a booked worker can check in to this shift.',
+  alreadyCheckedIn: 'You have already checked in to this shift.',
+  wrongCode: 'That code is not right. Ask the manager on site for the check-in code.',
+  codeFormat: 'Enter the 4-digit check-in code.',
+  locked: (minutes: number) =>
+    `Too many wrong codes. Check-in for this shift is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; try again then.`,
+  checkedInTitle: "You're checked in",
+  // The QR link's page (/check-in/:shiftId?code=…).
+  signInFirst: 'Sign in as the booked worker, then come back to this link to check in.',
+  noBookingHere: 'You are not booked on this shift, so you cannot check in to it.',
+  missingCode: 'This check-in link has no code. Type the code from the manager on your booked shift.',
+  talentOnly: 'Only the booked worker can check in; this account is a business account.',
+} as const;
+
+export const CHECK_OUT_MESSAGES_UI = {
+  checkedOutTitle: "You're checked out",
+  checkedOut: 'Your timesheet is ready to check on your dashboard.',
+} as const;
+
+export const CHECK_IN_CODE_PANEL = {
+  title: 'Check-in code',
+  hint: 'Show this code or the QR code to each booked worker when they arrive. Only you see it.',
+  qrAlt: 'QR code of the check-in link',
+  linkLabel: 'Check-in link',
+} as const;
