@@ -59,6 +59,7 @@ const routes: RouteObject[] = [
         lazy: page(() => import('../features/manage-shifts/view-applications-page')),
       },
       // Account recovery
+      { path: '/manager/timesheets', lazy: page(() => import('../features/timesheets/timesheets-page')) },
       { path: '/forgot-password', lazy: page(() => import('../features/recovery/forgot-password-page')) },
       { path: '/reset-password', lazy: page(() => import('../features/recovery/reset-password-page')) },
       // Public information

@@ -1,4 +1,4 @@
-import { BookOpen, CalendarPlus, ChevronRight, ClipboardList, LogOut, Users } from 'lucide-react';
+import { BookOpen, CalendarPlus, ChevronRight, ClipboardList, Clock, LogOut, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
@@ -31,6 +31,12 @@ const ACTIONS: Action[] = [
     title: 'View Applications',
     description: 'Review who applied and select a worker.',
     icon: Users,
+  },
+  {
+    to: '/manager/timesheets',
+    title: 'Timesheets',
+    description: 'Approve or adjust hours; see hours and cost per shift and week.',
+    icon: Clock,
   },
   {
     to: '/manager-resources',

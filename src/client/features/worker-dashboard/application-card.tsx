@@ -10,8 +10,10 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
 import { BookingActions } from './booking-actions';
+import { CheckInActions } from './check-in-actions';
 import { ConfirmAttendance } from './confirm-attendance';
 import { ReconfirmBooking } from './reconfirm-booking';
+import { WorkerTimesheet } from './worker-timesheet';
 
 // Issue 10 item 20: the business's contact details arrive with a booking; say so where they will appear.
 const CONTACT_HINT = "Contact details appear once you're selected for this shift.";
@@ -58,10 +60,14 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
         <ShiftTexts shift={shift} />
         {/* 'Confirm I'm coming' from the 24 h reminder until the start, then 'Confirmed' (issue 12 item 4). */}
         {missed ? null : <ConfirmAttendance application={application} />}
+        {/* 'Check in' with the code, 'Checked in at 9:14 AM, late', 'Check out' (issue 13 items 1 and 2). */}
+        {missed ? null : <CheckInActions application={application} />}
         {/* After a material change: 'Keep my booking'; otherwise the change history on demand (issue 12 item 6). */}
         {missed ? null : <ReconfirmBooking application={application} />}
         {/* 'Withdraw', 'Cancel booking' and how a finished one ended (issue 12 items 7 and 8). */}
         <BookingActions application={application} />
+        {/* The timesheet after check-out: hours, pay, 'Correct times', 'Dispute' (issue 13 item 4). */}
+        <WorkerTimesheet applicationId={application.id} status={application.status} />
         {/* The offer's expiry in the shift's zone (docs/product/applications.md, "Offer window"). */}
         {canAccept && application.offerExpiresAt ? (
           <p className="text-sm font-medium text-slate-800">

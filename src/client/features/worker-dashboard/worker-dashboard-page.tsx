@@ -18,6 +18,7 @@ import { useMyApplications } from './api/my-applications';
 import { type OfferResponse, useRespondToOffer } from './api/respond-to-offer';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardTabs } from './dashboard-tabs';
+import { EarningsSummary } from './earnings-summary';
 import { useTalentGate } from './use-talent-gate';
 
 export default function WorkerDashboardPage() {
@@ -70,6 +71,8 @@ export default function WorkerDashboardPage() {
       <PageHeading>My Dashboard</PageHeading>
       <p className="mt-1 text-slate-700">Welcome back, {gate.user.firstName ?? gate.user.name}!</p>
       <DashboardCards selectedCount={selectedCount} />
+      {/* Issue 13 item 5: approved pay this week, month and year. */}
+      <EarningsSummary />
 
       <section aria-labelledby="applications-heading" className="mt-10">
         <h2 id="applications-heading" className="sr-only">

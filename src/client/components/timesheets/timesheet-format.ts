@@ -1,0 +1,35 @@
+// Issue 13 item 4: a timesheet's figures as both sides read them, in the shift's zone (the worker went to that place).
+import { hoursLabel } from '../../../shared/domain/pay';
+import { TIMESHEET_STATUS_LABELS } from '../../../shared/marketplace/timesheet-messages';
+import { centsToDollarString } from '../../../shared/money';
+import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import type { BadgeTone } from '../ui/badge';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "9:04 AM" in the shift's zone. */
+export function clockLabel(instant: string, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  return format.format(new Date(instant)).replace(/\u202f/g, ' ');
+}
+
+export const money = (cents: number) => `$${centsToDollarString(cents)}`;
+
+/** "9:00 AM – 3:00 PM · 5 h 30 min · $101.75" */
+export function timesheetSummary(t: TimesheetDto): string {
+  return `${clockLabel(t.checkInAt, t.timeZone)} – ${clockLabel(t.checkOutAt, t.timeZone)} · ${hoursLabel(t.workedMinutes)} · ${money(t.payCents)}`;
+}
+
+export const STATUS_TONES: Record<TimesheetDto['status'], BadgeTone> = {
+  draft: 'grey',
+  submitted: 'blue',
+  approved: 'green',
+  adjusted: 'amber',
+  disputed: 'red',
+};
+
+export const statusLabel = (t: TimesheetDto) => TIMESHEET_STATUS_LABELS[t.status];

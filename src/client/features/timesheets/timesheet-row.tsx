@@ -1,0 +1,83 @@
+// Issue 13 item 4: one timesheet on the manager's 'Timesheets' page: who, when, hours, pay, status, and 'Approve' /
+// 'Adjust' while it is undecided (docs/product/attendance.md, "Timesheets").
+
+import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
+import { hoursLabel } from '../../../shared/domain/pay';
+import { approvableUntil } from '../../../shared/domain/timesheet';
+import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { clockLabel, money, STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+
+type Props = {
+  timesheet: TimesheetDto;
+  busy: boolean;
+  onApprove: (timesheet: TimesheetDto) => void;
+  onAdjust: (timesheet: TimesheetDto) => void;
+};
+
+export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props) {
+  const undecided = t.status === 'draft' || t.status === 'submitted';
+  const headingId = `timesheet-${t.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="flex min-w-0 flex-col gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="font-semibold text-slate-900">
+            {t.workerName}
+          </h3>
+          <Badge tone={STATUS_TONES[t.status]}>{statusLabel(t)}</Badge>
+          {t.source === 'auto' ? <Badge tone="grey">Auto check-out</Badge> : null}
+        </div>
+        <p className="text-sm text-slate-700">
+          {clockLabel(t.checkInAt, t.timeZone)} – {clockLabel(t.checkOutAt, t.timeZone)}, {t.breakMinutes} min
+          break
+        </p>
+        <p className="text-sm font-medium text-slate-900">
+          {hoursLabel(t.workedMinutes)} · {money(t.payCents)}
+        </p>
+        {t.workerNote ? <p className="text-sm text-slate-600">Worker's note: {t.workerNote}</p> : null}
+        {t.adjustReason ? <p className="text-sm text-slate-600">Adjusted: {t.adjustReason}</p> : null}
+        {t.disputeNote ? (
+          <p className="text-sm text-red-700">
+            Disputed by the worker: {t.disputeNote} (with the operations team)
+          </p>
+        ) : null}
+        {t.status === 'submitted' && t.submittedAt ? (
+          <p className="text-xs text-slate-500">
+            Approved automatically at {formatOfferDeadline(approvableUntil(t.submittedAt), t.timeZone)} unless
+            you decide first.
+          </p>
+        ) : null}
+        {t.approvedBy === 'system' ? (
+          <p className="text-xs text-slate-500">Approved automatically after 48 hours.</p>
+        ) : null}
+      </div>
+      {undecided ? (
+        <div className="flex shrink-0 gap-2">
+          <Button
+            size="sm"
+            variant="success"
+            disabled={busy}
+            onClick={() => onApprove(t)}
+            aria-describedby={headingId}
+          >
+            Approve
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => onAdjust(t)}
+            aria-describedby={headingId}
+          >
+            Adjust
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

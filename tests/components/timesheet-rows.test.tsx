@@ -1,0 +1,140 @@
+// Issue 13 items 4 and 5 (docs/product/attendance.md, "Timesheets"): the manager's timesheet row ('Approve' and
+// 'Adjust' while undecided, the status and figures) and the worker's timesheet panel ('Correct times' within 24 h,
+// 'Dispute' within 48 h of an adjustment, the dialog refusing an end before the start).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TimesheetRow } from '../../src/client/features/timesheets/timesheet-row';
+import { TimesheetPanel } from '../../src/client/features/worker-dashboard/worker-timesheet';
+import type { TimesheetDto } from '../../src/shared/schemas/responses/timesheets';
+
+const HOUR = 3_600_000;
+const CREATED = Date.parse('2026-12-06T20:00:00.000Z');
+
+function timesheet(overrides: Partial<TimesheetDto> = {}): TimesheetDto {
+  return {
+    id: '7d1f3f0e-5a55-4a3c-9d7a-0a4a8d6d2e11',
+    applicationId: 'b3c1f8f2-1d8e-4c55-9a0b-6f7e2c9d4a10',
+    shiftId: 'c4d2a9e3-2e9f-4d66-8b1c-7a8f3d0e5b21',
+    workerId: 'd5e3b0f4-3f0a-4e77-9c2d-8b9a4e1f6c32',
+    workerName: 'Jordan Lee',
+    businessName: 'Harbor Street Bistro',
+    positionTitle: 'Brunch Server',
+    shiftDate: '2026-12-06',
+    timeZone: 'America/New_York',
+    checkInAt: '2026-12-06T14:00:00.000Z',
+    checkOutAt: '2026-12-06T20:00:00.000Z',
+    breakMinutes: 30,
+    workedMinutes: 330,
+    hourlyRateCents: 1850,
+    payCents: 10_175,
+    status: 'submitted',
+    source: 'worker',
+    workerNote: null,
+    adjustReason: null,
+    createdAt: new Date(CREATED).toISOString(),
+    submittedAt: new Date(CREATED).toISOString(),
+    approvedAt: null,
+    approvedBy: null,
+    adjustedAt: null,
+    disputedAt: null,
+    disputeNote: null,
+    ...overrides,
+  };
+}
+
+const wrap = (ui: React.ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("the manager's timesheet row", () => {
+  it('shows the times in the shift zone, hours and pay, and Approve / Adjust while undecided', () => {
+    const onApprove = vi.fn();
+    const onAdjust = vi.fn();
+    wrap(<TimesheetRow timesheet={timesheet()} busy={false} onApprove={onApprove} onAdjust={onAdjust} />);
+    const row = screen.getByRole('article', { name: 'Jordan Lee' });
+    expect(within(row).getByText('9:00 AM – 3:00 PM, 30 min break')).toBeTruthy();
+    expect(within(row).getByText('5 h 30 min · $101.75')).toBeTruthy();
+    expect(within(row).getByText('Submitted')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Adjust' }));
+    expect(onApprove).toHaveBeenCalledWith(expect.objectContaining({ id: timesheet().id }));
+    expect(onAdjust).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no buttons once decided, and shows a dispute for the operations team', () => {
+    wrap(
+      <TimesheetRow
+        timesheet={timesheet({
+          status: 'disputed',
+          adjustReason: 'Arrived at 9:30.',
+          disputeNote: 'I was there at 9.',
+        })}
+        busy={false}
+        onApprove={vi.fn()}
+        onAdjust={vi.fn()}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(screen.getByText('Disputed')).toBeTruthy();
+    expect(screen.getByText(/I was there at 9\. \(with the operations team\)/)).toBeTruthy();
+  });
+});
+
+describe("the worker's timesheet panel", () => {
+  it("offers 'Correct times' within 24 h of creation; the dialog refuses an end before the start", () => {
+    wrap(
+      <TimesheetPanel
+        timesheet={timesheet({ status: 'draft', submittedAt: null })}
+        now={new Date(CREATED + HOUR)}
+      />,
+    );
+    expect(screen.getByText('5 h 30 min · $101.75')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Correct times' }));
+    const dialog = screen.getByRole('dialog', { name: 'Correct times' });
+    expect((within(dialog).getByLabelText(/Check-in/) as HTMLInputElement).value).toBe('2026-12-06T09:00');
+    fireEvent.change(within(dialog).getByLabelText(/Check-out/), { target: { value: '2026-12-06T08:00' } });
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'Wrong times' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save times' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'The check-out time must be after the check-in time.',
+    );
+  });
+
+  it('has no correction after 24 h', () => {
+    wrap(<TimesheetPanel timesheet={timesheet({ status: 'draft' })} now={new Date(CREATED + 24 * HOUR)} />);
+    expect(screen.queryByRole('button', { name: 'Correct times' })).toBeNull();
+  });
+
+  it("offers 'Dispute' for 48 h after an adjustment and posts the note", async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method} ${url} ${init?.body}`);
+        return new Response(JSON.stringify({ timesheet: timesheet({ status: 'disputed' }) }), {
+          status: 200,
+        });
+      }),
+    );
+    const adjusted = timesheet({
+      status: 'adjusted',
+      adjustReason: 'Arrived at 9:30.',
+      adjustedAt: new Date(CREATED + HOUR).toISOString(),
+    });
+    const { unmount } = wrap(<TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 48 * HOUR)} />);
+    expect(screen.getByText('Adjusted by the manager: Arrived at 9:30.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dispute the adjustment' });
+    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'I was there at 9.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dispute' }));
+    await vi.waitFor(() => expect(calls.join()).toContain(`/api/timesheets/${adjusted.id}/dispute`));
+    expect(calls[0]).toContain('I was there at 9.');
+    unmount();
+    wrap(<TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 49 * HOUR)} />);
+    expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
+  });
+});
