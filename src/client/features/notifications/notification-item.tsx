@@ -3,6 +3,7 @@ import {
   Bell,
   CalendarCheck,
   CalendarX,
+  ClipboardCheck,
   Clock,
   Info,
   PencilLine,
@@ -35,6 +36,10 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   offer_expired: Clock,
   // A booking recorded as a no-show (docs/product/attendance.md, "No-show").
   no_show: UserX,
+  // A timesheet submitted, approved (the booking completed) or disputed (docs/product/attendance.md, "Timesheets").
+  timesheet_submitted: ClipboardCheck,
+  timesheet_approved: ClipboardCheck,
+  timesheet_disputed: AlertTriangle,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
