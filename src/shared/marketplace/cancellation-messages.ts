@@ -170,6 +170,11 @@ export function endedWords(application: Ended): string | null {
       if (application.emergencyExcuse)
         return 'You cancelled this booking with your emergency excuse. It was free.';
       return WORKER_CANCELLED[application.cancellationConsequence ?? 'none'];
+    // Issue 13 item 3 (docs/product/attendance.md, "No-show"): who recorded it; it counts three times.
+    case 'no_show':
+      return application.cancelledBy === 'system'
+        ? 'No check-in or arrival was recorded, so this counts as a no-show (three times against your reliability).'
+        : 'The business marked you as a no-show. It counts three times against your reliability.';
     default:
       return null;
   }

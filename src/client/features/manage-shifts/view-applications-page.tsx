@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Pencil } from 'lucide-react';
+import { ArrowLeft, Building2, Clock, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
@@ -24,6 +24,8 @@ import { useSelectApplicant } from './api/select-applicant';
 import { useShiftApplications } from './api/shift-applications';
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantCard } from './applicant-card';
+import { CheckInCodePanel } from './check-in-code-panel';
+import { AttendanceSection } from './attendance-section';
 import { ContactWorkerDialog } from './contact-worker-dialog';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { selectionUnavailable } from './selection-unavailable';
@@ -113,20 +115,36 @@ export default function ViewApplicationsPage() {
       </div>
 
       {refusal ? (
-        <StateMessage
-          kind="error"
-          className="mt-6"
-          title={refusal}
-          action={
-            isManager ? (
-              backLink
-            ) : (
-              <Button asChild>
-                <Link to="/manager-login">Log In</Link>
+        <>
+          <StateMessage
+            kind="error"
+            className="mt-6"
+            title={refusal}
+            action={
+              isManager ? (
+                backLink
+              ) : (
+                <Button asChild>
+                  <Link to="/manager-login">Log In</Link>
+                </Button>
+              )
+            }
+          />
+          {/* A started shift has no applicants to review, but its attendance stays (docs/product/attendance.md). */}
+          {refusal === VIEW_APPLICATIONS_MESSAGES.pastShift && shiftId ? (
+            <>
+              {/* Issue 13 item 4: a started shift's timesheets. */}
+              <Button asChild variant="secondary" className="mt-6">
+                <Link to={`/manager/timesheets?shiftId=${shiftId}`}>
+                  <Clock aria-hidden="true" className="h-4 w-4" />
+                  Timesheets
+                </Link>
               </Button>
-            )
-          }
-        />
+              <CheckInCodePanel shiftId={shiftId} />
+              <AttendanceSection shiftId={shiftId} />
+            </>
+          ) : null}
+        </>
       ) : query.isPending || !query.data ? (
         <Spinner label="Loading applications..." />
       ) : (
@@ -157,12 +175,24 @@ export default function ViewApplicationsPage() {
                     </Link>
                   </Button>
                 ) : null}
+                {/* Issue 13 item 4: the shift's timesheets ('Approve', 'Adjust', 'Approve all'). */}
+                <Button asChild variant="secondary">
+                  <Link to={`/manager/timesheets?shiftId=${query.data.shift.id}`}>
+                    <Clock aria-hidden="true" className="h-4 w-4" />
+                    Timesheets
+                  </Link>
+                </Button>
                 {/* 'Close applications' and 'Cancel shift' (issue 12 item 7). */}
                 <ShiftActions shift={query.data.shift} />
               </div>
               <ShiftChangeHistory shiftId={query.data.shift.id} timeZone={query.data.shift.timeZone} open />
             </CardContent>
           </Card>
+
+          {/* Issue 13 item 3: who arrived, 'Mark as arrived', 'Mark no-show' (docs/product/attendance.md). */}
+          {/* Issue 13 item 1: the code and QR code workers check in with, for the manager to show on site. */}
+          {query.data.shift.status !== 'cancelled' ? <CheckInCodePanel shiftId={query.data.shift.id} /> : null}
+          <AttendanceSection shiftId={query.data.shift.id} />
 
           <section aria-labelledby="applicants-heading" className="mt-8">
             <h2 id="applicants-heading" className="text-lg font-semibold text-slate-900">

@@ -12,6 +12,7 @@ import { cn } from '../../lib/cn';
 import { BookingActions } from './booking-actions';
 import { CheckInActions } from './check-in-actions';
 import { ConfirmAttendance } from './confirm-attendance';
+import { NoShowAppeal } from './no-show-appeal';
 import { ReconfirmBooking } from './reconfirm-booking';
 import { WorkerTimesheet } from './worker-timesheet';
 
@@ -66,6 +67,8 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
         {missed ? null : <ReconfirmBooking application={application} />}
         {/* 'Withdraw', 'Cancel booking' and how a finished one ended (issue 12 items 7 and 8). */}
         <BookingActions application={application} />
+        {/* A no-show's 'Appeal', or 'Appeal sent — the operations team will decide.' (issue 13 item 3). */}
+        <NoShowAppeal application={application} />
         {/* The timesheet after check-out: hours, pay, 'Correct times', 'Dispute' (issue 13 item 4). */}
         <WorkerTimesheet applicationId={application.id} status={application.status} />
         {/* The offer's expiry in the shift's zone (docs/product/applications.md, "Offer window"). */}

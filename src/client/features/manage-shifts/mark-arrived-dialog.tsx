@@ -1,0 +1,109 @@
+import { type FormEvent, useState } from 'react';
+import { instantOnShiftClock } from '../../../shared/domain/attendance-list';
+import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
+import type { AttendanceRowDto } from '../../../shared/schemas/responses/manager-attendance';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { TextAreaField, TextField } from '../../components/ui/form-field';
+
+type Props = {
+  worker: AttendanceRowDto | null;
+  shift: ShiftWithContactDto;
+  pending: boolean;
+  /** The server's refusal of the last try, shown in the dialog. */
+  error: string | null;
+  onConfirm: (input: {
+    applicationId: string;
+    arrivedAt: string;
+    leftAt: string | null;
+    reason: string;
+  }) => void;
+  onClose: () => void;
+};
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/**
+ * 'Mark as arrived' (docs/product/attendance.md, "The manager's attendance list"): the arrival time on the shift's
+ * clock, optionally the departure (which checks the worker out and starts the timesheet), and a required reason.
+ */
+export function MarkArrivedDialog({ worker, shift, pending, error, onConfirm, onClose }: Props) {
+  const [arrival, setArrival] = useState(hhmm(shift.startTime));
+  const [departure, setDeparture] = useState('');
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<{ arrival?: string; departure?: string; reason?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!worker) return;
+    const arrivedAt = instantOnShiftClock(shift, arrival);
+    const leftAt = departure ? instantOnShiftClock(shift, departure) : null;
+    const found = {
+      arrival: arrivedAt ? undefined : 'Enter the arrival time.',
+      departure: departure && !leftAt ? 'Enter the departure time, or leave it empty.' : undefined,
+      reason: reason.trim() ? undefined : 'Please give a reason for marking the arrival.',
+    };
+    setProblems(found);
+    if (!arrivedAt || found.departure || found.reason) return;
+    onConfirm({
+      applicationId: worker.id,
+      arrivedAt: arrivedAt.toISOString(),
+      leftAt: leftAt?.toISOString() ?? null,
+      reason: reason.trim(),
+    });
+  }
+
+  const formId = 'mark-arrived-form';
+  return (
+    <Dialog
+      open={worker !== null}
+      onOpenChange={(open) => !open && !pending && onClose()}
+      title={worker ? `Mark ${worker.worker.name} as arrived` : 'Mark as arrived'}
+      description="Times are on the shift's local clock. With a departure time, the timesheet is started for the worker to check."
+      footer={
+        <>
+          <Button variant="secondary" disabled={pending} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {pending ? 'Saving...' : 'Mark as arrived'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Arrival time"
+            type="time"
+            required
+            value={arrival}
+            error={problems.arrival}
+            onChange={(event) => setArrival(event.target.value)}
+          />
+          <TextField
+            label="Departure time (optional)"
+            type="time"
+            value={departure}
+            error={problems.departure}
+            onChange={(event) => setDeparture(event.target.value)}
+          />
+        </div>
+        <TextAreaField
+          label="Reason"
+          required
+          maxLength={500}
+          value={reason}
+          error={problems.reason}
+          hint="For example: 'Phone battery died; signed in with me at the door.'"
+          onChange={(event) => setReason(event.target.value)}
+        />
+        {error ? (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
