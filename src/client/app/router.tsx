@@ -48,6 +48,8 @@ const routes: RouteObject[] = [
         },
         lazy: page(() => import('../features/worker-dashboard/worker-dashboard-page')),
       },
+      // The QR code's check-in link (docs/product/attendance.md, "Check-in code").
+      { path: '/check-in/:shiftId', lazy: page(() => import('../features/worker-dashboard/check-in-page')) },
       { path: '/create-shift', lazy: page(() => import('../features/manage-shifts/create-shift-page')) },
       { path: '/manage-shifts', lazy: page(() => import('../features/manage-shifts/manage-shifts-page')) },
       {

@@ -24,8 +24,8 @@ import { useSelectApplicant } from './api/select-applicant';
 import { useShiftApplications } from './api/shift-applications';
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantCard } from './applicant-card';
-import { CheckInCodePanel } from './check-in-code-panel';
 import { AttendanceSection } from './attendance-section';
+import { CheckInCodePanel } from './check-in-code-panel';
 import { ContactWorkerDialog } from './contact-worker-dialog';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { selectionUnavailable } from './selection-unavailable';
@@ -191,7 +191,9 @@ export default function ViewApplicationsPage() {
 
           {/* Issue 13 item 3: who arrived, 'Mark as arrived', 'Mark no-show' (docs/product/attendance.md). */}
           {/* Issue 13 item 1: the code and QR code workers check in with, for the manager to show on site. */}
-          {query.data.shift.status !== 'cancelled' ? <CheckInCodePanel shiftId={query.data.shift.id} /> : null}
+          {query.data.shift.status !== 'cancelled' ? (
+            <CheckInCodePanel shiftId={query.data.shift.id} />
+          ) : null}
           <AttendanceSection shiftId={query.data.shift.id} />
 
           <section aria-labelledby="applicants-heading" className="mt-8">
