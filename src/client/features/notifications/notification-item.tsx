@@ -6,6 +6,8 @@ import {
   ClipboardCheck,
   Clock,
   Info,
+  LogIn,
+  LogOut,
   PencilLine,
   UserCheck,
   UserX,
@@ -36,6 +38,9 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   offer_expired: Clock,
   // A booking recorded as a no-show (docs/product/attendance.md, "No-show").
   no_show: UserX,
+  // A check-in (or the manager's 'Mark as arrived') and a check-out (docs/product/attendance.md, "Check-in").
+  checked_in: LogIn,
+  checked_out: LogOut,
   // A timesheet submitted, approved (the booking completed) or disputed (docs/product/attendance.md, "Timesheets").
   timesheet_submitted: ClipboardCheck,
   timesheet_approved: ClipboardCheck,
