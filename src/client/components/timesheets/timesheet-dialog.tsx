@@ -114,14 +114,20 @@ export function TimesheetDialog({ timesheet, mode, pending, error, onSubmit, onC
               type="datetime-local"
               required
               value={checkIn}
-              onChange={(e) => setCheckIn(e.target.value)}
+              onChange={(e) => {
+                setCheckIn(e.target.value);
+                setProblem(null);
+              }}
             />
             <TextField
               label="Check-out"
               type="datetime-local"
               required
               value={checkOut}
-              onChange={(e) => setCheckOut(e.target.value)}
+              onChange={(e) => {
+                setCheckOut(e.target.value);
+                setProblem(null);
+              }}
             />
           </div>
         ) : null}
@@ -135,7 +141,10 @@ export function TimesheetDialog({ timesheet, mode, pending, error, onSubmit, onC
           required
           maxLength={500}
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setProblem(null);
+          }}
         />
         {problem || error ? (
           <p role="alert" className="text-sm font-medium text-red-700">

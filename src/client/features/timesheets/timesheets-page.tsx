@@ -222,6 +222,7 @@ export default function TimesheetsPage() {
           <div className="grid gap-4 lg:grid-cols-2">
             <CostTable
               caption="Per shift"
+              what="Shift"
               rows={shiftCosts.map((s) => ({
                 key: s.shiftId,
                 label: `${s.positionTitle}, ${formatShiftDate(s.shiftDate)}`,
@@ -232,6 +233,7 @@ export default function TimesheetsPage() {
             />
             <CostTable
               caption="Per week (from Monday)"
+              what="Week"
               rows={costs.data.weeks.map((w) => ({
                 key: w.weekStart,
                 label: `Week of ${formatShiftDate(w.weekStart)}`,
@@ -271,7 +273,7 @@ export default function TimesheetsPage() {
 
 type CostRow = { key: string; label: string; minutes: number; payCents: number; approvedCents: number };
 
-function CostTable({ caption, rows }: { caption: string; rows: CostRow[] }) {
+function CostTable({ caption, what, rows }: { caption: string; what: string; rows: CostRow[] }) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm">
@@ -279,7 +281,7 @@ function CostTable({ caption, rows }: { caption: string; rows: CostRow[] }) {
         <thead>
           <tr className="text-slate-600">
             <th scope="col" className="px-3 py-2 font-medium">
-              Shift
+              {what}
             </th>
             <th scope="col" className="px-3 py-2 font-medium">
               Hours

@@ -1,0 +1,115 @@
+// Issue 13 items 4 and 5 (docs/product/attendance.md, "Timesheets"): the manager's 'Timesheets' page at phone width —
+// two workers' timesheets of a shift that ended, 'Adjust' with its dialog (reason required), 'Approve all' — and the
+// worker's History with the completed shift's hours and pay, and the earnings. With SHOTS_DIR set,
+// screenshots at 375 and 1280 px go there.
+import { mkdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { shiftApplications, shifts } from '../../src/server/db/schema';
+import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
+import { DESKTOP, MOBILE } from './support/browser';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+
+startBrowserSuite();
+
+const MINUTE = 60_000;
+
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.mouse.move(1, 1);
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
+  const size = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** A worker checked in and out of the shift (09:00-15:00 two days ago), as the check-out records it. */
+async function workedBy(shiftId: string, name: string, lateMinutes: number) {
+  const talent = await createTalent(server.ctx, { name });
+  const [shift] = await server.ctx.db.select().from(shifts).where(eq(shifts.id, shiftId));
+  await server.ctx.db.transaction(async (tx) => {
+    const [application] = await tx
+      .insert(shiftApplications)
+      .values({ shiftId, workerId: talent.userId, status: 'checked_in', acceptedAt: new Date() })
+      .returning();
+    await createTimesheet(tx, server.ctx, {
+      application: application!,
+      shift: shift!,
+      checkInAt: new Date(shift!.startsAt.getTime() + lateMinutes * MINUTE),
+      checkOutAt: shift!.endsAt,
+      source: 'worker',
+    });
+  });
+  return talent;
+}
+
+describe("the manager's Timesheets page and the worker's History", () => {
+  it("adjust with a reason, approve all, then the worker's History shows hours and pay, and the earnings count them", async () => {
+    const manager = await createManager(server.ctx, { companyName: 'Harbor Street Bistro' });
+    const shift = await createShiftPostedAt(
+      server.ctx,
+      manager.userId,
+      new Date(Date.now() - 5 * 86_400_000),
+      {
+        businessName: 'Harbor Street Bistro',
+        positionTitle: 'Brunch Server',
+        maxApplications: 2,
+      },
+    );
+    const jordan = await workedBy(shift.id, 'Jordan Reyes', 0);
+    await workedBy(shift.id, 'Sam Patel', 20);
+
+    const boss = await openPage(manager, { path: '/business-dashboard', viewport: MOBILE });
+    const b = boss.page;
+    await b.getByRole('link', { name: /Timesheets/ }).click();
+    const jordanRow = b.getByRole('article', { name: 'Jordan Reyes' });
+    await jordanRow.getByText('5 h 30 min · $101.75').waitFor();
+    await b.getByRole('article', { name: 'Sam Patel' }).getByText('5 h 10 min · $95.58').waitFor();
+    await expectNoSeriousA11yViolations(b, 'timesheets list');
+    await shots(b, 'timesheets-list');
+
+    // 'Adjust' Sam's: the reason is required, the pay previewed.
+    await b.getByRole('article', { name: 'Sam Patel' }).getByRole('button', { name: 'Adjust' }).click();
+    const dialog = b.getByRole('dialog', { name: 'Adjust timesheet' });
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await dialog.getByText('Give a reason for the adjustment.').waitFor();
+    await dialog.getByLabel(/Reason/).fill('Arrived at 9:30 by the door log.');
+    const checkIn = dialog.getByLabel('Check-in');
+    await checkIn.fill((await checkIn.inputValue()).replace(/T.*/, 'T09:30'));
+    await dialog.getByText('5 h worked, $92.50').waitFor();
+    await expectNoSeriousA11yViolations(b, 'adjust dialog');
+    await shots(b, 'timesheets-adjust-dialog');
+    await dialog.getByRole('button', { name: 'Adjust' }).click();
+    await b.getByRole('article', { name: 'Sam Patel' }).getByText('Adjusted', { exact: true }).waitFor();
+
+    await b.getByRole('button', { name: 'Approve all (1)' }).click();
+    await jordanRow.getByText('Approved', { exact: true }).waitFor();
+    await b.getByRole('table', { name: 'Per shift' }).getByText('$194.25 ($194.25)').waitFor();
+    await shots(b, 'timesheets-decided');
+
+    // The worker: History lists the completed shift with hours and pay; earnings count it.
+    const worker = await openPage(jordan, { path: '/worker-dashboard', viewport: MOBILE });
+    const w = worker.page;
+    await w.getByRole('tab', { name: 'History' }).click();
+    const card = w.getByRole('article', { name: 'Brunch Server' });
+    await card.getByText('5 h 30 min · $101.75').waitFor();
+    await card.getByText('Approved', { exact: true }).waitFor();
+    await w.getByRole('heading', { name: 'Earnings' }).waitFor();
+    await expect.poll(() => w.getByText('$101.75').count()).toBeGreaterThan(1);
+    await expectNoSeriousA11yViolations(w, 'worker history');
+    await shots(w, 'worker-history-timesheet');
+    expect(boss.errors).toEqual([]);
+    expect(worker.errors).toEqual([]);
+  });
+});
