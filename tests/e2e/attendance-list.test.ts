@@ -69,15 +69,13 @@ describe("the manager's attendance list", () => {
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     const book = async (name: string, state: Partial<typeof shiftApplications.$inferInsert>) => {
       const talent = await createTalent(server.ctx, { name });
-      await server.ctx.db
-        .insert(shiftApplications)
-        .values({
-          shiftId: shift.id,
-          workerId: talent.userId,
-          status: 'accepted',
-          acceptedAt: at(-600),
-          ...state,
-        });
+      await server.ctx.db.insert(shiftApplications).values({
+        shiftId: shift.id,
+        workerId: talent.userId,
+        status: 'accepted',
+        acceptedAt: at(-600),
+        ...state,
+      });
     };
     await book('Jordan Reyes', {});
     await book('Sam Patel', { status: 'checked_in', checkedInAt: at(4) });
