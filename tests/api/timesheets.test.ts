@@ -127,6 +127,11 @@ describe('submission', () => {
     await runDue();
     const row = await timesheetRow(timesheetId);
     expect(row).toMatchObject({ status: 'approved', approvedBy: 'system' });
+    // Each job recorded its own run (not dropped from under itself).
+    expect((await jobsOf(timesheetId)).map((j) => `${j.kind}:${j.status}`).sort()).toEqual([
+      'timesheet-auto-approve:done',
+      'timesheet-auto-submit:done',
+    ]);
     expect(await applicationStatus(worker.applicationId)).toBe('completed');
     expect(
       (await noticesTo(worker.talent.userId)).some((n) => /approved automatically/.test(n.message)),

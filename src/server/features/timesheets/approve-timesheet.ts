@@ -65,8 +65,9 @@ async function decide(
     .where(and(eq(timesheets.id, id), inArray(timesheets.status, [...UNDECIDED_STATUSES])))
     .returning();
   if (!decided) return null;
+  // The pending jobs are dropped; the automatic approval running this (by 'system') is left to finish its own row.
   await ctx.services.scheduler.cancel(tx, TIMESHEET_JOB_KINDS.autoSubmit, id);
-  await ctx.services.scheduler.cancel(tx, TIMESHEET_JOB_KINDS.autoApprove, id);
+  if (by === 'manager') await ctx.services.scheduler.cancel(tx, TIMESHEET_JOB_KINDS.autoApprove, id);
   await completeFromTimesheet(tx, ctx, { timesheet: decided, shift, by });
   return decided;
 }

@@ -41,7 +41,8 @@ async function submit(
     .where(and(eq(timesheets.id, id), eq(timesheets.status, 'draft')))
     .returning();
   if (!submitted) return null;
-  await ctx.services.scheduler.cancel(tx, TIMESHEET_JOB_KINDS.autoSubmit, id);
+  // The worker's submit drops the pending automatic one; the automatic one running this finishes its own row.
+  if (by === 'worker') await ctx.services.scheduler.cancel(tx, TIMESHEET_JOB_KINDS.autoSubmit, id);
   await ctx.services.scheduler.schedule(tx, {
     kind: TIMESHEET_JOB_KINDS.autoApprove,
     subjectId: id,
