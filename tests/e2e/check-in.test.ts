@@ -1,0 +1,140 @@
+// Issue 13 items 1 and 2 (docs/product/attendance.md, "Check-in code", "Check-in"): on a shift that starts in 20
+// minutes, the manager's page at phone width shows the 'Check-in code' panel with the code and its QR code; one
+// worker opens the QR code's link and is checked in at once; another types a wrong code on the booked card (the
+// refusal at the field), then the right one, and the card reads 'Checked in at …'. With SHOTS_DIR set, screenshots
+// at 375 and 1280 px go there (not kept in the repository).
+import { mkdirSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { shiftApplications, shifts } from '../../src/server/db/schema';
+import { DESKTOP, MOBILE } from './support/browser';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+
+startBrowserSuite();
+
+const MINUTE = 60_000;
+const ZONE = 'America/New_York';
+
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.mouse.move(1, 1);
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
+  const size = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** yyyy-MM-dd and HH:mm of an instant in New York. */
+function local(instant: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+describe('check-in with the code or its QR link', () => {
+  it("the manager's panel shows the code and QR; the link checks in; a typed wrong code is refused at the field", async () => {
+    const manager = await createManager(server.ctx, { companyName: 'Harbor Street Bistro' });
+    // Starts in 20 min (on a 5-minute mark), six hours long; posted yesterday.
+    const start = new Date(Math.ceil((Date.now() + 20 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
+    const from = local(start);
+    const to = local(new Date(start.getTime() + 6 * 60 * MINUTE));
+    const shift = await createShiftPostedAt(server.ctx, manager.userId, new Date(Date.now() - 86_400_000), {
+      shiftDate: from.date,
+      startTime: from.time,
+      endTime: to.time,
+      overnight: to.date !== from.date,
+      maxApplications: 2,
+    });
+    const book = async (name: string) => {
+      const talent = await createTalent(server.ctx, { name });
+      const [row] = await server.ctx.db
+        .insert(shiftApplications)
+        .values({ shiftId: shift.id, workerId: talent.userId, status: 'accepted', acceptedAt: new Date() })
+        .returning({ id: shiftApplications.id });
+      await server.ctx.db
+        .update(shifts)
+        .set({ acceptedCount: sql`${shifts.acceptedCount} + 1` })
+        .where(eq(shifts.id, shift.id));
+      return { talent, applicationId: row!.id };
+    };
+    const jordan = await book('Jordan Reyes');
+    const sam = await book('Sam Patel');
+
+    const managerView = await openPage(manager, { path: `/view-applications/${shift.id}`, viewport: MOBILE });
+    await managerView.page.getByRole('heading', { name: 'Check-in code' }).waitFor();
+    const qr = managerView.page.getByRole('img', { name: 'QR code of the check-in link' });
+    await qr.waitFor();
+    const code = (await managerView.page
+      .getByText(/^\d{4}$/)
+      .first()
+      .textContent())!.trim();
+    expect(code).toMatch(/^\d{4}$/);
+    await managerView.page.getByText(`${server.baseUrl}/check-in/${shift.id}?code=${code}`).waitFor();
+    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(managerView.page, 'check-in code panel');
+    await managerView.page.getByRole('heading', { name: 'Check-in code' }).scrollIntoViewIfNeeded();
+    await shots(managerView.page, 'check-in-code-panel');
+
+    // The QR code's link, opened by the booked worker: checked in at once.
+    const linkView = await openPage(jordan.talent, {
+      path: `/check-in/${shift.id}?code=${code}`,
+      viewport: MOBILE,
+    });
+    await linkView.page.getByText("You're checked in").first().waitFor();
+    await linkView.page.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
+    await expectNoSeriousA11yViolations(linkView.page, 'check-in link page');
+    await shots(linkView.page, 'worker-check-in-link');
+
+    // The booked card: a wrong code, refused at the field; then the right one.
+    const card = await openPage(sam.talent, { path: '/worker-dashboard', viewport: MOBILE });
+    await card.page.getByRole('tab', { name: /^Active/ }).click();
+    await card.page.getByRole('button', { name: 'Check in' }).click();
+    const field = card.page.getByLabel('Check-in code');
+    await field.fill(code === '0000' ? '1111' : '0000');
+    await card.page.getByRole('button', { name: 'Check in' }).click();
+    await card.page
+      .getByText('That code is not right. Ask the manager on site for the check-in code.')
+      .waitFor();
+    await expectNoSeriousA11yViolations(card.page, 'check-in field with an error');
+    await shots(card.page, 'worker-check-in-wrong-code');
+    await field.fill(code);
+    await card.page.getByRole('button', { name: 'Check in' }).click();
+    await card.page.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
+    await card.page.getByRole('button', { name: 'Check out' }).waitFor();
+    await shots(card.page, 'worker-checked-in-card');
+
+    // The manager's page updated live: both arrived.
+    const rows = await server.ctx.db
+      .select({ status: shiftApplications.status })
+      .from(shiftApplications)
+      .where(eq(shiftApplications.shiftId, shift.id));
+    expect(rows.map((r) => r.status)).toEqual(['checked_in', 'checked_in']);
+
+    for (const view of [managerView, linkView, card]) {
+      expect(view.errors).toEqual([]);
+      await view.context.close();
+    }
+  });
+});
