@@ -8,6 +8,7 @@ import type { ShiftWithContactDto } from '../../src/shared/marketplace/types';
 import { expectStatus } from '../support/marketplace';
 import { editForm } from '../support/shift-edit-form';
 import { applicationRow, otherManager } from './applications-app';
+import { bookedWithCode, checkIn } from './check-in-fixtures';
 import {
   appeal,
   appealRows,
@@ -120,6 +121,34 @@ describe('the automatic no-show', () => {
     t.ctx.clock.now = new Date(laterEnd + 4 * HOUR);
     await runDue();
     expect((await applicationRow(worker.applicationId)).status).toBe('no_show');
+  });
+});
+
+describe('races have one outcome', () => {
+  it("the worker's check-in against the manager's 'Mark no-show'", async () => {
+    const { owner, applicationId, talent, code, shift } = await bookedWithCode();
+    atStart(shift, 40 * 60 * 1000);
+    const [checkedIn, marked] = await Promise.all([
+      checkIn(talent, applicationId, code),
+      markNoShow(owner, applicationId),
+    ]);
+    expect([checkedIn.statusCode, marked.statusCode].sort()).toEqual([200, 409]);
+    const status = (await applicationRow(applicationId)).status;
+    expect(status).toBe(checkedIn.statusCode === 200 ? 'checked_in' : 'no_show');
+    const types = (await noticesTo(talent.userId)).map((n) => n.type);
+    expect(types.includes('no_show')).toBe(status === 'no_show');
+  });
+
+  it("the manager's 'Mark no-show' against the automatic one: one no-show, one notice", async () => {
+    const { owner, shift } = await shiftOf();
+    const worker = await booked(owner, shift.id);
+    atEnd(shift, 4 * HOUR);
+    await Promise.all([
+      markNoShow(owner, worker.applicationId),
+      runAutoNoShow(t.ctx, { subjectId: worker.applicationId }),
+    ]);
+    expect((await applicationRow(worker.applicationId)).status).toBe('no_show');
+    expect((await noticesTo(worker.talent.userId)).filter((n) => n.type === 'no_show')).toHaveLength(1);
   });
 });
 
