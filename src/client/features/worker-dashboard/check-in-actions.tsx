@@ -59,7 +59,6 @@ export function CheckInForm({
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const checkIn = useCheckIn();
-  const formId = useId();
   const inputId = useId();
   const focusInput = () => document.getElementById(inputId)?.focus();
   useEffect(() => {
@@ -69,7 +68,7 @@ export function CheckInForm({
   if (!open)
     return (
       <div>
-        <Button variant="success" aria-expanded={false} aria-controls={formId} onClick={() => setOpen(true)}>
+        <Button variant="success" onClick={() => setOpen(true)}>
           <LogIn aria-hidden="true" className="h-4 w-4" />
           Check in
         </Button>
@@ -102,7 +101,7 @@ export function CheckInForm({
   }
 
   return (
-    <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <TextField
         id={inputId}
         label="Check-in code"
