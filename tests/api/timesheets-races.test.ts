@@ -10,6 +10,7 @@ import {
   applicationStatus,
   approve,
   approveAll,
+  as,
   at,
   checkInAndOut,
   correct,
@@ -135,6 +136,21 @@ describe("'Approve all'", () => {
     expect((await timesheetRow(secondId)).status).toBe('approved');
     expect(await applicationStatus(worker.applicationId)).toBe('completed');
     expect(expectStatus(await approveAll(owner, shift.id), 200)).toEqual({ approved: 0 });
+  });
+});
+
+describe("'Approve all submitted'", () => {
+  it("approves the manager's submitted timesheets across shifts, not drafts nor another manager's", async () => {
+    const a = await workedShift();
+    const b = await workedShift();
+    const draft = await workedShift();
+    expectStatus(await submit(a.worker.talent, a.timesheetId), 200);
+    expectStatus(await submit(b.worker.talent, b.timesheetId), 200);
+    const res = await (await as(a.owner)).post('/api/timesheets/approve-all');
+    expect(expectStatus(res, 200)).toEqual({ approved: 1 });
+    expect((await timesheetRow(a.timesheetId)).status).toBe('approved');
+    expect((await timesheetRow(b.timesheetId)).status).toBe('submitted');
+    expect((await timesheetRow(draft.timesheetId)).status).toBe('draft');
   });
 });
 

@@ -36,6 +36,8 @@ async function freshTimesheet(p: Party, status: 'draft' | 'adjusted' = 'draft') 
   });
 }
 
+const managerOf = async (id: string) =>
+  (await t.ctx.db.select({ m: timesheets.managerId }).from(timesheets).where(eq(timesheets.id, id)))[0]?.m;
 const statusOf = async (id: string) =>
   (await t.ctx.db.select({ status: timesheets.status }).from(timesheets).where(eq(timesheets.id, id)))[0]
     ?.status;
@@ -113,6 +115,21 @@ export const TIMESHEET_BUILDERS: Record<string, Builder> = {
       method: 'POST',
       url: `/api/shifts/${shift.id}/timesheets/approve-all`,
       verify: timesheetCheck(id, 'draft', 'approved'),
+    };
+  },
+  'POST /api/timesheets/approve-all': async ({ self, target }) => {
+    const { id } = await freshTimesheet(target);
+    await t.ctx.db
+      .update(timesheets)
+      .set({ status: 'submitted', submittedAt: new Date() })
+      .where(eq(timesheets.id, id));
+    const own = self?.userId === (await managerOf(id));
+    return {
+      method: 'POST',
+      url: '/api/timesheets/approve-all',
+      verify: async (status) => {
+        expect(await statusOf(id)).toBe(status === 200 && own ? 'approved' : 'submitted');
+      },
     };
   },
   'POST /api/timesheets/:id/dispute': async ({ target }) => {

@@ -69,6 +69,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'POST /api/timesheets/:id/approve':             [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
   'POST /api/timesheets/:id/adjust':              [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
   'POST /api/shifts/:shiftId/timesheets/approve-all':[401, 401, 403, 403, 403, 403,  200, 404,  200, 404],
+  'POST /api/timesheets/approve-all':             [401, 401,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/timesheets/:id/dispute':             [401, 401,  200, 404,  200, 404,  403, 403,  403, 403],
   'GET /api/shifts/:shiftId/check-in-code':      [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
   'POST /api/applications/:applicationId/check-in':[401, 401, 200, 404,  200, 404,  403, 403,  403, 403],
@@ -118,6 +119,8 @@ export const NOTES: Record<string, string> = {
   'GET /api/timesheets':
     "a manager's across their shifts, a worker's own; other: filtering by the other party's shift finds none of theirs",
   'GET /api/shifts/:shiftId/timesheets': "another manager's shift is not found, as its applicants are",
+  'POST /api/timesheets/approve-all':
+    "only the caller's own submitted timesheets; other: the other manager's stays submitted",
   'POST /api/appeals':
     "own: a no-show of the caller's own booking; other: the other party's, which reads as not found (ids cannot be probed)",
   'GET /api/shifts/:shiftId/attendance': "another manager's shift is not found, as its applicants are",

@@ -62,7 +62,8 @@ type Action =
   | ({ kind: 'adjust'; reason: string } & TimesArgs)
   | { kind: 'submit' | 'approve'; id: string }
   | { kind: 'dispute'; id: string; note: string }
-  | { kind: 'approve-all'; shiftId: string };
+  | { kind: 'approve-all'; shiftId: string }
+  | { kind: 'approve-all-submitted' };
 
 export function runTimesheetAction(action: Action) {
   switch (action.kind) {
@@ -80,6 +81,8 @@ export function runTimesheetAction(action: Action) {
       return api(`/timesheets/${action.id}/dispute`, { method: 'POST', body: { note: action.note } });
     case 'approve-all':
       return api(`/shifts/${action.shiftId}/timesheets/approve-all`, { method: 'POST' });
+    case 'approve-all-submitted':
+      return api('/timesheets/approve-all', { method: 'POST' });
     default:
       return api(`/timesheets/${action.id}/${action.kind}`, { method: 'POST' });
   }

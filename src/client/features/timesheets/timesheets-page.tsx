@@ -51,6 +51,8 @@ export default function TimesheetsPage() {
   const allowed = access.state === 'allowed';
   const list = useTimesheets({ shiftId, status, page, pageSize: PAGE_SIZE }, allowed);
   const costs = useTimesheetCosts();
+  // How many wait for the manager across shifts ('Approve all submitted').
+  const submitted = useTimesheets({ status: 'submitted', pageSize: 1 }, allowed && !shiftId);
   const action = useTimesheetAction();
   const [adjusting, setAdjusting] = useState<TimesheetDto | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
@@ -74,15 +76,12 @@ export default function TimesheetsPage() {
       { kind: 'approve', id: t.id },
       { onSuccess: () => toast.success(`Approved: ${t.workerName}, ${money(t.payCents)}`), onError: failed },
     );
-  const approveAll = (shift: string) =>
-    action.mutate(
-      { kind: 'approve-all', shiftId: shift },
-      {
-        onSuccess: (result) =>
-          toast.success(`Approved ${(result as { approved: number }).approved} timesheet(s).`),
-        onError: failed,
-      },
-    );
+  const approveAll = (shift?: string) =>
+    action.mutate(shift ? { kind: 'approve-all', shiftId: shift } : { kind: 'approve-all-submitted' }, {
+      onSuccess: (result) =>
+        toast.success(`Approved ${(result as { approved: number }).approved} timesheet(s).`),
+      onError: failed,
+    });
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -116,6 +115,10 @@ export default function TimesheetsPage() {
         {shiftId ? (
           <Button variant="secondary" onClick={() => setParam('shiftId', null)}>
             Show all shifts
+          </Button>
+        ) : submitted.data && submitted.data.total > 0 ? (
+          <Button variant="success" disabled={action.isPending} onClick={() => approveAll()}>
+            Approve all submitted ({submitted.data.total})
           </Button>
         ) : null}
       </div>

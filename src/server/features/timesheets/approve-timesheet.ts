@@ -140,6 +140,26 @@ export async function approveAllForShift(ctx: AppContext, managerId: string, shi
 }
 
 /**
+ * 'Approve all submitted' across the manager's shifts (the page without a shift filter): each submitted timesheet
+ * approved as recorded, one transaction each; drafts are left for their workers to correct or submit.
+ */
+export async function approveAllSubmitted(ctx: AppContext, managerId: string) {
+  const pending = await ctx.db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(and(eq(timesheets.managerId, managerId), eq(timesheets.status, 'submitted')))
+    .orderBy(timesheets.id);
+  let approved = 0;
+  for (const { id } of pending) {
+    const decided = await inChangeTransaction(ctx, (tx) =>
+      decide(tx, ctx, id, 'manager', { kind: 'approve' }, { managerId }),
+    );
+    if (decided) approved += 1;
+  }
+  return { approved };
+}
+
+/**
  * The scheduler's 'timesheet-auto-approve' (48 h after submission): approves a timesheet still submitted. Idempotent:
  * one already decided is left alone.
  */

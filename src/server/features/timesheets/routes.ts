@@ -15,7 +15,12 @@ import {
   listTimesheetsQuerySchema,
 } from '../../../shared/schemas/timesheets';
 import { route } from '../../lib/route';
-import { adjustTimesheet, approveAllForShift, approveTimesheet } from './approve-timesheet';
+import {
+  adjustTimesheet,
+  approveAllForShift,
+  approveAllSubmitted,
+  approveTimesheet,
+} from './approve-timesheet';
 import { disputeTimesheet } from './dispute-timesheet';
 import { listShiftTimesheets, listTimesheets, managerCosts, workerEarnings } from './list-timesheets';
 import { correctTimesheet, submitTimesheet } from './submit-timesheet';
@@ -120,6 +125,15 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
     params: shiftParams,
     response: approveAllResponseSchema,
     handler: ({ user, params }) => approveAllForShift(ctx, user.id, params.shiftId),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/timesheets/approve-all',
+    summary: "'Approve all submitted' across the manager's shifts",
+    access: 'manager',
+    response: approveAllResponseSchema,
+    handler: ({ user }) => approveAllSubmitted(ctx, user.id),
   });
 
   route(app, {
