@@ -163,6 +163,13 @@ describe("the manager's 'Approve'", () => {
     ]);
     expect((await noticesTo(worker.talent.userId)).map((n) => n.type)).toContain('timesheet_approved');
     expect((await noticesTo(owner.userId)).map((n) => n.type)).toContain('timesheet_approved');
+    // The card's stamps and count (GET /api/profiles/me, the profile card's source).
+    const profile = expectStatus(await (await as(worker.talent)).get('/api/profiles/me'), 200);
+    expect(profile.shiftsCompleted).toBe(before + 1);
+    expect(profile.workStamps[0]).toMatchObject({
+      companyName: shift.businessName,
+      position: shift.positionTitle,
+    });
     // A second click: already approved, nothing recounted.
     expect((await approve(owner, timesheetId)).statusCode).toBe(409);
     expect(await shiftsCompleted(worker.talent.userId)).toBe(before + 1);
