@@ -163,16 +163,23 @@ export async function checkIn(
       },
     );
 
-  const updated = await inChangeTransaction(ctx, async (tx) => {
-    const locked = await lockApplication(tx, applicationId, { workerId });
-    if (!locked) throw notFound;
-    const expected = await ensureCheckInCode(tx, locked.shift.id);
-    if (!expected || !isCheckInCode(expected, code)) return null;
-    return recordArrival(tx, ctx, { ...locked, at: ctx.now(), by: 'talent' });
-  });
+  // Only wrong codes count towards the lock: a right code gives its hit back, even when the check-in then loses a
+  // race (a second tab) or is refused.
+  let rightCode = false;
+  let updated: ApplicationRow | null;
+  try {
+    updated = await inChangeTransaction(ctx, async (tx) => {
+      const locked = await lockApplication(tx, applicationId, { workerId });
+      if (!locked) throw notFound;
+      const expected = await ensureCheckInCode(tx, locked.shift.id);
+      if (!expected || !isCheckInCode(expected, code)) return null;
+      rightCode = true;
+      return recordArrival(tx, ctx, { ...locked, at: ctx.now(), by: 'talent' });
+    });
+  } finally {
+    if (rightCode) await refundRateLimitHits(ctx.db, limit.hits);
+  }
   if (!updated) throw new AppError('BAD_REQUEST', CHECK_IN_MESSAGES.wrongCode, { field: 'code' });
-  // Only wrong codes count towards the lock.
-  await refundRateLimitHits(ctx.db, limit.hits);
   return toApplicationDto(updated);
 }
 
