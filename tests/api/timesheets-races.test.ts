@@ -45,6 +45,22 @@ describe('approval racing the automatic approval', () => {
   });
 });
 
+describe('two decisions at once', () => {
+  it("'Approve' and 'Adjust' clicked together: one wins, the other is told it was already decided", async () => {
+    const { timesheetId, worker, owner, shift } = await workedShift();
+    const day = shift.shiftDate;
+    const [a, b] = await Promise.all([
+      approve(owner, timesheetId),
+      adjust(owner, timesheetId, { checkInAt: `${day}T09:30`, checkOutAt: `${day}T15:00`, reason: 'Late.' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(refusalOf(a.statusCode === 409 ? a : b)).toBe('This timesheet has already been approved.');
+    const row = await timesheetRow(timesheetId);
+    expect(row.status).toBe(a.statusCode === 200 ? 'approved' : 'adjusted');
+    expect((await payLedger(worker.applicationId)).map((e) => e.amountCents)).toEqual([row.payCents]);
+  });
+});
+
 describe("'Adjust' and 'Dispute'", () => {
   it('adjusts with a reason (pay recomputed, fixed in the ledger), refuses without one', async () => {
     const { timesheetId, worker, owner, shift } = await workedShift();
