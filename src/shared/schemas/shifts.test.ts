@@ -34,6 +34,8 @@ describe('shiftFormSchema', () => {
       contactPhone: '4105550100',
       maxApplications: 1,
       overnight: false,
+      // 'Offer the next applicant automatically' is on unless the manager turns it off (docs/product/applications.md).
+      autoBackfill: true,
     });
   });
 
