@@ -35,5 +35,35 @@ export const shiftWithContactDto = (r: Row) => ({
   managerEmail: r.manager_email,
   contactPerson: r.contact_person,
   contactPhone: nationalPhone(r.contact_phone),
+  autoBackfill: r.auto_backfill,
+  version: r.version,
 });
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/** The application's own columns, as SQL (prefix `a.`) and as application-dto.ts's toApplicationDto shapes them. */
+export const APPLICATION_COLUMNS = `a.id, a.shift_id, a.worker_id, a.status, a.applied_at, a.contacted_at,
+  a.selected_at, a.accepted_at, a.offer_expires_at, a.attendance_confirmed_at, a.cancelled_at, a.cancelled_by,
+  a.cancellation_consequence, a.emergency_excuse, a.ended_reason, a.terms_changed_at, a.checked_in_at,
+  a.checked_out_at, a.check_in_late, a.check_out_auto`;
+export const applicationDto = (r: Row) => ({
+  id: r.id,
+  shiftId: r.shift_id,
+  workerId: r.worker_id,
+  status: r.status,
+  appliedAt: r.applied_at.toISOString(),
+  contactedAt: iso(r.contacted_at),
+  selectedAt: iso(r.selected_at),
+  acceptedAt: iso(r.accepted_at),
+  offerExpiresAt: iso(r.offer_expires_at),
+  attendanceConfirmedAt: iso(r.attendance_confirmed_at),
+  cancelledAt: iso(r.cancelled_at),
+  cancelledBy: r.cancelled_by,
+  cancellationConsequence: r.cancellation_consequence,
+  emergencyExcuse: r.emergency_excuse,
+  endedReason: r.ended_reason,
+  termsChangedAt: iso(r.terms_changed_at),
+  checkedInAt: iso(r.checked_in_at),
+  checkedOutAt: iso(r.checked_out_at),
+  checkInLate: r.check_in_late,
+  checkOutAuto: r.check_out_auto,
+});

@@ -24,7 +24,13 @@ import { sharesContactDetails } from '../../src/shared/domain/contact-visibility
 import type { Role } from '../../src/shared/domain/roles';
 import { isShiftVisible } from '../../src/shared/domain/shift-availability';
 import { nationalPhone } from '../../src/shared/phone';
-import { iso, type Row, shiftDto, shiftWithContactDto } from './reference-dto';
+import {
+  APPLICATION_COLUMNS,
+  applicationDto,
+  type Row,
+  shiftDto,
+  shiftWithContactDto,
+} from './reference-dto';
 
 const PAGE_SIZE = 20; // OPEN_SHIFTS_PAGE_SIZE and MANAGER_SHIFTS_PAGE_SIZE
 const MAX_APPLICANTS = 200; // get-shift-applications.ts
@@ -59,7 +65,8 @@ const SESSION_SQL = `
 const SHIFT_COLUMNS = `s.id, s.manager_id, s.business_name, s.manager_email, s.position_title, s.location_address,
   s.shift_date, s.start_time, s.end_time, s.overnight, s.time_zone, s.starts_at, s.ends_at, s.hourly_rate_cents,
   s.break_minutes, s.dress_code, s.job_description, s.requirements, s.parking_info, s.contact_person,
-  s.contact_phone, s.max_applications, s.non_smokers, s.additional_info, s.status, s.accepted_count, s.created_at`;
+  s.contact_phone, s.max_applications, s.non_smokers, s.additional_info, s.status, s.accepted_count, s.created_at,
+  s.auto_backfill, s.version`;
 
 type Session = { userId: string; role: Role };
 
@@ -145,7 +152,7 @@ async function shiftApplications(session: Session, shiftId: string, now: Date) {
       session.userId,
     ]),
     query(
-      `SELECT a.id, a.shift_id, a.worker_id, a.status, a.applied_at, a.contacted_at, a.selected_at, a.accepted_at,
+      `SELECT ${APPLICATION_COLUMNS},
             u.email, u.phone, tp.name, tp.bio, tp.skills, tp.avatar_key,
             u.phone IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = u.phone)
               AND u.phone_verified_at IS NOT NULL AND u.sms_notifications AS receives_texts
@@ -165,14 +172,7 @@ async function shiftApplications(session: Session, shiftId: string, now: Date) {
     applications: rows.map((r) => {
       const contact = sharesContactDetails(r.status);
       return {
-        id: r.id,
-        shiftId: r.shift_id,
-        workerId: r.worker_id,
-        status: r.status,
-        appliedAt: r.applied_at.toISOString(),
-        contactedAt: iso(r.contacted_at),
-        selectedAt: iso(r.selected_at),
-        acceptedAt: iso(r.accepted_at),
+        ...applicationDto(r),
         worker: {
           id: r.worker_id,
           name: r.name ?? (contact ? r.email : 'Applicant'),
