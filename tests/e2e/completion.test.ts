@@ -1,0 +1,156 @@
+// Issue 13 "Tests" (docs/product/attendance.md, "Check-in", "Timesheets", "Completion"): the whole way from a booking
+// to a completed shift, through the screens. A shift starts in 20 minutes; the manager's shift page (1280 px) shows
+// the 'Check-in code'; the worker (375 px) types it on the booked card's 'Check in', then 'Check out'; the timesheet
+// appears on the card and the worker submits it; the manager approves it on 'Timesheets'; the worker's History shows
+// the shift with hours and pay, the earnings count the pay, and the profile card has the new work-history stamp and
+// 'Shifts completed' one higher. Check-in happens at the real time (the check-in window is open: 30 min before the
+// start); the server's clock (the test context's injected clock) is then moved to exactly six hours after the
+// recorded check-in for the check-out — before the scheduled end, so the automatic check-out does not run — which
+// gives fixed figures: 6 h − the 30 min break = 5 h 30 min at $18.50/h = $101.75.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { shiftApplications, shifts, talentProfiles } from '../../src/server/db/schema';
+import { formatShiftDate } from '../../src/shared/domain/shift-time';
+import { DESKTOP, MOBILE } from './support/browser';
+import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+
+startBrowserSuite();
+
+const MINUTE = 60_000;
+const ZONE = 'America/New_York';
+
+/** yyyy-MM-dd and HH:mm of an instant in New York (the factory's shifts are in Baltimore). */
+function local(instant: Date) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+describe('from check-in to a completed shift', () => {
+  it("check in with the manager's code, check out, submit, approve: History, earnings, the stamp and the count", async () => {
+    const manager = await createManager(server.ctx, { companyName: 'Fells Point Oyster House' });
+    // Starts in 20 min (on a 5-minute mark), six hours long, 30 min unpaid break, $18.50/h; posted yesterday.
+    const start = new Date(Math.ceil((Date.now() + 20 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
+    const from = local(start);
+    const to = local(new Date(start.getTime() + 6 * 60 * MINUTE));
+    const shift = await createShiftPostedAt(server.ctx, manager.userId, new Date(Date.now() - 86_400_000), {
+      businessName: 'Fells Point Oyster House',
+      positionTitle: 'Oyster Shucker',
+      shiftDate: from.date,
+      startTime: from.time,
+      endTime: to.time,
+      overnight: to.date !== from.date,
+      breakDuration: 30,
+      hourlyRate: '18.50',
+    });
+    // Booked: the worker accepted the offer (the booking's own screens are tested in marketplace-*.test.ts).
+    const talent = await createTalent(server.ctx, { name: 'Jordan Reyes' });
+    const [application] = await server.ctx.db
+      .insert(shiftApplications)
+      .values({ shiftId: shift.id, workerId: talent.userId, status: 'accepted', acceptedAt: new Date() })
+      .returning({ id: shiftApplications.id });
+    await server.ctx.db.update(shifts).set({ acceptedCount: 1 }).where(eq(shifts.id, shift.id));
+    const [before] = await server.ctx.db
+      .select({ shiftsCompleted: talentProfiles.shiftsCompleted })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.userId, talent.userId));
+    const completedBefore = before!.shiftsCompleted;
+
+    // The manager's shift page at 1280 px: the 'Check-in code'.
+    const boss = await openPage(manager, { path: `/view-applications/${shift.id}`, viewport: DESKTOP });
+    const b = boss.page;
+    await b.getByRole('heading', { name: 'Check-in code' }).waitFor();
+    const code = (await b
+      .getByText(/^\d{4}$/)
+      .first()
+      .textContent())!.trim();
+    expect(code).toMatch(/^\d{4}$/);
+    await expectNoSeriousA11yViolations(b, "manager's shift page with the check-in code");
+
+    // The worker at 375 px: the booked card's 'Check in', the code typed.
+    const worker = await openPage(talent, { path: '/worker-dashboard', viewport: MOBILE });
+    const w = worker.page;
+    await w.getByRole('tab', { name: /^Active/ }).click();
+    const booked = w.getByRole('article', { name: 'Oyster Shucker' });
+    await booked.getByRole('button', { name: 'Check in' }).click();
+    await booked.getByLabel('Check-in code').fill(code);
+    await expectNoSeriousA11yViolations(w, 'check-in code field');
+    await booked.getByRole('button', { name: 'Check in' }).click();
+    await booked.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
+    const [checkedIn] = await server.ctx.db
+      .select({ status: shiftApplications.status, at: shiftApplications.checkedInAt })
+      .from(shiftApplications)
+      .where(eq(shiftApplications.id, application!.id));
+    expect(checkedIn!.status).toBe('checked_in');
+    expect(checkedIn!.at!.getTime()).toBeLessThan(start.getTime());
+
+    // Six hours later by the server's clock: 'Check out'; the timesheet appears on the card; 'Submit'.
+    server.ctx.clock.now = new Date(checkedIn!.at!.getTime() + 6 * 60 * MINUTE);
+    expect(server.ctx.clock.now.getTime()).toBeLessThan(start.getTime() + 6 * 60 * MINUTE);
+    await booked.getByRole('button', { name: 'Check out' }).click();
+    await booked.getByText(/^Checked out at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
+    const sheet = booked.getByRole('region', { name: 'Timesheet' });
+    await sheet.getByText('5 h 30 min · $101.75').waitFor();
+    await sheet.getByText('Draft', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(w, "worker's card with the timesheet");
+    await sheet.getByRole('button', { name: 'Submit' }).click();
+    await sheet.getByText('Submitted', { exact: true }).waitFor();
+    await expect.poll(() => sheet.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+
+    // The manager approves it on 'Timesheets' (1280 px).
+    await b.goto('/manager/timesheets');
+    const row = b.getByRole('article', { name: 'Jordan Reyes' });
+    await row.getByText('5 h 30 min · $101.75').waitFor();
+    await row.getByText('Submitted', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(b, 'timesheets page');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await row.getByText('Approved', { exact: true }).waitFor();
+    await expect.poll(() => row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    // Earnings are counted by the shift's date against the real date again.
+    server.ctx.clock.now = null;
+
+    // The worker: History lists the completed shift with hours and pay; the earnings show the amount.
+    await w.reload();
+    await w.getByRole('tab', { name: 'History' }).click();
+    const done = w.getByRole('tabpanel').getByRole('article', { name: 'Oyster Shucker' });
+    await done.getByText('5 h 30 min · $101.75').waitFor();
+    await done.getByText('Approved', { exact: true }).waitFor();
+    const earnings = w.getByRole('region', { name: 'Earnings' });
+    await earnings.waitFor();
+    await expect.poll(() => earnings.getByText('$101.75').count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(w, 'worker history and earnings');
+
+    // The profile card: 'Shifts completed' one higher, and the stamp (company, position, date) on its back.
+    await w.goto('/talent-profile');
+    const front = w.getByRole('region', { name: 'Profile card front' });
+    await front.getByText(`Shifts completed: ${completedBefore + 1}`).waitFor();
+    await w.getByRole('button', { name: 'Flip card' }).click();
+    const back = w.getByRole('region', { name: 'Profile card back' });
+    const stamp = back.getByRole('listitem').filter({ hasText: 'Fells Point Oyster House' });
+    await stamp.getByText('Oyster Shucker').waitFor();
+    await stamp.getByText(formatShiftDate(from.date)).waitFor();
+
+    const [after] = await server.ctx.db
+      .select({ status: shiftApplications.status })
+      .from(shiftApplications)
+      .where(eq(shiftApplications.id, application!.id));
+    expect(after!.status).toBe('completed');
+    expect(boss.errors).toEqual([]);
+    expect(worker.errors).toEqual([]);
+    await boss.context.close();
+    await worker.context.close();
+  });
+});
