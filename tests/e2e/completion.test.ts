@@ -6,8 +6,11 @@
 // 'Shifts completed' one higher. Check-in happens at the real time (the check-in window is open: 30 min before the
 // start); the server's clock (the test context's injected clock) is then moved to exactly six hours after the
 // recorded check-in for the check-out — before the scheduled end, so the automatic check-out does not run — which
-// gives fixed figures: 6 h − the 30 min break = 5 h 30 min at $18.50/h = $101.75.
+// gives fixed figures: 6 h − the 30 min break = 5 h 30 min at $18.50/h = $101.75. With SHOTS_DIR set, screenshots
+// at 375 and 1280 px go there (not kept in the repository).
+import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
@@ -20,6 +23,23 @@ startBrowserSuite();
 
 const MINUTE = 60_000;
 const ZONE = 'America/New_York';
+
+async function shots(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.mouse.move(1, 1);
+  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
+  const size = page.viewportSize();
+  for (const viewport of [MOBILE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
 
 /** yyyy-MM-dd and HH:mm of an instant in New York (the factory's shifts are in Baltimore). */
 function local(instant: Date) {
@@ -109,6 +129,7 @@ describe('from check-in to a completed shift', () => {
     await sheet.getByRole('button', { name: 'Submit' }).click();
     await sheet.getByText('Submitted', { exact: true }).waitFor();
     await expect.poll(() => sheet.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await shots(w, 'completion-card-submitted');
 
     // The manager approves it on 'Timesheets' (1280 px).
     await b.goto('/manager/timesheets');
@@ -119,6 +140,7 @@ describe('from check-in to a completed shift', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     await row.getByText('Approved', { exact: true }).waitFor();
     await expect.poll(() => row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await shots(b, 'completion-timesheets-approved');
     // Earnings are counted by the shift's date against the real date again.
     server.ctx.clock.now = null;
 
@@ -132,6 +154,7 @@ describe('from check-in to a completed shift', () => {
     await earnings.waitFor();
     await expect.poll(() => earnings.getByText('$101.75').count()).toBeGreaterThan(0);
     await expectNoSeriousA11yViolations(w, 'worker history and earnings');
+    await shots(w, 'completion-history-earnings');
 
     // The profile card: 'Shifts completed' one higher, and the stamp (company, position, date) on its back.
     await w.goto('/talent-profile');
@@ -142,6 +165,7 @@ describe('from check-in to a completed shift', () => {
     const stamp = back.getByRole('listitem').filter({ hasText: 'Fells Point Oyster House' });
     await stamp.getByText('Oyster Shucker').waitFor();
     await stamp.getByText(formatShiftDate(from.date)).waitFor();
+    await shots(w, 'completion-card-stamp');
 
     const [after] = await server.ctx.db
       .select({ status: shiftApplications.status })
