@@ -1,10 +1,10 @@
 // Issue 12 items 7 and 8, the worker's side (docs/product/applications.md, "Cancellations"): 'Withdraw' and
 // 'Cancel booking' with the §3 consequence, the emergency excuse once per 90 days, and the backfill after a
 // cancellation. The clock is moved to the times the table names.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createShift } from '../../src/server/db/factories/shifts';
-import { shiftApplications, shifts } from '../../src/server/db/schema';
+import { scheduledJobs, shiftApplications, shifts } from '../../src/server/db/schema';
 import { workerCancellation } from '../../src/shared/marketplace/cancellation-messages';
 import { expectStatus } from '../support/marketplace';
 import { applicationRow, mailsTo } from './applications-app';
@@ -164,6 +164,15 @@ describe("'Cancel booking'", () => {
     const next = await applied(shift.id);
     hoursBefore(shift, 30);
     expectStatus(await cancelBooking(first.talent, first.applicationId), 200);
+    // The backfill is a job committed with the cancellation and due at once (backfill.ts): the scheduler's next pass.
+    const jobs = () =>
+      t.ctx.db
+        .select()
+        .from(scheduledJobs)
+        .where(and(eq(scheduledJobs.kind, 'backfill'), eq(scheduledJobs.subjectId, shift.id)));
+    expect(await jobs()).toMatchObject([{ status: 'pending' }]);
+    await t.ctx.services.scheduler.runDue();
+    expect(await jobs()).toMatchObject([{ status: 'done' }]);
     expect((await applicationRow(next.applicationId)).status).toBe('selected');
     const mine = expectStatus(await (await as(owner)).get(`/api/shifts/${shift.id}/applications`), 200);
     expect(mine.shift.acceptedCount).toBe(0);

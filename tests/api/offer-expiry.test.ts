@@ -1,12 +1,16 @@
 // Issue 12 item 3: an offer lapses at its expiry (docs/product/applications.md, "Offer window"): the offer-expiry job
 // (expire-offer.ts) marks it expired, tells the worker and the manager, and offers the next applicant when the shift
-// has auto_backfill. The clock is moved and the scheduler run by hand (docs/decisions/015-scheduler.md).
+// has auto_backfill (the backfill job, backfill.ts, scheduled with the expiry and due at once). The clock is moved and
+// the scheduler run by hand (docs/decisions/015-scheduler.md): one pass runs what was due when it began, so the
+// backfill scheduled by an expiry runs in the next pass.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
-import { notifications, scheduledJobs, shifts } from '../../src/server/db/schema';
+import { notifications, scheduledJobs, shifts, users } from '../../src/server/db/schema';
+import { runBackfill } from '../../src/server/features/applications/backfill';
 import { expireOffer } from '../../src/server/features/applications/expire-offer';
+import type { SmsService } from '../../src/server/messaging/sms-service';
 import { offerExpiresAt } from '../../src/shared/domain/offer-window';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, type Manager, mailsTo, smsTo, t } from './applications-app';
@@ -37,6 +41,13 @@ const jobsFor = (applicationId: string) =>
     .select()
     .from(scheduledJobs)
     .where(and(eq(scheduledJobs.kind, 'offer-expiry'), eq(scheduledJobs.subjectId, applicationId)));
+const backfillJobs = (shiftId: string) =>
+  t.ctx.db
+    .select()
+    .from(scheduledJobs)
+    .where(and(eq(scheduledJobs.kind, 'backfill'), eq(scheduledJobs.subjectId, shiftId)));
+const phoneOf = async (userId: string) =>
+  (await t.ctx.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId)))[0]!.phone!;
 const noticesTo = (userId: string) =>
   t.ctx.db.select().from(notifications).where(eq(notifications.recipientId, userId));
 const at = (ms: number) => {
@@ -99,6 +110,14 @@ describe('offer expiry (the offer-expiry job)', () => {
     expect(managerNotices).toHaveLength(1);
     expect((await mailsTo(owner.email)).filter((m) => m.subject?.includes('expired'))).toHaveLength(1);
 
+    // The expiry scheduled the backfill, due at once; it runs in the scheduler's next pass.
+    expect(await backfillJobs(shift.id)).toMatchObject([
+      { status: 'pending', runAt: new Date(expiry.getTime() + 1000) },
+    ]);
+    expect((await applicationRow(second.applicationId)).status).toBe('interested');
+    await t.ctx.services.scheduler.runDue();
+    expect(await backfillJobs(shift.id)).toMatchObject([{ status: 'done' }]);
+
     // The backfill: the earliest applied is selected, with its own expiry and job; the later one waits.
     const next = await applicationRow(second.applicationId);
     expect(next.status).toBe('selected');
@@ -110,6 +129,8 @@ describe('offer expiry (the offer-expiry job)', () => {
     const before = (await noticesTo(owner.userId)).length;
     const workerBefore = (await noticesTo(first.talent.userId)).length;
     await expireOffer(t.ctx, { subjectId: first.applicationId });
+    await t.ctx.services.scheduler.runDue();
+    expect(await backfillJobs(shift.id)).toHaveLength(1);
     expect((await noticesTo(owner.userId)).length).toBe(before);
     expect((await noticesTo(first.talent.userId)).length).toBe(workerBefore);
     expect((await applicationRow(third.applicationId)).status).toBe('interested');
@@ -124,7 +145,9 @@ describe('offer expiry (the offer-expiry job)', () => {
     const expiry = (await applicationRow(first.applicationId)).offerExpiresAt!;
     at(expiry.getTime() + 1000);
     await t.ctx.services.scheduler.runDue();
+    await t.ctx.services.scheduler.runDue();
     expect((await applicationRow(first.applicationId)).status).toBe('expired');
+    expect(await backfillJobs(shift.id)).toHaveLength(0);
     expect((await applicationRow(second.applicationId)).status).toBe('interested');
     expect(await jobsFor(second.applicationId)).toHaveLength(0);
   });
@@ -167,12 +190,13 @@ describe('offer expiry (the offer-expiry job)', () => {
     });
   });
 
-  it("a manager's select racing the expiry leaves one selection of the next applicant", async () => {
+  it("a manager's select racing the backfill leaves one selection of the next applicant", async () => {
     const { owner, first, second, third } = await shiftWithApplicants();
     at(Date.now());
     expectStatus(await select(owner, first.applicationId), 200);
     const expiry = (await applicationRow(first.applicationId)).offerExpiresAt!;
     at(expiry.getTime() + 1000);
+    await t.ctx.services.scheduler.runDue();
 
     // The backfill picks the earliest applicant, the one the manager is selecting by hand.
     const [manual] = await Promise.all([
@@ -186,5 +210,53 @@ describe('offer expiry (the offer-expiry job)', () => {
     expect(await jobsFor(second.applicationId)).toHaveLength(1);
     const offers = (await noticesTo(second.talent.userId)).filter((n) => n.type === 'shift_selected');
     expect(offers).toHaveLength(1);
+  });
+
+  it('a backfill whose text provider throws is retried by the scheduler: the next applicant gets exactly one offer text', async () => {
+    const { owner, shift, first, second, third } = await shiftWithApplicants();
+    at(Date.now());
+    expectStatus(await select(owner, first.applicationId), 200);
+    const expiry = (await applicationRow(first.applicationId)).offerExpiresAt!;
+    at(expiry.getTime() + 1000);
+    await t.ctx.services.scheduler.runDue();
+    expect((await applicationRow(first.applicationId)).status).toBe('expired');
+
+    // The provider throws on the first send only (a timeout, an outage), then works again.
+    const real = t.ctx.services.sms;
+    let throws = 1;
+    const flaky: SmsService = {
+      sendNow: async (input) => {
+        if (throws-- > 0) throw new Error('SMS provider unavailable');
+        return real.sendNow(input);
+      },
+    };
+    t.ctx.services.sms = flaky;
+    try {
+      await t.ctx.services.scheduler.runDue();
+      expect(throws).toBe(0);
+      const [failed] = await backfillJobs(shift.id);
+      expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMS provider unavailable' });
+      expect((await applicationRow(second.applicationId)).status).toBe('interested');
+      expect(await smsTo(await phoneOf(second.talent.userId))).toHaveLength(0);
+
+      // After the scheduler's backoff the retry selects the next applicant; the third still waits.
+      at(expiry.getTime() + 1000 + 60_000);
+      await t.ctx.services.scheduler.runDue();
+      expect(await backfillJobs(shift.id)).toMatchObject([{ status: 'done', attempts: 2 }]);
+      expect((await applicationRow(second.applicationId)).status).toBe('selected');
+      expect((await applicationRow(third.applicationId)).status).toBe('interested');
+      expect(await smsTo(await phoneOf(second.talent.userId))).toHaveLength(1);
+      expect(await smsTo(await phoneOf(third.talent.userId))).toHaveLength(0);
+      const offers = (await noticesTo(second.talent.userId)).filter((n) => n.type === 'shift_selected');
+      expect(offers).toHaveLength(1);
+
+      // A further run (a crash before "done", a duplicate) finds the place offered and sends nothing.
+      await expireOffer(t.ctx, { subjectId: first.applicationId });
+      await runBackfill(t.ctx, { subjectId: shift.id });
+      expect((await applicationRow(third.applicationId)).status).toBe('interested');
+      expect(await smsTo(await phoneOf(second.talent.userId))).toHaveLength(1);
+    } finally {
+      t.ctx.services.sms = real;
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { BACKFILL_KIND, runBackfill } from '../features/applications/backfill';
 import { expireOffer } from '../features/applications/expire-offer';
 import { autoCheckOut } from '../features/attendance/auto-check-out';
 import { AUTO_NO_SHOW_KIND, runAutoNoShow } from '../features/attendance/auto-no-show';
@@ -18,6 +19,8 @@ import type { JobHandler, JobHandlers } from './scheduler';
 export const JOB_KINDS = {
   /** An unanswered offer lapses at shift_applications.offer_expires_at (expire-offer.ts). */
   offerExpiry: 'offer-expiry',
+  /** Due at once after an expiry or a cancellation frees a place: offers it to the next applicant (backfill.ts). */
+  backfill: BACKFILL_KIND,
   /** A booking's reminders: 24 h, 12 h and 2 h before the start (reminders.ts). */
   reminderDay: REMINDER_KINDS.day,
   reminderConfirm: REMINDER_KINDS.confirm,
@@ -38,6 +41,7 @@ export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 /** One handler per kind (a kind without one does not compile); each receives the app context and the job's row. */
 export const jobHandlers: JobHandlers<AppContext> = {
   'offer-expiry': expireOffer,
+  backfill: runBackfill,
   ...reminderHandlers,
   'timesheet-auto-submit': autoSubmitTimesheet,
   'timesheet-auto-approve': autoApproveTimesheet,

@@ -16,10 +16,10 @@ import { cancelReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
+import { scheduleBackfill } from './backfill';
 import { inChangeTransaction, lockApplication, refusal } from './booking-change';
 import { shiftLine } from './cancellation-notices';
 import { emailShiftManager } from './email-shift-manager';
-import { backfill } from './expire-offer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * or with the emergency excuse (one per worker per 90 days, refused once used up); late from 24 h; very late under.
  * Recorded with the change, the place is given back (accepted_count − 1, so a FILLED shift reopens), the manager is
  * told in the app and by e-mail (as for a decline), and with auto_backfill the next interested applicant is offered
- * the place through the expiry's backfill (expire-offer.ts) once this has committed.
+ * the place by the backfill job (backfill.ts), scheduled in this transaction and run by the scheduler at once.
  */
 export async function cancelBooking(
   ctx: AppContext,
@@ -133,10 +133,10 @@ export async function cancelBooking(
       { workerId, managerId: shift.managerId },
       { applicationId, shiftId: shift.id, status: updated.status },
     );
+    // As after an expiry: the backfill is a job of its own, committed with the cancellation (it texts, so it runs
+    // outside this transaction, and the scheduler retries it if the text's provider throws).
+    if (shift.autoBackfill && shift.status === 'open') await scheduleBackfill(tx, ctx, shift.id);
     return { updated, shift };
   });
-  // After the commit, as after an expiry: the backfill selects through the manager's own path (it texts first).
-  if (result.shift.autoBackfill && result.shift.status === 'open')
-    await backfill(ctx, result.shift.id, result.shift.managerId);
   return toApplicationDto(result.updated);
 }
