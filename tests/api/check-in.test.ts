@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, otherManager, t } from './applications-app';
 import { at, noticesTo } from './bookings-fixtures';
-import { bookedWithCode, bookingRow, checkIn, MINUTE } from './check-in-fixtures';
+import { as, bookedWithCode, bookingRow, checkIn, MINUTE } from './check-in-fixtures';
 
 applicationsAppForFile();
 
@@ -88,7 +88,7 @@ describe('checking in', () => {
     expect(again.json().error.message).toBe('You have already checked in to this shift.');
   });
 
-  it('5 wrong codes lock check-in for that shift for 15 min: the 6th try is refused even with the right code', async () => {
+  it('5 wrong codes lock check-in for that shift for 15 min from the fifth: the 6th try is refused even with the right code', async () => {
     const { talent, applicationId, start, code, wrongCode } = await bookedWithCode();
     const t0 = start - 20 * MINUTE;
     for (let i = 0; i < 5; i++) {
@@ -99,10 +99,11 @@ describe('checking in', () => {
         'That code is not right. Ask the manager on site for the check-in code.',
       );
     }
+    const fifth = t0 + 4000;
     at(t0 + 5000);
     const locked = await checkIn(talent, applicationId, code);
     expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBe(15 * 60 - 5);
+    expect(Number(locked.headers['retry-after'])).toBe(15 * 60 - 1);
     expect(locked.json().error.message).toBe(
       'Too many wrong codes. Check-in for this shift is locked for 15 minutes; try again then.',
     );
@@ -113,11 +114,60 @@ describe('checking in', () => {
     at(other.start);
     expectStatus(await checkIn(other.talent, other.applicationId, other.code), 200);
 
-    // 15 min after the first wrong code the lock has passed; the right code checks in.
-    at(t0 + 15 * MINUTE - 1);
-    expect((await checkIn(talent, applicationId, code)).statusCode).toBe(429);
-    at(t0 + 15 * MINUTE);
+    // 15 min after the fifth wrong code the lock has passed; the right code checks in and resets the count.
+    at(fifth + 15 * MINUTE - 1);
+    const last = await checkIn(talent, applicationId, code);
+    expect(last.statusCode).toBe(429);
+    expect(last.json().error.message).toBe(
+      'Too many wrong codes. Check-in for this shift is locked for 1 minute; try again then.',
+    );
+    at(fifth + 15 * MINUTE);
     expectStatus(await checkIn(talent, applicationId, code), 200);
+    expect((await bookingRow(applicationId)).checkInFailures).toBe(0);
+  });
+
+  it('five wrong codes spread over an hour still lock (counted, not a sliding window)', async () => {
+    const { talent, applicationId, start, code, wrongCode } = await bookedWithCode();
+    const t0 = start - 25 * MINUTE;
+    for (let i = 0; i < 5; i++) {
+      at(t0 + i * 15 * MINUTE); // the last at start + 35 min: 60 min after the first
+      expect((await checkIn(talent, applicationId, wrongCode)).statusCode).toBe(400);
+    }
+    const fifth = t0 + 60 * MINUTE;
+    at(fifth + 10 * MINUTE);
+    const locked = await checkIn(talent, applicationId, code);
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBe(5 * 60);
+    expect(locked.json().error.message).toContain('locked for 5 minutes');
+    at(fifth + 15 * MINUTE);
+    expectStatus(await checkIn(talent, applicationId, code), 200);
+  });
+
+  it('a right code resets the count: four wrong codes, then the right one checks in with the count at 0', async () => {
+    const { talent, applicationId, start, code, wrongCode } = await bookedWithCode();
+    at(start - 20 * MINUTE);
+    for (let i = 0; i < 4; i++)
+      expect((await checkIn(talent, applicationId, wrongCode)).statusCode).toBe(400);
+    expect((await bookingRow(applicationId)).checkInFailures).toBe(4);
+    expectStatus(await checkIn(talent, applicationId, code), 200);
+    const row = await bookingRow(applicationId);
+    expect(row.checkInFailures).toBe(0);
+    expect(row.checkInLockedUntil).toBeNull();
+  });
+
+  it('parallel wrong guesses never count more than 5: five 400s, the rest 429, one lock', async () => {
+    const { talent, applicationId, start, wrongCode } = await bookedWithCode();
+    at(start - 10 * MINUTE);
+    const clients = await Promise.all(Array.from({ length: 12 }, () => as(talent)));
+    const results = await Promise.all(
+      clients.map((c) => c.post(`/api/applications/${applicationId}/check-in`, { code: wrongCode })),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(5);
+    expect(codes.filter((c) => c === 429)).toHaveLength(7);
+    const row = await bookingRow(applicationId);
+    expect(row.checkInFailures).toBe(0);
+    expect(row.checkInLockedUntil?.getTime()).toBe(start - 10 * MINUTE + 15 * MINUTE);
   });
 
   it('a right code costs no try; refusals outside the window cost none either', async () => {

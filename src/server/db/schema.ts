@@ -322,6 +322,8 @@ export const shifts = pgTable(
   (t) => [
     index('shifts_open_listing_idx').on(t.status, t.startsAt, t.id),
     index('shifts_manager_idx').on(t.managerId, t.createdAt),
+    /** Manage Shifts, 'Today and in progress' (list-manager-shifts.ts): started shifts by start, keyset (starts_at, id). */
+    index('shifts_manager_start_idx').on(t.managerId, t.startsAt, t.id),
   ],
 );
 
@@ -378,6 +380,10 @@ export const shiftApplications = pgTable(
     /** A manager's 'Mark as arrived': who, and the reason they gave; null for the worker's own check-in. */
     arrivalMarkedBy: uuid('arrival_marked_by').references(() => users.id, { onDelete: 'set null' }),
     arrivalReason: text('arrival_reason'),
+    /** The wrong-code lock (docs/product/attendance.md, "Check-in"; check-in.ts): wrong codes since the last right
+     *  code or lock, and until when check-in is locked (CHECK_IN_CODE.lockMs from the fifth). */
+    checkInFailures: integer('check_in_failures').notNull().default(0),
+    checkInLockedUntil: tstz('check_in_locked_until'),
     updatedAt: updatedAt(),
   },
   (t) => [

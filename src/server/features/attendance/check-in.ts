@@ -1,7 +1,7 @@
 // Issue 13 item 2 (docs/product/attendance.md, "Check-in"; ADR 017): a booked worker arrives. The worker checks in
 // with the shift's code (check-in-routes.ts → checkIn below); the manager's 'Mark as arrived' (P's attendance
 // feature) records the same arrival through recordArrival, so both are one transition with one late mark.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { CHECK_IN_CODE } from '../../../shared/constants';
 import type { ApplicationStatus } from '../../../shared/domain/application-status';
 import { autoCheckOutAt, checkedInLabel, isLateArrival } from '../../../shared/domain/attendance';
@@ -16,7 +16,6 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { refundRateLimitHits, takeRateLimit } from '../../lib/rate-limiter';
 import type { Tx } from '../../messaging/outbox';
 import { type ApplicationRow, applicationColumns, toApplicationDto } from '../applications/application-dto';
 import { publishApplicationChanged } from '../applications/application-events';
@@ -114,18 +113,13 @@ export async function recordArrival(
   return updated;
 }
 
-const CHECK_IN_LIMIT = {
-  bucket: 'check-in-code',
-  max: CHECK_IN_CODE.maxWrongCodes,
-  windowMs: CHECK_IN_CODE.lockMs,
-};
-
 /**
  * POST /api/applications/:applicationId/check-in { code } (docs/product/attendance.md, "Check-in"): the booked
  * worker, within the check-in window, with the shift's code. A refusal that is not about the code (not booked,
- * window closed) costs no try. Every try with a code takes a hit from the rate limiter (rate-limiter.ts; per worker
- * and shift, 5 per 15 min) and a right code gives its hit back, so 5 wrong codes lock check-in for that shift until
- * 15 min after the first of them: the 6th try is refused with 429 and Retry-After, even with the right code.
+ * window closed) costs no try. Wrong codes are counted exactly on the booking (check_in_failures; ADR 017): the fifth
+ * locks check-in for that shift for 15 min from that fifth wrong code (check_in_locked_until), however far apart the
+ * five were; a try within the lock is refused with 429 and Retry-After, even with the right code. A right code resets
+ * the count.
  */
 export async function checkIn(
   ctx: AppContext,
@@ -149,38 +143,68 @@ export async function checkIn(
   });
   if (!move.ok) throw arrivalRefusal(found.status, move.reason);
 
-  const limit = await takeRateLimit(
-    ctx.db,
-    [{ ...CHECK_IN_LIMIT, key: `${workerId}:${found.shift.id}` }],
-    ctx.now(),
-  );
-  if (!limit.ok)
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      CHECK_IN_MESSAGES.locked(Math.ceil(limit.retryAfterSeconds / 60)),
-      {
-        retryAfterSeconds: limit.retryAfterSeconds,
-      },
-    );
-
-  // Only wrong codes count towards the lock: a right code gives its hit back, even when the check-in then loses a
-  // race (a second tab) or is refused.
-  let rightCode = false;
-  let updated: ApplicationRow | null;
-  try {
-    updated = await inChangeTransaction(ctx, async (tx) => {
-      const locked = await lockApplication(tx, applicationId, { workerId });
-      if (!locked) throw notFound;
-      const expected = await ensureCheckInCode(tx, locked.shift.id);
-      if (!expected || !isCheckInCode(expected, code)) return null;
-      rightCode = true;
-      return recordArrival(tx, ctx, { ...locked, at: ctx.now(), by: 'talent' });
+  const now = ctx.now();
+  type Outcome = { lockedUntil: Date } | { wrongCode: true } | { updated: ApplicationRow };
+  const outcome = await inChangeTransaction(ctx, async (tx): Promise<Outcome> => {
+    // The row lock orders tries on this booking; the lock is read under it.
+    const locked = await lockApplication(tx, applicationId, { workerId });
+    if (!locked) throw notFound;
+    const [state] = await tx
+      .select({ lockedUntil: shiftApplications.checkInLockedUntil })
+      .from(shiftApplications)
+      .where(eq(shiftApplications.id, applicationId));
+    if (state?.lockedUntil && state.lockedUntil > now) return { lockedUntil: state.lockedUntil };
+    const expected = await ensureCheckInCode(tx, locked.shift.id);
+    if (!expected || !isCheckInCode(expected, code)) {
+      // The fifth wrong code is still answered as a wrong code; the lock refuses the tries after it.
+      const alreadyLocked = await countWrongCode(tx, applicationId, now);
+      return alreadyLocked ? { lockedUntil: alreadyLocked } : { wrongCode: true };
+    }
+    await tx
+      .update(shiftApplications)
+      .set({ checkInFailures: 0, checkInLockedUntil: null })
+      .where(eq(shiftApplications.id, applicationId));
+    return { updated: await recordArrival(tx, ctx, { ...locked, at: now, by: 'talent' }) };
+  });
+  if ('lockedUntil' in outcome) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((outcome.lockedUntil.getTime() - now.getTime()) / 1000));
+    throw new AppError('TOO_MANY_REQUESTS', CHECK_IN_MESSAGES.locked(Math.ceil(retryAfterSeconds / 60)), {
+      retryAfterSeconds,
     });
-  } finally {
-    if (rightCode) await refundRateLimitHits(ctx.db, limit.hits);
   }
-  if (!updated) throw new AppError('BAD_REQUEST', CHECK_IN_MESSAGES.wrongCode, { field: 'code' });
-  return toApplicationDto(updated);
+  if ('wrongCode' in outcome)
+    throw new AppError('BAD_REQUEST', CHECK_IN_MESSAGES.wrongCode, { field: 'code' });
+  return toApplicationDto(outcome.updated);
+}
+
+/**
+ * Counts one wrong code as one conditional UPDATE … RETURNING (ADR 017, "Wrong-code lock"): only while the booking
+ * is not locked, and the fifth sets the lock (now + 15 min) and starts the count again, so parallel guesses can never
+ * count more than CHECK_IN_CODE.maxWrongCodes per lock. Returns null when the guess was counted (the fifth included),
+ * or the end of the lock a parallel guess set meanwhile (this guess is not counted).
+ */
+async function countWrongCode(tx: Tx, applicationId: string, now: Date): Promise<Date | null> {
+  const lockUntil = new Date(now.getTime() + CHECK_IN_CODE.lockMs);
+  const locks = sql`${shiftApplications.checkInFailures} + 1 >= ${CHECK_IN_CODE.maxWrongCodes}`;
+  const [counted] = await tx
+    .update(shiftApplications)
+    .set({
+      checkInFailures: sql`case when ${locks} then 0 else ${shiftApplications.checkInFailures} + 1 end`,
+      checkInLockedUntil: sql`case when ${locks} then ${lockUntil.toISOString()}::timestamptz else null end`,
+    })
+    .where(
+      and(
+        eq(shiftApplications.id, applicationId),
+        or(isNull(shiftApplications.checkInLockedUntil), lte(shiftApplications.checkInLockedUntil, now)),
+      ),
+    )
+    .returning({ id: shiftApplications.id });
+  if (counted) return null;
+  const [state] = await tx
+    .select({ lockedUntil: shiftApplications.checkInLockedUntil })
+    .from(shiftApplications)
+    .where(eq(shiftApplications.id, applicationId));
+  return state?.lockedUntil ?? lockUntil;
 }
 
 /** A refusal of accepted → checked_in in the worker's words. */
