@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '../../../shared/domain/application-status';
 import type { ApplicationEventPayload } from '../../../shared/marketplace/types';
 import type { Tx } from '../../messaging/outbox';
 import { publishEvent } from '../../realtime/publish-event';
@@ -13,4 +14,18 @@ export async function publishApplicationChanged(
 ) {
   await publishEvent(tx, parties.workerId, 'application_changed', payload);
   await publishEvent(tx, parties.managerId, 'application_changed', payload);
+}
+
+/** The same, for one application of one shift: its worker and the shift's manager see it as `status`. */
+export async function publishApplicationChange(
+  tx: Tx,
+  change: { application: { id: string; workerId: string }; shift: { id: string; managerId: string } },
+  status: ApplicationStatus,
+) {
+  const { application, shift } = change;
+  await publishApplicationChanged(
+    tx,
+    { workerId: application.workerId, managerId: shift.managerId },
+    { applicationId: application.id, shiftId: shift.id, status },
+  );
 }

@@ -1,16 +1,21 @@
 // Issue 12 items 7 and 8: what the cancellation use-cases share — the row locks in the one order used everywhere
 // (application, then shift: respond-to-offer.ts), a deadlock read as "someone else changed it first", and the
 // ledger entry of a business's late cancellation (docs/product/applications.md, "The ledger").
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../shared/domain/application-status';
 import type { StoredShiftStatus } from '../../../shared/domain/shift-status';
-import type { TransitionRefusal } from '../../../shared/domain/state-machine';
+import {
+  type Actor,
+  applicationTransition,
+  type TransitionRefusal,
+} from '../../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { AppContext } from '../../context';
 import { ledgerEntries, shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
-import { shiftColumns } from '../shifts/shift-dto';
-import { applicationColumns } from './application-dto';
+import { type ShiftRow, shiftColumns } from '../shifts/shift-dto';
+import { type ApplicationRow, applicationColumns } from './application-dto';
 
 export type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
@@ -31,13 +36,14 @@ export async function inChangeTransaction<T>(ctx: AppContext, work: (tx: DbTx) =
 /**
  * Locks an application and its shift, in that order, for its worker (`{ workerId }`) or its shift's manager
  * (`{ managerId }`); null when there is none or it belongs to someone else (the caller answers 404, as
- * select-applicant.ts does for another manager's applicant).
+ * select-applicant.ts does for another manager's applicant). Without an owner (a scheduler job's subject) any
+ * application is locked.
  */
 export async function lockApplication(
-  tx: DbTx,
+  tx: Tx,
   applicationId: string,
-  owner: { workerId: string } | { managerId: string },
-) {
+  owner: { workerId: string } | { managerId: string } | Record<string, never> = {},
+): Promise<{ application: ApplicationRow; shift: ShiftRow } | null> {
   const [application] = await tx
     .select(applicationColumns)
     .from(shiftApplications)
@@ -87,6 +93,49 @@ export async function lockShift(tx: DbTx, shiftId: string, managerId: string) {
 /** The refusal of a change of a booking or an application, in this feature's words. */
 export function refusal(reason: TransitionRefusal, notAllowed: string): AppError {
   return new AppError('CONFLICT', reason === 'shiftStarted' ? CANCELLATION_MESSAGES.started : notAllowed);
+}
+
+/**
+ * Refuses, with `refusal`'s words, unless the state machine lets `actor` move the locked application to `to` now
+ * (docs/decisions/014-state-machine.md).
+ */
+export function requireTransition(
+  locked: { application: { status: ApplicationStatus }; shift: ShiftRow },
+  to: ApplicationStatus,
+  context: { actor: Actor; now: Date },
+  notAllowed: string,
+): void {
+  const move = applicationTransition(locked.application.status, to, { ...context, shift: locked.shift });
+  if (!move.ok) throw refusal(move.reason, notAllowed);
+}
+
+/**
+ * The conditional UPDATE of one application (WHERE status = `from`, and any further `where`): of two racing changes
+ * one wins and the other is refused with `lost` (409).
+ */
+export async function updateApplicationFrom(
+  tx: Tx,
+  change: {
+    applicationId: string;
+    from: ApplicationStatus;
+    set: Partial<typeof shiftApplications.$inferInsert>;
+    where?: SQL;
+    lost: string;
+  },
+): Promise<ApplicationRow> {
+  const [updated] = await tx
+    .update(shiftApplications)
+    .set(change.set)
+    .where(
+      and(
+        eq(shiftApplications.id, change.applicationId),
+        eq(shiftApplications.status, change.from),
+        change.where,
+      ),
+    )
+    .returning(applicationColumns);
+  if (!updated) throw new AppError('CONFLICT', change.lost);
+  return updated;
 }
 
 /** The words for a shift that can no longer be closed or cancelled. */

@@ -5,13 +5,14 @@ import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
-import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
 import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 import { attendanceConfirmedNotification, responseData } from './offer-messages';
+import { workerContact } from './worker-contact';
 
 export type ConfirmVia = 'app' | 'sms';
 
@@ -62,16 +63,7 @@ export async function confirmAttendance(
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notBooked);
 
-    const [worker] = await tx
-      .select({ name: talentProfiles.name, email: users.email, phone: users.phone })
-      .from(users)
-      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-      .where(eq(users.id, workerId))
-      .limit(1);
-    const data = responseData(shift, {
-      name: worker?.name ?? worker?.email ?? 'A worker',
-      phone: worker?.phone ?? null,
-    });
+    const data = responseData(shift, await workerContact(tx, workerId));
     await createNotification(tx, {
       recipientId: shift.managerId,
       senderId: workerId,

@@ -1,15 +1,17 @@
-import { and, eq } from 'drizzle-orm';
-import { applicationTransition } from '../../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
-import { applicationColumns, toApplicationDto } from './application-dto';
-import { publishApplicationChanged } from './application-events';
-import { inChangeTransaction, lockApplication, refusal } from './booking-change';
+import { toApplicationDto } from './application-dto';
+import { publishApplicationChange } from './application-events';
+import {
+  inChangeTransaction,
+  lockApplication,
+  requireTransition,
+  updateApplicationFrom,
+} from './booking-change';
 import { endedNotice } from './cancellation-notices';
 
 /**
@@ -29,14 +31,13 @@ export async function passApplicant(
     const locked = await lockApplication(tx, applicationId, { managerId });
     if (!locked) throw notFound;
     const { application, shift } = locked;
-    const move = applicationTransition(application.status, 'rejected', { actor: 'manager', now, shift });
-    if (!move.ok) throw refusal(move.reason, CANCELLATION_MESSAGES.notApplicant);
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set({ status: 'rejected', endedReason: 'passed' })
-      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'interested')))
-      .returning(applicationColumns);
-    if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notApplicant);
+    requireTransition(locked, 'rejected', { actor: 'manager', now }, CANCELLATION_MESSAGES.notApplicant);
+    const updated = await updateApplicationFrom(tx, {
+      applicationId,
+      from: 'interested',
+      set: { status: 'rejected', endedReason: 'passed' },
+      lost: CANCELLATION_MESSAGES.notApplicant,
+    });
     await createNotification(tx, {
       recipientId: application.workerId,
       senderId: managerId,
@@ -44,11 +45,7 @@ export async function passApplicant(
       ...endedNotice(shift, 'passed'),
       data: { shiftId: shift.id, applicationId, kind: 'application_passed' },
     });
-    await publishApplicationChanged(
-      tx,
-      { workerId: application.workerId, managerId },
-      { applicationId, shiftId: shift.id, status: updated.status },
-    );
+    await publishApplicationChange(tx, locked, updated.status);
     return toApplicationDto(updated);
   });
 }

@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { applicationTransition } from '../../../shared/domain/state-machine';
+import { eq, sql } from 'drizzle-orm';
 import {
   businessCancellation,
   CANCELLATION_MESSAGES,
@@ -7,13 +6,19 @@ import {
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts } from '../../db/schema';
+import { shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { queueBookingEmail } from '../bookings/booking-emails';
 import { cancelReminders } from '../bookings/reminders';
-import { applicationColumns, toApplicationDto } from './application-dto';
-import { publishApplicationChanged } from './application-events';
-import { inChangeTransaction, lockApplication, recordLateCancellation, refusal } from './booking-change';
+import { toApplicationDto } from './application-dto';
+import { publishApplicationChange } from './application-events';
+import {
+  inChangeTransaction,
+  lockApplication,
+  recordLateCancellation,
+  requireTransition,
+  updateApplicationFrom,
+} from './booking-change';
 import {
   bookingEndedByBusinessNotice,
   bookingEndedByBusinessSms,
@@ -39,20 +44,19 @@ export async function removeBookedWorker(
     const locked = await lockApplication(tx, applicationId, { managerId });
     if (!locked) throw notFound;
     const { application, shift } = locked;
-    const move = applicationTransition(application.status, 'cancelled', { actor: 'manager', now, shift });
-    if (!move.ok) throw refusal(move.reason, CANCELLATION_MESSAGES.notBookedWorker);
+    requireTransition(locked, 'cancelled', { actor: 'manager', now }, CANCELLATION_MESSAGES.notBookedWorker);
     const { consequence, owedCents } = businessCancellation(shift, now);
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set({
+    const updated = await updateApplicationFrom(tx, {
+      applicationId,
+      from: 'accepted',
+      set: {
         status: 'cancelled',
         cancelledAt: now,
         cancelledBy: 'manager',
         cancellationConsequence: consequence.kind,
-      })
-      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'accepted')))
-      .returning(applicationColumns);
-    if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBookedWorker);
+      },
+      lost: CANCELLATION_MESSAGES.notBookedWorker,
+    });
     await cancelReminders(tx, ctx, applicationId);
     // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
     await queueBookingEmail(tx, ctx, {
@@ -79,11 +83,7 @@ export async function removeBookedWorker(
       data: { shiftId: shift.id, applicationId, kind: 'booking_removed', owedCents },
       appOrigin: ctx.config.APP_ORIGIN,
     });
-    await publishApplicationChanged(
-      tx,
-      { workerId: application.workerId, managerId },
-      { applicationId, shiftId: shift.id, status: updated.status },
-    );
+    await publishApplicationChange(tx, locked, updated.status);
     return toApplicationDto(updated);
   });
 }

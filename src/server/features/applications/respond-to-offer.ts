@@ -10,7 +10,7 @@ import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
-import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { scheduleAutoNoShow } from '../attendance/auto-no-show';
 import { queueBookingEmail } from '../bookings/booking-emails';
@@ -22,6 +22,7 @@ import { publishApplicationChanged } from './application-events';
 import { emailShiftManager } from './email-shift-manager';
 import { endRemainingApplications } from './end-remaining-applications';
 import { responseData, responseEmail, responseNotification } from './offer-messages';
+import { workerContact } from './worker-contact';
 
 export type OfferDecision = 'accepted' | 'declined';
 
@@ -95,16 +96,7 @@ export async function respondToOffer(
       .returning(applicationColumns);
     if (!updated) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notSelected);
 
-    const [worker] = await tx
-      .select({ name: talentProfiles.name, email: users.email, phone: users.phone })
-      .from(users)
-      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-      .where(eq(users.id, workerId))
-      .limit(1);
-    const data = responseData(shift, {
-      name: worker?.name ?? worker?.email ?? 'A worker',
-      phone: worker?.phone ?? null,
-    });
+    const data = responseData(shift, await workerContact(tx, workerId));
     await createNotification(tx, {
       recipientId: shift.managerId,
       senderId: workerId,

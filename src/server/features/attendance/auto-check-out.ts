@@ -1,16 +1,14 @@
 // Issue 13 item 2 (docs/product/attendance.md, "Automatic check-out"; ADR 017): a worker still checked in 4 h after
 // the scheduled end is checked out at the scheduled end, marked 'auto'. Scheduled at check-in (check-in.ts), run by
 // the scheduler (jobs.ts).
-import { eq } from 'drizzle-orm';
 import { formatClock } from '../../../shared/domain/attendance';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts } from '../../db/schema';
 import type { ScheduledJob } from '../../scheduler/scheduler';
-import { applicationColumns } from '../applications/application-dto';
+import { lockApplication } from '../applications/booking-change';
 import { shiftLine } from '../applications/cancellation-notices';
+import { workerName } from '../applications/worker-contact';
 import { createNotification } from '../notifications/create-notification';
-import { shiftColumns } from '../shifts/shift-dto';
-import { recordCheckOut, workerName } from './check-out';
+import { recordCheckOut } from './check-out';
 
 /**
  * The job's handler, idempotent: it acts only on a booking still checked in without a check-out (locked, then one
@@ -19,19 +17,9 @@ import { recordCheckOut, workerName } from './check-out';
  */
 export async function autoCheckOut(ctx: AppContext, job: Pick<ScheduledJob, 'subjectId'>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    // Lock order everywhere: application, then shift (booking-change.ts).
-    const [application] = await tx
-      .select(applicationColumns)
-      .from(shiftApplications)
-      .where(eq(shiftApplications.id, job.subjectId))
-      .for('update');
-    if (!application) return;
-    const [shift] = await tx
-      .select(shiftColumns)
-      .from(shifts)
-      .where(eq(shifts.id, application.shiftId))
-      .for('update');
-    if (!shift) return;
+    const locked = await lockApplication(tx, job.subjectId);
+    if (!locked) return;
+    const { application, shift } = locked;
     if (application.status !== 'checked_in' || application.checkedOutAt) return;
     const row = await recordCheckOut(tx, ctx, { application, shift, at: shift.endsAt, auto: true });
     if (!row) return;

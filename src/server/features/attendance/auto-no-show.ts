@@ -5,14 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { talentProfiles, users } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
 import type { ScheduledJob } from '../../scheduler/scheduler';
-import { applicationColumns } from '../applications/application-dto';
+import { lockApplication } from '../applications/booking-change';
 import { shiftLine } from '../applications/cancellation-notices';
 import { emailShiftManager } from '../applications/email-shift-manager';
 import { createNotification } from '../notifications/create-notification';
-import { shiftColumns } from '../shifts/shift-dto';
 import { recordNoShow } from './no-show';
 
 /** The scheduler's kind (src/server/scheduler/jobs.ts); the subject is the application. */
@@ -48,19 +47,9 @@ export async function scheduleAutoNoShow(
  */
 export async function runAutoNoShow(ctx: AppContext, job: Pick<ScheduledJob, 'subjectId'>): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    // Lock order everywhere: application, then shift (respond-to-offer.ts).
-    const [application] = await tx
-      .select(applicationColumns)
-      .from(shiftApplications)
-      .where(eq(shiftApplications.id, job.subjectId))
-      .for('update');
-    if (application?.status !== 'accepted') return;
-    const [shift] = await tx
-      .select(shiftColumns)
-      .from(shifts)
-      .where(eq(shifts.id, application.shiftId))
-      .for('update');
-    if (!shift) return;
+    const locked = await lockApplication(tx, job.subjectId);
+    if (locked?.application.status !== 'accepted') return;
+    const { application, shift } = locked;
     const result = await recordNoShow(tx, ctx, { application, shift, by: 'system' });
     if (!result.ok) {
       if (result.reason === 'noShowTooEarly')

@@ -6,13 +6,14 @@ import { CHECK_OUT_MESSAGES, checkedOutLabel, checkOutProblem } from '../../../s
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { shiftApplications, talentProfiles, users } from '../../db/schema';
+import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { type ApplicationRow, applicationColumns, toApplicationDto } from '../applications/application-dto';
-import { publishApplicationChanged } from '../applications/application-events';
+import { publishApplicationChange } from '../applications/application-events';
 import { inChangeTransaction, lockApplication } from '../applications/booking-change';
 import { shiftLine } from '../applications/cancellation-notices';
+import { workerName } from '../applications/worker-contact';
 import { createNotification } from '../notifications/create-notification';
 import type { ShiftRow } from '../shifts/shift-dto';
 import { createTimesheet } from '../timesheets/create-timesheet';
@@ -48,23 +49,8 @@ export async function recordCheckOut(
     checkOutAt: at,
     source: auto ? 'auto' : 'worker',
   });
-  await publishApplicationChanged(
-    tx,
-    { workerId: application.workerId, managerId: shift.managerId },
-    { applicationId: application.id, shiftId: shift.id, status: updated.status },
-  );
+  await publishApplicationChange(tx, { application, shift }, updated.status);
   return updated;
-}
-
-/** The worker's name as the manager's notices give it. */
-export async function workerName(tx: Tx, workerId: string): Promise<string> {
-  const [worker] = await tx
-    .select({ name: talentProfiles.name, email: users.email })
-    .from(users)
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-    .where(eq(users.id, workerId))
-    .limit(1);
-  return worker?.name ?? worker?.email ?? 'A worker';
 }
 
 /**
