@@ -4,7 +4,6 @@
 // and the worker sees the before → after notice and re-confirms (docs/product/shifts.md, "Edit shift"); the worker
 // cancels with the dialog's consequence shown (docs/product/applications.md, "Cancellations"), and the manager sees
 // it. With SHOTS_DIR set, screenshots of the dialogs, the notice and the inbox at 375 and 1280 px go there.
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
@@ -13,33 +12,11 @@ import { applyToShift } from '../../src/server/features/applications/apply-to-sh
 import { respondToOffer } from '../../src/server/features/applications/respond-to-offer';
 import { selectApplicant } from '../../src/server/features/applications/select-applicant';
 import { cancelShiftConsequence } from '../../src/shared/marketplace/cancellation-messages';
-import { DESKTOP, MOBILE, watchPageErrors } from './support/browser';
+import { MOBILE, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
+import { noToasts, shots } from './support/screenshots';
 
 startBrowserSuite();
-
-/** The pointer off the toasts (hovering holds them) and the toasts gone: axe reads a fading toast as low contrast. */
-async function noToasts(page: Page) {
-  await page.mouse.move(1, 1);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
-}
-
-/** With SHOTS_DIR set: the page at 375 and 1280 px, for a person to look at (not kept in the repository). */
-async function shots(page: Page, name: string, fullPage = false) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await noToasts(page);
-  const size = page.viewportSize();
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** The header's bell that is shown at this width (the phone header has its own). */
 const bell = (page: Page) => page.locator('button[aria-label^="Notifications"]:visible');
@@ -104,7 +81,7 @@ describe('after the match', () => {
     await offerText.getByRole('button', { name: 'Reply as this number' }).click();
     await offerText.getByLabel(`Reply from ${phone}`).fill('YES');
     await expectNoSeriousA11yViolations(inbox, "/dev/inbox, 'Reply as this number' open");
-    await shots(inbox, 'dev-inbox-reply-box');
+    await shots(inbox, 'dev-inbox-reply-box', { fullPage: false });
     await offerText.getByRole('button', { name: 'Send reply' }).click();
     const booked = "TalentBridge: You're booked: Brunch Server at Harbor Street Bistro";
     await offerText.getByText(`Answer: ${booked}`, { exact: false }).waitFor();
@@ -136,7 +113,7 @@ describe('after the match', () => {
       .waitFor();
     await noToasts(b);
     await expectNoSeriousA11yViolations(b, "edit shift: 'Tell workers about this change?'");
-    await shots(b, 'edit-shift-who-is-told');
+    await shots(b, 'edit-shift-who-is-told', { fullPage: false });
     await tell.getByRole('button', { name: 'Save and Tell Workers' }).click();
     const updated = toast(b, 'Shift updated');
     await updated.getByText('Workers who were selected or booked have been told.').waitFor();
@@ -156,7 +133,7 @@ describe('after the match', () => {
       .filter({ hasText: 'Shift changed — please re-confirm' })
       .getByText(summary, { exact: false })
       .waitFor();
-    await shots(w, 'worker-edit-notice-panel');
+    await shots(w, 'worker-edit-notice-panel', { fullPage: false });
     await w.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     const notice = card.getByRole('region', { name: 'Shift changed — please re-confirm' });
@@ -165,7 +142,7 @@ describe('after the match', () => {
     await notice.scrollIntoViewIfNeeded();
     await noToasts(w);
     await expectNoSeriousA11yViolations(w, "the worker's card, 'Shift changed — please re-confirm'");
-    await shots(w, 'worker-edit-notice-card');
+    await shots(w, 'worker-edit-notice-card', { fullPage: false });
 
     // Meanwhile cancelling is free; the worker looks, goes back, and keeps the booking.
     await card.getByRole('button', { name: 'Cancel booking' }).click();
@@ -183,7 +160,7 @@ describe('after the match', () => {
     await card.getByRole('button', { name: 'Cancel booking' }).click();
     await dialog.getByText('This is a late cancellation: it counts against your reliability.').waitFor();
     await dialog.getByRole('checkbox', { name: 'Use my emergency excuse (1 per 90 days)' }).waitFor();
-    await shots(w, 'worker-cancel-booking-dialog');
+    await shots(w, 'worker-cancel-booking-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Cancel booking' }).click();
     await toast(w, 'Your booking has been cancelled. The manager has been told.').waitFor();
     await w.getByRole('tab', { name: 'Active (0)' }).waitFor();
@@ -222,7 +199,7 @@ describe('after the match', () => {
     // Free at 24 h or more, else each booked worker's pay for min(4 h, the shift): the words of the shared function.
     await dialog.getByText(cancelShiftConsequence({ ...shift, acceptedCount: 1 }, new Date())).waitFor();
     await dialog.getByLabel('Reason (optional, included in the message to workers)').waitFor();
-    await shots(page, 'manager-cancel-shift-dialog');
+    await shots(page, 'manager-cancel-shift-dialog', { fullPage: false });
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByRole('button', { name: 'Cancel shift' }).waitFor();

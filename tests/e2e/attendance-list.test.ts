@@ -2,70 +2,23 @@
 // ago, the manager's page at phone width shows 'Cannot view applications for past shifts' and, below, the
 // 'Attendance' list with each state; 'Mark as arrived' asks for a reason in a labelled dialog and the list updates.
 // With SHOTS_DIR set, screenshots at 375 and 1280 px go there (the issue's closing note asks for the phone width).
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications } from '../../src/server/db/schema';
-import { DESKTOP, MOBILE } from './support/browser';
+import { MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { shots } from './support/screenshots';
+import { createShiftStartingAt, fiveMinuteMark, MINUTE } from './support/shift-near-now';
 
 startBrowserSuite();
-
-const MINUTE = 60_000;
-const ZONE = 'America/New_York';
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.mouse.move(1, 1);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
-  const size = page.viewportSize();
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-/** yyyy-MM-dd and HH:mm of an instant in New York. */
-function local(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 describe("the manager's attendance list", () => {
   it('lists the booked workers with their state; Mark as arrived with a reason updates it', async () => {
     const manager = await createManager(server.ctx, { companyName: 'Harbor Street Bistro' });
     // Started 40 min ago (on a 5-minute mark), six hours long; posted yesterday.
-    const start = new Date(Math.floor((Date.now() - 40 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
-    const from = local(start);
-    const to = local(new Date(start.getTime() + 6 * 60 * MINUTE));
-    const shift = await createShiftPostedAt(server.ctx, manager.userId, new Date(Date.now() - 86_400_000), {
-      shiftDate: from.date,
-      startTime: from.time,
-      endTime: to.time,
-      overnight: to.date !== from.date,
-      maxApplications: 4,
-    });
+    const start = fiveMinuteMark(-40);
+    const shift = await createShiftStartingAt(manager.userId, start, { maxApplications: 4 });
     const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
     const book = async (name: string, state: Partial<typeof shiftApplications.$inferInsert>) => {
       const talent = await createTalent(server.ctx, { name });

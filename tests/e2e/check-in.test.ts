@@ -3,70 +3,23 @@
 // worker opens the QR code's link and is checked in at once; another types a wrong code on the booked card (the
 // refusal at the field), then the right one, and the card reads 'Checked in at …'. With SHOTS_DIR set, screenshots
 // at 375 and 1280 px go there (not kept in the repository).
-import { mkdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
-import { DESKTOP, MOBILE } from './support/browser';
+import { MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { shots } from './support/screenshots';
+import { createShiftStartingAt, fiveMinuteMark } from './support/shift-near-now';
 
 startBrowserSuite();
-
-const MINUTE = 60_000;
-const ZONE = 'America/New_York';
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.mouse.move(1, 1);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
-  const size = page.viewportSize();
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-/** yyyy-MM-dd and HH:mm of an instant in New York. */
-function local(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
 
 describe('check-in with the code or its QR link', () => {
   it("the manager's panel shows the code and QR; the link checks in; a typed wrong code is refused at the field", async () => {
     const manager = await createManager(server.ctx, { companyName: 'Harbor Street Bistro' });
     // Starts in 20 min (on a 5-minute mark), six hours long; posted yesterday.
-    const start = new Date(Math.ceil((Date.now() + 20 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
-    const from = local(start);
-    const to = local(new Date(start.getTime() + 6 * 60 * MINUTE));
-    const shift = await createShiftPostedAt(server.ctx, manager.userId, new Date(Date.now() - 86_400_000), {
-      shiftDate: from.date,
-      startTime: from.time,
-      endTime: to.time,
-      overnight: to.date !== from.date,
-      maxApplications: 2,
-    });
+    const start = fiveMinuteMark(20);
+    const shift = await createShiftStartingAt(manager.userId, start, { maxApplications: 2 });
     const book = async (name: string) => {
       const talent = await createTalent(server.ctx, { name });
       const [row] = await server.ctx.db

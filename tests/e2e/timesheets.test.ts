@@ -2,37 +2,19 @@
 // two workers' timesheets of a shift that ended, 'Adjust' with its dialog (reason required), 'Approve all' — and the
 // worker's History with the completed shift's hours and pay, and the earnings. With SHOTS_DIR set,
 // screenshots at 375 and 1280 px go there.
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
-import { DESKTOP, MOBILE } from './support/browser';
+import { MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { shots } from './support/screenshots';
 
 startBrowserSuite();
 
 const MINUTE = 60_000;
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.mouse.move(1, 1);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
-  const size = page.viewportSize();
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** A worker checked in and out of the shift (09:00-15:00 two days ago), as the check-out records it. */
 async function workedBy(shiftId: string, name: string, lateMinutes: number) {
