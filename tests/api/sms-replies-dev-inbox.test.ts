@@ -24,7 +24,7 @@ describe('POST /api/dev/messages/reply', () => {
     // Newest first: our answer, the reply, the offer.
     expect(thread[0]).toMatchObject({ channel: 'sms', subject: null, body: res.json().reply });
     expect(thread[1]).toMatchObject({ channel: 'sms', subject: DEV_INBOUND_SUBJECT, body: 'YES' });
-    expect(thread[2].body).toContain('Reply YES to accept');
+    expect(thread[2].body).toContain('Reply YES or NO');
   });
 
   it('takes a national number too, and answers ordinary text with nothing', async () => {

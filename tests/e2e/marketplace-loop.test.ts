@@ -134,11 +134,11 @@ describe('the marketplace loop', () => {
     const inbox = await managerContext.newPage();
     await inbox.goto('/dev/inbox');
     await inbox
-      .getByText(/selected you for Brunch Server/)
+      .getByText(/offers you Brunch Server/)
       .first()
       .waitFor();
     await inbox.close();
-    const sms = (await devInbox('sms', '+12405550123')).find((m) => m.body.includes('selected you'));
+    const sms = (await devInbox('sms', '+12405550123')).find((m) => m.body.includes('offers you'));
     expect(sms!.body).toContain('Harbor Street Bistro');
 
     // 4. The worker sees the offer live, and accepts.

@@ -38,28 +38,42 @@ export function offerData(shift: OfferShift, workerName: string, expiresAt: Date
   };
 }
 
+/** "Fri, Dec 4": the shift's own calendar date (a date column, so read at noon UTC), as in the reply texts. */
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const shortShiftDay = (date: string) => {
+  const day = new Date(`${date}T12:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
+};
+
 /**
- * The offer text. Names, title and address are user-written: they are shortened and stripped of anything a phone
- * would show as a link, so the platform's number never carries someone else's link (issue 10 item 2).
+ * The offer text, at most two GSM-7 segments (306 characters) whatever the names, one (160) for typical ones
+ * (docs/product/sms.md, "Offer text"): who (the business), what (the position), when (short date, start-end), the
+ * reply code with YES / NO, 'Respond by' the expiry, and STOP. The worker's name, the address, the rate and the link
+ * are left to the in-app notice and the dashboard (docs/product/README.md, differences from the original spec).
+ * Names and title are user-written: they are shortened and stripped of anything a phone would show as a link, so
+ * the platform's number never carries someone else's link (issue 10 item 2).
  */
 export function offerSms(
-  data: ReturnType<typeof offerData>,
+  shift: OfferShift,
+  respondBy: string,
   appOrigin: string,
   replyCode: string | null,
 ): string {
-  const worker = smsSafeText(data.workerName, 30);
-  const business = smsSafeText(data.businessName, 40);
-  const position = smsSafeText(data.positionTitle, 40);
-  const location = smsSafeText(data.location, 60);
+  const business = smsSafeText(shift.businessName, 40);
+  const position = smsSafeText(shift.positionTitle, 40);
+  const when = `${shortShiftDay(shift.shiftDate)} ${formatTime12(shift.startTime)}-${formatTime12(shift.endTime)}`;
   return (
-    `TalentBridge: Hi ${worker}, ${business} selected you for ${position} on ` +
-    `${data.shiftDate}, ${data.shiftTime}, ${data.hourlyRate}/hr at ${location}. ` +
+    `TalentBridge: ${business} offers you ${position}, ${when}. ` +
     // Issue 12 item 4: a reply YES / NO answers the offer (docs/product/sms.md, "Reply by text").
     (replyCode
-      ? `Reply YES to accept or NO to decline (code ${replyCode}). Respond by ${data.respondBy}. ` +
-        `Or answer at ${appOrigin}/worker-dashboard. `
-      : `Respond by ${data.respondBy} at ${appOrigin}/worker-dashboard. `) +
-    'Reply STOP to opt out.'
+      ? `Reply YES or NO (code ${replyCode}). Respond by ${respondBy}. `
+      : `Respond by ${respondBy} at ${appOrigin}/worker-dashboard. `) +
+    'STOP to opt out'
   );
 }
 

@@ -138,7 +138,7 @@ export async function selectApplicant(
   try {
     sms = await ctx.services.sms.sendNow({
       to: row.phone,
-      body: offerSms(data, ctx.config.APP_ORIGIN, claim.replyCode),
+      body: offerSms(shift, data.respondBy, ctx.config.APP_ORIGIN, claim.replyCode),
       userId: application.workerId,
       senderId: managerId,
       limits: offerLimits(managerId, row.phone),
