@@ -76,8 +76,8 @@ describe('after the match', () => {
     const inbox = await worker.context.newPage();
     const inboxErrors = watchPageErrors(inbox);
     await inbox.goto('/dev/inbox');
-    const offerText = inbox.getByTestId('dev-message').filter({ hasText: 'selected you for Brunch Server' });
-    await offerText.getByText(/Reply YES to accept or NO to decline \(code \w{4}\)/).waitFor();
+    const offerText = inbox.getByTestId('dev-message').filter({ hasText: 'offers you Brunch Server' });
+    await offerText.getByText(/Reply YES or NO \(code \w{4}\)/).waitFor();
     await offerText.getByRole('button', { name: 'Reply as this number' }).click();
     await offerText.getByLabel(`Reply from ${phone}`).fill('YES');
     await expectNoSeriousA11yViolations(inbox, "/dev/inbox, 'Reply as this number' open");
