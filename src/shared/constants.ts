@@ -105,6 +105,18 @@ export const MESSAGE_TYPES: readonly { value: MessageType; label: string }[] = [
 
 export const SHIFT_DEFAULTS = { breakMinutes: 30, maxApplications: 1 } as const;
 
+/**
+ * Manage Shifts, 'Today and in progress' (docs/product/shifts.md, "The manager's shifts"; list-manager-shifts.ts): a
+ * started shift stays listed until 4 h after its end (the automatic check-out, §8) or while it has timesheets not yet
+ * decided. `lookbackMs` bounds the index scan: a timesheet is decided by the system within 72 h of its creation
+ * (24 h to submit, 48 h to approve; created at the latest 4 h after an end at most 24 h after the start), so a shift
+ * that started more than 7 days ago has none left to decide.
+ */
+export const UNDERWAY_SHIFTS = {
+  afterEndMs: 4 * 60 * 60 * 1000,
+  lookbackMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
 // Issue 12 item 1 (ADR 014): the time bounds of the state machine, read by src/shared/domain/offer-window.ts,
 // cancellation-policy.ts and state-machine.ts.
 /**

@@ -25,6 +25,9 @@ export type ManagerShiftDto = z.infer<typeof wire.managerShiftSchema>;
 
 export type ManagerShiftsPageDto = z.infer<typeof wire.managerShiftsPageSchema>;
 
+export type ManagerUnderwayShiftsPageDto = z.infer<typeof wire.managerUnderwayShiftsPageSchema>;
+export type ManagerUnderwayShiftDto = ManagerUnderwayShiftsPageDto['shifts'][number];
+
 export type ApplicantDto = z.infer<typeof wire.applicantSchema>;
 
 export type ShiftApplicationsDto = z.infer<typeof wire.shiftApplicationsSchema>;

@@ -76,6 +76,20 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       verify: statusCheck(id, 'interested', 'selected'),
     };
   },
+  'GET /api/shifts/mine/underway': async ({ self }) => ({
+    method: 'GET',
+    url: '/api/shifts/mine/underway?limit=50',
+    verify: async (status, body) => {
+      if (status !== 200) return;
+      const mine = await t.ctx.db
+        .select({ id: shifts.id })
+        .from(shifts)
+        .where(eq(shifts.managerId, self!.userId));
+      const ids = new Set(mine.map((r) => r.id));
+      for (const s of JSON.parse(body).shifts)
+        expect(ids.has(s.id), `shift ${s.id} is the caller's`).toBe(true);
+    },
+  }),
   'GET /api/applications/mine': async ({ self }) => ({
     method: 'GET',
     url: '/api/applications/mine',

@@ -26,6 +26,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'POST /api/shifts':                             [401, 401,  403, 403,  403, 403,  201, 201,  201, 201],
   'GET /api/shifts/open':                         [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'GET /api/shifts/mine':                         [401, 401,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/shifts/mine/underway':                [401, 401,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/shifts/:shiftId/applications':       [401, 401,  201, 201,  201, 201,  403, 403,  403, 403],
   'GET /api/shifts/:shiftId/applications':        [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
   'POST /api/applications/:applicationId/select': [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { ManagerShiftsPageDto } from '../../../shared/marketplace/types';
+import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { UNDERWAY_SHIFTS } from '../../../shared/constants';
+import type { ManagerShiftsPageDto, ManagerUnderwayShiftsPageDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
@@ -43,5 +44,55 @@ export async function listManagerShifts(
   return {
     shifts: page.map(({ applicationCount, ...row }) => ({ ...toShiftWithContactDto(row), applicationCount })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
+}
+
+/**
+ * /manage-shifts, 'Today and in progress' (docs/product/shifts.md, "The manager's shifts"): the manager's shifts that
+ * have started (not cancelled) and ended less than 4 h ago or still have timesheets to decide (draft or submitted),
+ * latest start first, keyset on (starts_at, id) over shifts_manager_start_idx, so the manager reaches a shift in
+ * progress (attendance, check-in code) and one that just ended (timesheets). Display status ('IN PROGRESS' /
+ * 'COMPLETED') follows from the times on the client (shift-status.ts).
+ */
+export async function listManagerUnderwayShifts(
+  ctx: AppContext,
+  managerId: string,
+  options: { cursor?: string; limit?: number } = {},
+): Promise<ManagerUnderwayShiftsPageDto> {
+  const limit = options.limit ?? MANAGER_SHIFTS_PAGE_SIZE;
+  const before = options.cursor ? decodeCursor(options.cursor) : null;
+  const now = ctx.now();
+  const toDecide = sql<number>`(select count(*)::int from timesheets ts where ts.shift_id = "shifts"."id" and ts.status in ('draft', 'submitted'))`;
+  const rows = await ctx.db
+    .select({
+      ...shiftColumns,
+      applicationCount: sql<number>`(select count(*)::int from shift_applications sa where sa.shift_id = "shifts"."id")`,
+      timesheetsToDecide: toDecide,
+    })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.managerId, managerId),
+        lte(shifts.startsAt, now),
+        gte(shifts.startsAt, new Date(now.getTime() - UNDERWAY_SHIFTS.lookbackMs)),
+        ne(shifts.status, 'cancelled'),
+        sql`(${shifts.endsAt} > ${new Date(now.getTime() - UNDERWAY_SHIFTS.afterEndMs).toISOString()}::timestamptz or ${toDecide} > 0)`,
+        before
+          ? sql`(${shifts.startsAt}, ${shifts.id}) < (${before.at.toISOString()}::timestamptz, ${before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(shifts.startsAt), desc(shifts.id))
+    .limit(limit + 1);
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    shifts: page.map(({ applicationCount, timesheetsToDecide, ...row }) => ({
+      ...toShiftWithContactDto(row),
+      applicationCount,
+      timesheetsToDecide,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.startsAt, id: last.id }) : null,
   };
 }

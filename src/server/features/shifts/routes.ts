@@ -4,6 +4,7 @@ import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import {
   createdShiftResponseSchema,
   managerShiftsPageSchema,
+  managerUnderwayShiftsPageSchema,
   openShiftsPageSchema,
 } from '../../../shared/schemas/responses/marketplace';
 import { shiftFormSchema } from '../../../shared/schemas/shifts';
@@ -11,7 +12,7 @@ import { route } from '../../lib/route';
 import { cancelShift } from './cancel-shift';
 import { closeShift } from './close-shift';
 import { createShift } from './create-shift';
-import { listManagerShifts } from './list-manager-shifts';
+import { listManagerShifts, listManagerUnderwayShifts } from './list-manager-shifts';
 import { openShiftsFor } from './open-shifts-for';
 
 // Ids are checked by the use-cases, so a malformed one reads as "not found".
@@ -89,5 +90,17 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     query: pageQuery,
     response: managerShiftsPageSchema,
     handler: ({ user, query }) => listManagerShifts(ctx, user.id, query),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/shifts/mine/underway',
+    summary:
+      "The manager's shifts today and in progress: started, ended less than 4 h ago or with timesheets to decide",
+    access: 'manager',
+    messages: { unauthenticated: MANAGE_MESSAGES.loginRequired },
+    query: pageQuery,
+    response: managerUnderwayShiftsPageSchema,
+    handler: ({ user, query }) => listManagerUnderwayShifts(ctx, user.id, query),
   });
 };

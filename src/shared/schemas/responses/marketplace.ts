@@ -119,6 +119,17 @@ export const managerShiftsPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+/** Manage Shifts, 'Today and in progress' (docs/product/shifts.md, "The manager's shifts"): started shifts. */
+export const managerUnderwayShiftsPageSchema = z.object({
+  shifts: z.array(
+    managerShiftSchema.extend({
+      /** Timesheets of the shift not yet decided (draft or submitted), for the link to /manager/timesheets. */
+      timesheetsToDecide: z.number().int().nonnegative(),
+    }),
+  ),
+  nextCursor: z.string().nullable(),
+});
+
 /**
  * What the manager sees of an applicant (docs/product/applications.md, "Contact details"). E-mail and phone are
  * null until the applicant is selected (issue 10 item 20, ADR 013); name, bio, skills and photo are always shown.
