@@ -129,14 +129,7 @@ export async function approveAllForShift(ctx: AppContext, managerId: string, shi
     .from(timesheets)
     .where(and(eq(timesheets.shiftId, shiftId), inArray(timesheets.status, [...UNDECIDED_STATUSES])))
     .orderBy(timesheets.id);
-  let approved = 0;
-  for (const { id } of pending) {
-    const decided = await inChangeTransaction(ctx, (tx) =>
-      decide(tx, ctx, id, 'manager', { kind: 'approve' }, { managerId }),
-    );
-    if (decided) approved += 1;
-  }
-  return { approved };
+  return approveEach(ctx, managerId, pending);
 }
 
 /**
@@ -149,6 +142,14 @@ export async function approveAllSubmitted(ctx: AppContext, managerId: string) {
     .from(timesheets)
     .where(and(eq(timesheets.managerId, managerId), eq(timesheets.status, 'submitted')))
     .orderBy(timesheets.id);
+  return approveEach(ctx, managerId, pending);
+}
+
+/**
+ * Approves each of the manager's timesheets as recorded, one transaction each; the count of those this call approved
+ * (one decided meanwhile by the other click or the job is not counted).
+ */
+async function approveEach(ctx: AppContext, managerId: string, pending: { id: string }[]) {
   let approved = 0;
   for (const { id } of pending) {
     const decided = await inChangeTransaction(ctx, (tx) =>
