@@ -70,6 +70,12 @@ export function TimesheetDialog({ timesheet, mode, pending, error, onSubmit, onC
         })
       : null;
 
+  /** A field's new value; the problem shown under the form goes with the edit. */
+  const edited = (set: (value: string) => void, value: string) => {
+    set(value);
+    setProblem(null);
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (withTimes) {
@@ -114,20 +120,14 @@ export function TimesheetDialog({ timesheet, mode, pending, error, onSubmit, onC
               type="datetime-local"
               required
               value={checkIn}
-              onChange={(e) => {
-                setCheckIn(e.target.value);
-                setProblem(null);
-              }}
+              onChange={(e) => edited(setCheckIn, e.target.value)}
             />
             <TextField
               label="Check-out"
               type="datetime-local"
               required
               value={checkOut}
-              onChange={(e) => {
-                setCheckOut(e.target.value);
-                setProblem(null);
-              }}
+              onChange={(e) => edited(setCheckOut, e.target.value)}
             />
           </div>
         ) : null}
@@ -141,10 +141,7 @@ export function TimesheetDialog({ timesheet, mode, pending, error, onSubmit, onC
           required
           maxLength={500}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setProblem(null);
-          }}
+          onChange={(e) => edited(setText, e.target.value)}
         />
         {problem || error ? (
           <p role="alert" className="text-sm font-medium text-red-700">

@@ -2,10 +2,10 @@
 // 'Adjust' while it is undecided (docs/product/attendance.md, "Timesheets").
 
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
-import { hoursLabel } from '../../../shared/domain/pay';
 import { approvableUntil } from '../../../shared/domain/timesheet';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
-import { clockLabel, money, STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
+import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
+import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 
@@ -32,13 +32,7 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
           <Badge tone={STATUS_TONES[t.status]}>{statusLabel(t)}</Badge>
           {t.source === 'auto' ? <Badge tone="grey">Auto check-out</Badge> : null}
         </div>
-        <p className="text-sm text-slate-700">
-          {clockLabel(t.checkInAt, t.timeZone)} – {clockLabel(t.checkOutAt, t.timeZone)}, {t.breakMinutes} min
-          break
-        </p>
-        <p className="text-sm font-medium text-slate-900">
-          {hoursLabel(t.workedMinutes)} · {money(t.payCents)}
-        </p>
+        <TimesheetTimes timesheet={t} />
         {t.workerNote ? <p className="text-sm text-slate-600">Worker's note: {t.workerNote}</p> : null}
         {t.adjustReason ? <p className="text-sm text-slate-600">Adjusted: {t.adjustReason}</p> : null}
         {t.disputeNote ? (

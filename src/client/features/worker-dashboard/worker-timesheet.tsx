@@ -3,11 +3,11 @@
 // hours and pay (docs/product/attendance.md, "Timesheets").
 import { useState } from 'react';
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
-import { hoursLabel } from '../../../shared/domain/pay';
 import { correctableUntil, disputableUntil } from '../../../shared/domain/timesheet';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { TimesheetDialog, type TimesheetDialogMode } from '../../components/timesheets/timesheet-dialog';
-import { clockLabel, money, STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
+import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
+import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
 import { useTimesheetAction, useTimesheets } from '../../components/timesheets/timesheets-api';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -47,13 +47,7 @@ export function TimesheetPanel({ timesheet: t, now }: { timesheet: TimesheetDto;
         <h4 className="text-sm font-semibold text-slate-900">Timesheet</h4>
         <Badge tone={STATUS_TONES[t.status]}>{statusLabel(t)}</Badge>
       </div>
-      <p className="text-sm text-slate-800">
-        {clockLabel(t.checkInAt, t.timeZone)} – {clockLabel(t.checkOutAt, t.timeZone)}, {t.breakMinutes} min
-        break
-      </p>
-      <p className="text-sm font-medium text-slate-900">
-        {hoursLabel(t.workedMinutes)} · {money(t.payCents)}
-      </p>
+      <TimesheetTimes timesheet={t} timesClassName="text-slate-800" />
       {t.adjustReason ? (
         <p className="text-sm text-slate-700">Adjusted by the manager: {t.adjustReason}</p>
       ) : null}
