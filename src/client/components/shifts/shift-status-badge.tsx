@@ -1,4 +1,4 @@
-import { type ShiftStatus, shiftDisplayStatus } from '../../../shared/domain/shift-status';
+import { type ShiftClock, type ShiftStatus, shiftDisplayStatus } from '../../../shared/domain/shift-status';
 import { Badge, type BadgeTone } from '../ui/badge';
 
 const TONES: Record<ShiftStatus, BadgeTone> = {
@@ -12,14 +12,17 @@ const TONES: Record<ShiftStatus, BadgeTone> = {
 
 /**
  * docs/product/shifts.md ("Display status"): open green; 'FILLED!' with 'n/max Confirmed'; closed and 'CANCELLED'
- * grey. The lists show only shifts that have not started, so the badge is not given the clock (no IN PROGRESS yet).
+ * grey. Lists of shifts that have not started give no clock; Manage Shifts' 'Today and in progress' gives it, for
+ * 'IN PROGRESS' (blue) and 'COMPLETED' (grey).
  */
 export function ShiftStatusBadge({
   shift,
+  clock,
 }: {
   shift: { status: string; acceptedCount: number; maxApplications: number };
+  clock?: ShiftClock;
 }) {
-  const display = shiftDisplayStatus(shift);
+  const display = shiftDisplayStatus(shift, clock);
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
       <Badge tone={TONES[display.status]}>{display.label}</Badge>

@@ -16,6 +16,7 @@ import { useApplicationEvents } from '../../lib/use-application-events';
 import { useMyShifts } from './api/my-shifts';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { ManagerShiftCard } from './manager-shift-card';
+import { UnderwayShifts } from './underway-shifts';
 
 export default function ManageShiftsPage() {
   usePageMeta('Manage Shifts', 'Your upcoming shifts, their applicants and who has confirmed.');
@@ -57,6 +58,9 @@ export default function ManageShiftsPage() {
         </div>
         {createButton}
       </div>
+
+      {/* Started shifts (docs/product/shifts.md, "The manager's shifts"): attendance, check-in code, timesheets. */}
+      <UnderwayShifts enabled={isManager} />
 
       <section aria-label="Your shifts" className="mt-6">
         <QueryStates query={shifts} loadingLabel="Loading shifts..." errorTitle={MANAGE_MESSAGES.loadFailed}>

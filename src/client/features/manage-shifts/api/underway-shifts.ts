@@ -1,0 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ManagerUnderwayShiftsPageDto } from '../../../../shared/marketplace/types';
+import { api } from '../../../lib/api';
+import { marketplaceKeys } from '../../../lib/marketplace-keys';
+
+/**
+ * docs/product/shifts.md ("The manager's shifts"), 'Today and in progress': the manager's started shifts that ended
+ * less than 4 h ago or still have timesheets to decide. Under the my-shifts key, so the live events refetch it.
+ */
+export function useUnderwayShifts(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...marketplaceKeys.myShifts, 'underway'],
+    queryFn: ({ pageParam, signal }) =>
+      api<ManagerUnderwayShiftsPageDto>(
+        `/shifts/mine/underway${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+  });
+}
