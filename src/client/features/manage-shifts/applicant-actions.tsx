@@ -41,18 +41,25 @@ export function ApplicantActions({ application, shift }: { application: Applican
   const canPass = applicationTransition(application.status, 'rejected', context).ok;
   const canRemove = applicationTransition(application.status, 'cancelled', context).ok;
   const name = application.worker.name;
+  /** 'Not this time' or 'Remove from shift', its toast on success and the refusal's otherwise. */
+  const run = (kind: 'pass' | 'remove', done: string, after?: () => void) =>
+    action.mutate(
+      { applicationId: application.id, action: kind },
+      {
+        onSuccess: () => {
+          after?.();
+          toast.success(done);
+        },
+        onError: failed,
+      },
+    );
   return (
     <>
       {canPass ? (
         <Button
           variant="secondary"
           disabled={action.isPending}
-          onClick={() =>
-            action.mutate(
-              { applicationId: application.id, action: 'pass' },
-              { onSuccess: () => toast.success(CANCELLATION_MESSAGES.passed), onError: failed },
-            )
-          }
+          onClick={() => run('pass', CANCELLATION_MESSAGES.passed)}
         >
           <UserX aria-hidden="true" className="h-4 w-4" />
           {CANCELLATION_MESSAGES.pass}
@@ -77,18 +84,7 @@ export function ApplicantActions({ application, shift }: { application: Applican
             <Button
               variant="destructive"
               disabled={action.isPending}
-              onClick={() =>
-                action.mutate(
-                  { applicationId: application.id, action: 'remove' },
-                  {
-                    onSuccess: () => {
-                      setRemoving(false);
-                      toast.success(CANCELLATION_MESSAGES.removed);
-                    },
-                    onError: failed,
-                  },
-                )
-              }
+              onClick={() => run('remove', CANCELLATION_MESSAGES.removed, () => setRemoving(false))}
             >
               {action.isPending ? 'Removing...' : CANCELLATION_MESSAGES.remove}
             </Button>
