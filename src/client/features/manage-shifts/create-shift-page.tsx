@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DEFAULT_TIME_ZONE, SHIFT_DEFAULTS } from '../../../shared/constants';
-import { latestShiftDate, shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
-import { todayInTimeZone } from '../../../shared/domain/shift-time';
+import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { displayPhone } from '../../../shared/phone';
 import {
   SHIFT_MESSAGES,
@@ -14,9 +12,7 @@ import {
   shiftFormSchema,
 } from '../../../shared/schemas/shifts';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { PageContainer, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { isRefusal } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
@@ -24,7 +20,7 @@ import { toast } from '../../lib/toast';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useCreateShift } from './api/create-shift';
 import { useManagerAccount } from './api/manager-account';
-import { ShiftFormFields } from './shift-form-fields';
+import { ShiftFormCard } from './shift-form-card';
 
 const EMPTY: ShiftFormInput = {
   businessName: '',
@@ -100,35 +96,15 @@ export default function CreateShiftPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back
-      </Button>
-      <Card className="mt-3">
-        <CardHeader>
-          <PageHeading className="text-2xl sm:text-2xl">Create Shift</PageHeading>
-          <CardDescription>
-            Post a shift and vetted workers can apply right away. Times are local to your business.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={onSubmit} noValidate aria-label="Create shift" className="flex flex-col gap-8">
-            <ShiftFormFields
-              form={form}
-              minDate={todayInTimeZone(new Date(), timeZone)}
-              maxDate={latestShiftDate(new Date(), timeZone)}
-            />
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => navigate(-1)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting}>
-                {form.formState.isSubmitting ? 'Posting Shift...' : 'Post Shift'}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      <ShiftFormCard
+        title="Create Shift"
+        description="Post a shift and vetted workers can apply right away. Times are local to your business."
+        formLabel="Create shift"
+        form={form}
+        onSubmit={onSubmit}
+        timeZone={timeZone}
+        submit={{ label: 'Post Shift', busyLabel: 'Posting Shift...', busy: form.formState.isSubmitting }}
+      />
     </PageContainer>
   );
 }

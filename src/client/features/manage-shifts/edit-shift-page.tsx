@@ -3,8 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { latestShiftDate, shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
-import { todayInTimeZone } from '../../../shared/domain/shift-time';
+import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import {
@@ -15,9 +14,8 @@ import {
 } from '../../../shared/schemas/shifts';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Dialog } from '../../components/ui/dialog';
-import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { PageContainer, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { isRefusal } from '../../lib/api';
@@ -27,7 +25,7 @@ import { useRequireRole } from '../../lib/use-require-role';
 import { useEditShift } from './api/edit-shift';
 import { useShiftApplications } from './api/shift-applications';
 import { type EditPreview, formValuesOf, previewEdit, whoIsTold } from './edit-shift-summary';
-import { ShiftFormFields } from './shift-form-fields';
+import { ShiftFormCard } from './shift-form-card';
 
 /**
  * 'Edit shift' (docs/product/shifts.md, "Edit shift"): the create form, prefilled. The form keeps the shift as it
@@ -115,21 +113,16 @@ export default function EditShiftPage() {
   const stale = latest !== null && latest.version !== loaded.version;
   return (
     <PageContainer className="max-w-3xl">
-      <Button variant="ghost" size="sm" onClick={() => navigate(-1)} className="-ml-3">
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        Back
-      </Button>
-      <Card className="mt-3">
-        <CardHeader>
-          <PageHeading className="text-2xl sm:text-2xl">Edit Shift</PageHeading>
-          <CardDescription>
-            Times are local to your business. Workers who were selected or booked are told of any change they
-            can see; a change of date, times, location, break, dress code, requirements or lower pay asks
-            booked workers to re-confirm.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          {stale ? (
+      <ShiftFormCard
+        title="Edit Shift"
+        description="Times are local to your business. Workers who were selected or booked are told of any change they can see; a change of date, times, location, break, dress code, requirements or lower pay asks booked workers to re-confirm."
+        formLabel="Edit shift"
+        form={form}
+        onSubmit={onSubmit}
+        timeZone={loaded.timeZone}
+        submit={{ label: 'Save Changes', busyLabel: 'Saving...', busy: save.isPending }}
+        notice={
+          stale ? (
             <div role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
               <p className="text-amber-900">{EDIT_SHIFT_MESSAGES.stale}</p>
               <Button
@@ -144,24 +137,9 @@ export default function EditShiftPage() {
                 Reload
               </Button>
             </div>
-          ) : null}
-          <form onSubmit={onSubmit} noValidate aria-label="Edit shift" className="flex flex-col gap-8">
-            <ShiftFormFields
-              form={form}
-              minDate={todayInTimeZone(new Date(), loaded.timeZone)}
-              maxDate={latestShiftDate(new Date(), loaded.timeZone)}
-            />
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-              <Button variant="secondary" onClick={() => navigate(-1)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={form.formState.isSubmitting || save.isPending}>
-                {save.isPending ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+          ) : null
+        }
+      />
       <Dialog
         open={confirming !== null}
         onOpenChange={(open) => !open && !save.isPending && setConfirming(null)}
