@@ -14,8 +14,10 @@ import { useUnderwayShifts } from './api/underway-shifts';
  * 'IN PROGRESS' / 'COMPLETED' badge, the way to the attendance list and check-in code (the shift's page) and to the
  * timesheets. Hidden while empty, loading or failed: the upcoming list below is the page's main content.
  */
-export function UnderwayShifts({ enabled, now = new Date() }: { enabled: boolean; now?: Date }) {
+export function UnderwayShifts({ enabled, now }: { enabled: boolean; now?: Date }) {
   const query = useUnderwayShifts(enabled);
+  // The badges follow the clock of the last fetch (refetched every minute), unless a test pins it.
+  const at = now ?? new Date(query.dataUpdatedAt || Date.now());
   const list = query.data?.pages.flatMap((page) => page.shifts) ?? [];
   if (list.length === 0) return null;
   return (
@@ -28,7 +30,7 @@ export function UnderwayShifts({ enabled, now = new Date() }: { enabled: boolean
       </p>
       <div className="mt-3">
         <PagedCardList items={list} pages={query} empty={null}>
-          {(shift) => <UnderwayShiftCard shift={shift} now={now} />}
+          {(shift) => <UnderwayShiftCard shift={shift} now={at} />}
         </PagedCardList>
       </div>
     </section>

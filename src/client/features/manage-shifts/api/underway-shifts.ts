@@ -5,7 +5,8 @@ import { marketplaceKeys } from '../../../lib/marketplace-keys';
 
 /**
  * docs/product/shifts.md ("The manager's shifts"), 'Today and in progress': the manager's started shifts that ended
- * less than 4 h ago or still have timesheets to decide. Under the my-shifts key, so the live events refetch it.
+ * less than 4 h ago or still have timesheets to decide. Under the my-shifts key, so the live events refetch it; once a
+ * minute too, as shifts start and end with the clock, not with an event.
  */
 export function useUnderwayShifts(enabled: boolean) {
   return useInfiniteQuery({
@@ -17,6 +18,7 @@ export function useUnderwayShifts(enabled: boolean) {
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    refetchInterval: 60_000,
     enabled,
   });
 }
