@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { shiftInstants } from '../../../shared/domain/shift-time';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
-import { toE164 } from '../../../shared/phone';
 import type { ShiftForm } from '../../../shared/schemas/shifts';
 import type { AppContext } from '../../context';
 import { managerAccounts, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { newCheckInCode } from '../attendance/check-in-code';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
+import { shiftFieldsFromForm } from './shift-fields-from-form';
 
 /**
  * Posts a shift (docs/product/shifts.md, "The shift form"; docs/architecture.md, core loop step 1). Times are wall times of the
@@ -41,27 +41,10 @@ export async function createShift(
     .insert(shifts)
     .values({
       managerId,
-      businessName: input.businessName,
-      managerEmail: input.managerEmail,
-      positionTitle: input.positionTitle,
-      locationAddress: input.locationAddress,
-      shiftDate: input.shiftDate,
-      startTime: input.startTime,
-      endTime: input.endTime,
-      overnight: input.overnight,
+      ...shiftFieldsFromForm(input),
       timeZone: account.timeZone,
       startsAt,
       endsAt,
-      hourlyRateCents: input.hourlyRateCents,
-      breakMinutes: input.breakDuration,
-      dressCode: input.dressCode,
-      jobDescription: input.jobDescription,
-      requirements: input.requirements,
-      parkingInfo: input.parkingInfo,
-      contactPerson: input.contactPerson,
-      contactPhone: toE164(input.contactPhone) ?? input.contactPhone,
-      maxApplications: input.maxApplications,
-      autoBackfill: input.autoBackfill,
       // The 4-digit check-in code, shown only to the manager (docs/product/attendance.md, "Check-in code").
       checkInCode: newCheckInCode(),
       // non_smokers false and additional_info null on create (docs/product/shifts.md, "The shift form").

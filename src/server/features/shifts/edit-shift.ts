@@ -10,7 +10,6 @@ import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { shiftInstants } from '../../../shared/domain/shift-time';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
-import { toE164 } from '../../../shared/phone';
 import type { ShiftEditForm } from '../../../shared/schemas/shifts';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
@@ -28,6 +27,7 @@ import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
 import { type ShiftRow, shiftColumns, toShiftWithContactDto } from './shift-dto';
 import { shiftEditNotice } from './shift-edit-notices';
+import { shiftFieldsFromForm } from './shift-fields-from-form';
 
 /** Handled by expire-offer.ts; a type import keeps jobs.ts → features one-way (as in select-applicant.ts). */
 const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
@@ -61,27 +61,6 @@ const editable = (row: ShiftRow): EditableShift => ({
   contactPhone: row.contactPhone,
   maxApplications: row.maxApplications,
   autoBackfill: row.autoBackfill,
-});
-
-const fromForm = (input: ShiftEditForm): EditableShift => ({
-  businessName: input.businessName,
-  managerEmail: input.managerEmail,
-  positionTitle: input.positionTitle,
-  locationAddress: input.locationAddress,
-  shiftDate: input.shiftDate,
-  startTime: input.startTime,
-  endTime: input.endTime,
-  overnight: input.overnight,
-  hourlyRateCents: input.hourlyRateCents,
-  breakMinutes: input.breakDuration,
-  dressCode: input.dressCode,
-  jobDescription: input.jobDescription,
-  requirements: input.requirements,
-  parkingInfo: input.parkingInfo,
-  contactPerson: input.contactPerson,
-  contactPhone: toE164(input.contactPhone) ?? input.contactPhone,
-  maxApplications: input.maxApplications,
-  autoBackfill: input.autoBackfill,
 });
 
 /**
@@ -146,7 +125,7 @@ async function editInTransaction(
       field: 'maxApplications',
     });
 
-  const edit = classifyShiftEdit(editable(shift), fromForm(input));
+  const edit = classifyShiftEdit(editable(shift), shiftFieldsFromForm(input));
   if (edit.changes.length === 0)
     return { shift: toShiftWithContactDto(shift), changed: false, material: false, workersTold: 0 };
 
@@ -157,7 +136,7 @@ async function editInTransaction(
     input.overnight,
     shift.timeZone,
   );
-  const after = fromForm(input);
+  const after = shiftFieldsFromForm(input);
   const [updated] = await tx
     .update(shifts)
     .set({
