@@ -1,7 +1,12 @@
 // API answers as the client receives them, for component tests: the same shift as src/server/db/factories/shifts.ts
 // posts, already shaped by the server.
 import type { ApplicationStatus } from '../../src/shared/domain/application-status';
-import type { ApplicantDto, MyApplicationDto, WorkerShiftDto } from '../../src/shared/marketplace/types';
+import type {
+  ApplicantDto,
+  ApplicationDto,
+  MyApplicationDto,
+  WorkerShiftDto,
+} from '../../src/shared/marketplace/types';
 
 const SHIFT_ID = '4a1f7c1e-2b9d-4c41-9a57-6f0d2f1a0b01';
 const WORKER_ID = '9c2e5b7a-1d3f-4e8b-8a6c-2f4d6e8a0c02';
@@ -38,23 +43,21 @@ export function workerShiftDto(overrides: Partial<WorkerShiftDto> = {}): WorkerS
   };
 }
 
-/** A worker's application as GET /api/applications/mine lists it. */
-export function myApplicationDto(
-  status: ApplicationStatus,
-  overrides: Partial<MyApplicationDto> = {},
-): MyApplicationDto {
-  const booked = status !== 'interested';
+/**
+ * The application's own fields at `status`: selected (offered) the day after applying, accepted an hour later; the
+ * offer's expiry is 12 h after the selection (offer-window.ts), kept once answered.
+ */
+function applicationFields(status: ApplicationStatus): Omit<ApplicationDto, 'id'> {
+  const selected = status !== 'interested';
   return {
-    id: `application-${status}`,
     shiftId: SHIFT_ID,
     workerId: WORKER_ID,
     status,
     appliedAt: '2026-11-21T15:00:00.000Z',
-    contactedAt: booked ? '2026-11-22T15:00:00.000Z' : null,
-    selectedAt: booked ? '2026-11-22T15:00:00.000Z' : null,
+    contactedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
+    selectedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
     acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
-    // 12 h after the selection (offer-window.ts); the row keeps it once answered.
-    offerExpiresAt: booked ? '2026-11-23T03:00:00.000Z' : null,
+    offerExpiresAt: selected ? '2026-11-23T03:00:00.000Z' : null,
     attendanceConfirmedAt: null,
     cancelledAt: null,
     cancelledBy: null,
@@ -66,6 +69,18 @@ export function myApplicationDto(
     checkedOutAt: null,
     checkInLate: false,
     checkOutAuto: false,
+  };
+}
+
+/** A worker's application as GET /api/applications/mine lists it. */
+export function myApplicationDto(
+  status: ApplicationStatus,
+  overrides: Partial<MyApplicationDto> = {},
+): MyApplicationDto {
+  const booked = status !== 'interested';
+  return {
+    id: `application-${status}`,
+    ...applicationFields(status),
     // The business's contact details arrive with the booking (ADR 013).
     shift: booked
       ? workerShiftDto({
@@ -86,25 +101,7 @@ export function applicantDto(
   const selected = status !== 'interested';
   return {
     id: `applicant-${status}`,
-    shiftId: SHIFT_ID,
-    workerId: WORKER_ID,
-    status,
-    appliedAt: '2026-11-21T15:00:00.000Z',
-    contactedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
-    selectedAt: selected ? '2026-11-22T15:00:00.000Z' : null,
-    acceptedAt: status === 'accepted' ? '2026-11-22T16:00:00.000Z' : null,
-    offerExpiresAt: selected ? '2026-11-23T03:00:00.000Z' : null,
-    attendanceConfirmedAt: null,
-    cancelledAt: null,
-    cancelledBy: null,
-    cancellationConsequence: null,
-    emergencyExcuse: false,
-    endedReason: null,
-    termsChangedAt: null,
-    checkedInAt: null,
-    checkedOutAt: null,
-    checkInLate: false,
-    checkOutAuto: false,
+    ...applicationFields(status),
     worker: {
       id: WORKER_ID,
       name: 'Jordan Reyes',
