@@ -11,18 +11,11 @@ import { MarkArrivedDialog } from '../../src/client/features/manage-shifts/mark-
 import { NoShowAppeal } from '../../src/client/features/worker-dashboard/no-show-appeal';
 import type { ShiftWithContactDto } from '../../src/shared/marketplace/types';
 import type { AttendanceRowDto } from '../../src/shared/schemas/responses/manager-attendance';
-import { myApplicationDto, workerShiftDto } from '../factories/dtos';
+import { managerShiftDto, myApplicationDto } from '../factories/dtos';
 
 const MINUTE = 60 * 1000;
 // The factory's shift: 09:00-15:00 New York on 2026-12-06 (14:00-20:00 UTC).
-const shift: ShiftWithContactDto = {
-  ...workerShiftDto(),
-  managerEmail: 'manager@example.com',
-  contactPerson: 'Maria Lopez',
-  contactPhone: '3015550142',
-  autoBackfill: true,
-  version: 0,
-};
+const shift: ShiftWithContactDto = managerShiftDto();
 const START = new Date(shift.startsAt).getTime();
 
 function row(name: string, overrides: Partial<AttendanceRowDto> = {}): AttendanceRowDto {

@@ -9,9 +9,8 @@ import {
   whoIsTold,
 } from '../../src/client/features/manage-shifts/edit-shift-summary';
 import { ReconfirmBooking } from '../../src/client/features/worker-dashboard/reconfirm-booking';
-import type { ShiftWithContactDto } from '../../src/shared/marketplace/types';
 import { shiftFormSchema } from '../../src/shared/schemas/shifts';
-import { myApplicationDto, workerShiftDto } from '../factories/dtos';
+import { managerShiftDto, myApplicationDto, workerShiftDto } from '../factories/dtos';
 
 const HISTORY = {
   changes: [
@@ -74,14 +73,7 @@ describe('ReconfirmBooking', () => {
 });
 
 describe('the edit form’s summary', () => {
-  const shift = {
-    ...workerShiftDto(),
-    managerEmail: 'manager@example.com',
-    contactPerson: 'Maria Lopez',
-    contactPhone: '3015550142',
-    autoBackfill: true,
-    version: 0,
-  } as ShiftWithContactDto;
+  const shift = managerShiftDto();
   const applicants = [
     { status: 'accepted' as const },
     { status: 'selected' as const },

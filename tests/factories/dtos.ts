@@ -5,6 +5,7 @@ import type {
   ApplicantDto,
   ApplicationDto,
   MyApplicationDto,
+  ShiftWithContactDto,
   WorkerShiftDto,
 } from '../../src/shared/marketplace/types';
 
@@ -39,6 +40,19 @@ export function workerShiftDto(overrides: Partial<WorkerShiftDto> = {}): WorkerS
     managerEmail: null,
     contactPerson: null,
     contactPhone: null,
+    ...overrides,
+  };
+}
+
+/** The same shift as its manager receives it: the contact details, the automatic backfill on, the first version. */
+export function managerShiftDto(overrides: Partial<ShiftWithContactDto> = {}): ShiftWithContactDto {
+  return {
+    ...workerShiftDto(),
+    managerEmail: 'manager@example.com',
+    contactPerson: 'Maria Lopez',
+    contactPhone: '3015550142',
+    autoBackfill: true,
+    version: 0,
     ...overrides,
   };
 }
