@@ -10,6 +10,7 @@ import {
   type TransitionRefusal,
 } from '../../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
+import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { ledgerEntries, shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -33,6 +34,30 @@ export async function inChangeTransaction<T>(ctx: AppContext, work: (tx: DbTx) =
   }
 }
 
+/** An application and its shift, both locked for the change (lockApplication). */
+export type LockedApplication = { application: ApplicationRow; shift: ShiftRow };
+
+/**
+ * One change of an application by its worker (`{ workerId }`) or its shift's manager (`{ managerId }`): a malformed
+ * id, or one that is not theirs, is 404 `notFound`; otherwise `work` runs on the locked application and shift in one
+ * transaction (inChangeTransaction) with the request's time.
+ */
+export async function changeApplication<T>(
+  ctx: AppContext,
+  applicationId: string,
+  owner: { workerId: string } | { managerId: string },
+  notFound: string,
+  work: (tx: DbTx, locked: LockedApplication, now: Date) => Promise<T>,
+): Promise<T> {
+  if (!isUuid(applicationId)) throw new AppError('NOT_FOUND', notFound);
+  const now = ctx.now();
+  return inChangeTransaction(ctx, async (tx) => {
+    const locked = await lockApplication(tx, applicationId, owner);
+    if (!locked) throw new AppError('NOT_FOUND', notFound);
+    return work(tx, locked, now);
+  });
+}
+
 /**
  * Locks an application and its shift, in that order, for its worker (`{ workerId }`) or its shift's manager
  * (`{ managerId }`); null when there is none or it belongs to someone else (the caller answers 404, as
@@ -43,7 +68,7 @@ export async function lockApplication(
   tx: Tx,
   applicationId: string,
   owner: { workerId: string } | { managerId: string } | Record<string, never> = {},
-): Promise<{ application: ApplicationRow; shift: ShiftRow } | null> {
+): Promise<LockedApplication | null> {
   const [application] = await tx
     .select(applicationColumns)
     .from(shiftApplications)

@@ -1,17 +1,10 @@
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
 import { toApplicationDto } from './application-dto';
 import { publishApplicationChange } from './application-events';
-import {
-  inChangeTransaction,
-  lockApplication,
-  requireTransition,
-  updateApplicationFrom,
-} from './booking-change';
+import { changeApplication, requireTransition, updateApplicationFrom } from './booking-change';
 import { endedNotice } from './cancellation-notices';
 
 /**
@@ -24,28 +17,29 @@ export async function passApplicant(
   managerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', CANCELLATION_MESSAGES.notFound);
-  if (!isUuid(applicationId)) throw notFound;
-  const now = ctx.now();
-  return inChangeTransaction(ctx, async (tx) => {
-    const locked = await lockApplication(tx, applicationId, { managerId });
-    if (!locked) throw notFound;
-    const { application, shift } = locked;
-    requireTransition(locked, 'rejected', { actor: 'manager', now }, CANCELLATION_MESSAGES.notApplicant);
-    const updated = await updateApplicationFrom(tx, {
-      applicationId,
-      from: 'interested',
-      set: { status: 'rejected', endedReason: 'passed' },
-      lost: CANCELLATION_MESSAGES.notApplicant,
-    });
-    await createNotification(tx, {
-      recipientId: application.workerId,
-      senderId: managerId,
-      type: 'application_ended',
-      ...endedNotice(shift, 'passed'),
-      data: { shiftId: shift.id, applicationId, kind: 'application_passed' },
-    });
-    await publishApplicationChange(tx, locked, updated.status);
-    return toApplicationDto(updated);
-  });
+  return changeApplication(
+    ctx,
+    applicationId,
+    { managerId },
+    CANCELLATION_MESSAGES.notFound,
+    async (tx, locked, now) => {
+      const { application, shift } = locked;
+      requireTransition(locked, 'rejected', { actor: 'manager', now }, CANCELLATION_MESSAGES.notApplicant);
+      const updated = await updateApplicationFrom(tx, {
+        applicationId,
+        from: 'interested',
+        set: { status: 'rejected', endedReason: 'passed' },
+        lost: CANCELLATION_MESSAGES.notApplicant,
+      });
+      await createNotification(tx, {
+        recipientId: application.workerId,
+        senderId: managerId,
+        type: 'application_ended',
+        ...endedNotice(shift, 'passed'),
+        data: { shiftId: shift.id, applicationId, kind: 'application_passed' },
+      });
+      await publishApplicationChange(tx, locked, updated.status);
+      return toApplicationDto(updated);
+    },
+  );
 }

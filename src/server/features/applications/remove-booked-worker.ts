@@ -4,17 +4,14 @@ import {
   CANCELLATION_MESSAGES,
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { queueBookingEmail } from '../bookings/booking-emails';
 import { cancelReminders } from '../bookings/reminders';
 import { toApplicationDto } from './application-dto';
 import { publishApplicationChange } from './application-events';
 import {
-  inChangeTransaction,
-  lockApplication,
+  changeApplication,
   recordLateCancellation,
   requireTransition,
   updateApplicationFrom,
@@ -37,53 +34,59 @@ export async function removeBookedWorker(
   managerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', CANCELLATION_MESSAGES.notFound);
-  if (!isUuid(applicationId)) throw notFound;
-  const now = ctx.now();
-  return inChangeTransaction(ctx, async (tx) => {
-    const locked = await lockApplication(tx, applicationId, { managerId });
-    if (!locked) throw notFound;
-    const { application, shift } = locked;
-    requireTransition(locked, 'cancelled', { actor: 'manager', now }, CANCELLATION_MESSAGES.notBookedWorker);
-    const { consequence, owedCents } = businessCancellation(shift, now);
-    const updated = await updateApplicationFrom(tx, {
-      applicationId,
-      from: 'accepted',
-      set: {
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: 'manager',
-        cancellationConsequence: consequence.kind,
-      },
-      lost: CANCELLATION_MESSAGES.notBookedWorker,
-    });
-    await cancelReminders(tx, ctx, applicationId);
-    // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
-    await queueBookingEmail(tx, ctx, {
-      applicationId,
-      kind: 'cancelled',
-      reason: `${shift.businessName} removed you from this shift.`,
-    });
-    await tx
-      .update(shifts)
-      .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })
-      .where(eq(shifts.id, shift.id));
-    await recordLateCancellation(tx, {
-      shift,
-      application,
-      amountCents: owedCents,
-      reason: `Removed from ${shiftLine(shift)} less than 24 hours before the start`,
-      now,
-    });
-    await tellBookedWorker(tx, {
-      workerId: application.workerId,
-      senderId: managerId,
-      notice: bookingEndedByBusinessNotice(shift, 'removed', owedCents),
-      sms: bookingEndedByBusinessSms(shift, 'removed', owedCents, ctx.config.APP_ORIGIN),
-      data: { shiftId: shift.id, applicationId, kind: 'booking_removed', owedCents },
-      appOrigin: ctx.config.APP_ORIGIN,
-    });
-    await publishApplicationChange(tx, locked, updated.status);
-    return toApplicationDto(updated);
-  });
+  return changeApplication(
+    ctx,
+    applicationId,
+    { managerId },
+    CANCELLATION_MESSAGES.notFound,
+    async (tx, locked, now) => {
+      const { application, shift } = locked;
+      requireTransition(
+        locked,
+        'cancelled',
+        { actor: 'manager', now },
+        CANCELLATION_MESSAGES.notBookedWorker,
+      );
+      const { consequence, owedCents } = businessCancellation(shift, now);
+      const updated = await updateApplicationFrom(tx, {
+        applicationId,
+        from: 'accepted',
+        set: {
+          status: 'cancelled',
+          cancelledAt: now,
+          cancelledBy: 'manager',
+          cancellationConsequence: consequence.kind,
+        },
+        lost: CANCELLATION_MESSAGES.notBookedWorker,
+      });
+      await cancelReminders(tx, ctx, applicationId);
+      // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
+      await queueBookingEmail(tx, ctx, {
+        applicationId,
+        kind: 'cancelled',
+        reason: `${shift.businessName} removed you from this shift.`,
+      });
+      await tx
+        .update(shifts)
+        .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })
+        .where(eq(shifts.id, shift.id));
+      await recordLateCancellation(tx, {
+        shift,
+        application,
+        amountCents: owedCents,
+        reason: `Removed from ${shiftLine(shift)} less than 24 hours before the start`,
+        now,
+      });
+      await tellBookedWorker(tx, {
+        workerId: application.workerId,
+        senderId: managerId,
+        notice: bookingEndedByBusinessNotice(shift, 'removed', owedCents),
+        sms: bookingEndedByBusinessSms(shift, 'removed', owedCents, ctx.config.APP_ORIGIN),
+        data: { shiftId: shift.id, applicationId, kind: 'booking_removed', owedCents },
+        appOrigin: ctx.config.APP_ORIGIN,
+      });
+      await publishApplicationChange(tx, locked, updated.status);
+      return toApplicationDto(updated);
+    },
+  );
 }

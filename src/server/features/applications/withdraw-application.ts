@@ -1,17 +1,10 @@
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
 import { toApplicationDto } from './application-dto';
 import { publishApplicationChange } from './application-events';
-import {
-  inChangeTransaction,
-  lockApplication,
-  requireTransition,
-  updateApplicationFrom,
-} from './booking-change';
+import { changeApplication, requireTransition, updateApplicationFrom } from './booking-change';
 import { shiftLine } from './cancellation-notices';
 import { workerName } from './worker-contact';
 
@@ -25,30 +18,31 @@ export async function withdrawApplication(
   workerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', CANCELLATION_MESSAGES.notFound);
-  if (!isUuid(applicationId)) throw notFound;
-  const now = ctx.now();
-  return inChangeTransaction(ctx, async (tx) => {
-    const locked = await lockApplication(tx, applicationId, { workerId });
-    if (!locked) throw notFound;
-    const { shift } = locked;
-    requireTransition(locked, 'withdrawn', { actor: 'talent', now }, CANCELLATION_MESSAGES.notInterested);
-    const updated = await updateApplicationFrom(tx, {
-      applicationId,
-      from: 'interested',
-      set: { status: 'withdrawn' },
-      lost: CANCELLATION_MESSAGES.notInterested,
-    });
-    const name = await workerName(tx, workerId);
-    await createNotification(tx, {
-      recipientId: shift.managerId,
-      senderId: workerId,
-      type: 'application_ended',
-      title: 'An applicant withdrew',
-      message: `${name} withdrew their application for ${shiftLine(shift)}.`,
-      data: { shiftId: shift.id, applicationId, kind: 'application_withdrawn' },
-    });
-    await publishApplicationChange(tx, locked, updated.status);
-    return toApplicationDto(updated);
-  });
+  return changeApplication(
+    ctx,
+    applicationId,
+    { workerId },
+    CANCELLATION_MESSAGES.notFound,
+    async (tx, locked, now) => {
+      const { shift } = locked;
+      requireTransition(locked, 'withdrawn', { actor: 'talent', now }, CANCELLATION_MESSAGES.notInterested);
+      const updated = await updateApplicationFrom(tx, {
+        applicationId,
+        from: 'interested',
+        set: { status: 'withdrawn' },
+        lost: CANCELLATION_MESSAGES.notInterested,
+      });
+      const name = await workerName(tx, workerId);
+      await createNotification(tx, {
+        recipientId: shift.managerId,
+        senderId: workerId,
+        type: 'application_ended',
+        title: 'An applicant withdrew',
+        message: `${name} withdrew their application for ${shiftLine(shift)}.`,
+        data: { shiftId: shift.id, applicationId, kind: 'application_withdrawn' },
+      });
+      await publishApplicationChange(tx, locked, updated.status);
+      return toApplicationDto(updated);
+    },
+  );
 }

@@ -4,14 +4,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { CHECK_OUT_MESSAGES, checkedOutLabel, checkOutProblem } from '../../../shared/domain/attendance';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { type ApplicationRow, applicationColumns, toApplicationDto } from '../applications/application-dto';
 import { publishApplicationChange } from '../applications/application-events';
-import { inChangeTransaction, lockApplication } from '../applications/booking-change';
+import { changeApplication } from '../applications/booking-change';
 import { shiftLine } from '../applications/cancellation-notices';
 import { workerName } from '../applications/worker-contact';
 import { createNotification } from '../notifications/create-notification';
@@ -63,27 +62,28 @@ export async function checkOut(
   workerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', 'Booking not found.');
-  if (!isUuid(applicationId)) throw notFound;
-  const now = ctx.now();
-  const updated = await inChangeTransaction(ctx, async (tx) => {
-    const locked = await lockApplication(tx, applicationId, { workerId });
-    if (!locked) throw notFound;
-    const problem = checkOutProblem(locked.application, locked.shift, now);
-    if (problem) throw new AppError('CONFLICT', CHECK_OUT_MESSAGES[problem]);
-    const row = await recordCheckOut(tx, ctx, { ...locked, at: now, auto: false });
-    if (!row?.checkedOutAt) throw new AppError('CONFLICT', CHECK_OUT_MESSAGES.alreadyCheckedOut);
-    await ctx.services.scheduler.cancel(tx, AUTO_CHECK_OUT_KIND, applicationId);
-    const name = await workerName(tx, workerId);
-    await createNotification(tx, {
-      recipientId: locked.shift.managerId,
-      senderId: workerId,
-      type: 'checked_out',
-      title: `${name} checked out`,
-      message: `${name}: ${checkedOutLabel({ checkedOutAt: row.checkedOutAt, checkOutAuto: false }, locked.shift.timeZone)} (${shiftLine(locked.shift)}). Their timesheet is on the way.`,
-      data: { shiftId: locked.shift.id, applicationId, kind: 'checked_out', auto: false },
-    });
-    return row;
-  });
+  const updated = await changeApplication(
+    ctx,
+    applicationId,
+    { workerId },
+    'Booking not found.',
+    async (tx, locked, now) => {
+      const problem = checkOutProblem(locked.application, locked.shift, now);
+      if (problem) throw new AppError('CONFLICT', CHECK_OUT_MESSAGES[problem]);
+      const row = await recordCheckOut(tx, ctx, { ...locked, at: now, auto: false });
+      if (!row?.checkedOutAt) throw new AppError('CONFLICT', CHECK_OUT_MESSAGES.alreadyCheckedOut);
+      await ctx.services.scheduler.cancel(tx, AUTO_CHECK_OUT_KIND, applicationId);
+      const name = await workerName(tx, workerId);
+      await createNotification(tx, {
+        recipientId: locked.shift.managerId,
+        senderId: workerId,
+        type: 'checked_out',
+        title: `${name} checked out`,
+        message: `${name}: ${checkedOutLabel({ checkedOutAt: row.checkedOutAt, checkOutAuto: false }, locked.shift.timeZone)} (${shiftLine(locked.shift)}). Their timesheet is on the way.`,
+        data: { shiftId: locked.shift.id, applicationId, kind: 'checked_out', auto: false },
+      });
+      return row;
+    },
+  );
   return toApplicationDto(updated);
 }

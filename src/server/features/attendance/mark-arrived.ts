@@ -8,12 +8,11 @@ import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { applicationTransition } from '../../../shared/domain/state-machine';
 import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/manager-attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { applicationColumns, toApplicationDto } from '../applications/application-dto';
-import { inChangeTransaction, lockApplication } from '../applications/booking-change';
+import { changeApplication } from '../applications/booking-change';
 import type { ShiftRow } from '../shifts/shift-dto';
 import { createTimesheet } from '../timesheets/create-timesheet';
 import { AUTO_CHECK_OUT_KIND, recordArrival } from './check-in';
@@ -44,13 +43,8 @@ export async function markArrived(
   applicationId: string,
   input: MarkArrivedInput,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', M.bookingNotFound);
-  if (!isUuid(applicationId)) throw notFound;
-  const now = ctx.now();
-  return inChangeTransaction(ctx, async (tx) => {
+  return changeApplication(ctx, applicationId, { managerId }, M.bookingNotFound, async (tx, locked, now) => {
     // Another manager's booking reads as none, so ids cannot be probed.
-    const locked = await lockApplication(tx, applicationId, { managerId });
-    if (!locked) throw notFound;
     const { application, shift } = locked;
     // The window first, in this screen's words (recordArrival asks the state machine again and words the worker's).
     const move = applicationTransition(application.status, 'checked_in', { actor: 'manager', now, shift });
