@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { offerExpiresAt } from '../../../shared/domain/offer-window';
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import {
@@ -20,6 +20,7 @@ import { publishEvent } from '../../realtime/publish-event';
 import type { JobKind } from '../../scheduler/jobs';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { publishApplicationChanged } from '../applications/application-events';
+import { type DbTx, lockShift } from '../applications/booking-change';
 import { endRemainingApplications } from '../applications/end-remaining-applications';
 import { scheduleAutoNoShow } from '../attendance/auto-no-show';
 import { queueBookingEmail } from '../bookings/booking-emails';
@@ -31,8 +32,6 @@ import { shiftFieldsFromForm } from './shift-fields-from-form';
 
 /** Handled by expire-offer.ts; a type import keeps jobs.ts → features one-way (as in select-applicant.ts). */
 const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
-
-type DbTx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 export type EditShiftResult = {
   shift: ShiftWithContactDto;
@@ -98,21 +97,10 @@ async function editInTransaction(
   notFound: AppError,
 ): Promise<EditShiftResult> {
   const now = ctx.now();
-  // Lock order everywhere: application, then shift (as lockShift in applications/booking-change.ts). An edit may
-  // change the selected and booked ones, and end the waiting ones when a lower max fills the shift.
-  await tx
-    .select({ id: shiftApplications.id })
-    .from(shiftApplications)
-    .where(
-      and(
-        eq(shiftApplications.shiftId, shiftId),
-        inArray(shiftApplications.status, ['interested', 'selected', 'accepted']),
-      ),
-    )
-    .orderBy(asc(shiftApplications.id))
-    .for('update');
-  const [shift] = await tx.select(shiftColumns).from(shifts).where(eq(shifts.id, shiftId)).for('update');
-  if (!shift || shift.managerId !== managerId) throw notFound;
+  // Lock order everywhere: application, then shift (lockShift). An edit may change the selected and booked ones,
+  // and end the waiting ones when a lower max fills the shift.
+  const shift = await lockShift(tx, shiftId, managerId);
+  if (!shift) throw notFound;
   if (shift.status === 'cancelled') throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.cancelled);
   if (!isShiftVisible(shift, now)) throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.started);
   if (input.version !== shift.version) throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.stale);
