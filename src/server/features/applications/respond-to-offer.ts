@@ -16,9 +16,9 @@ import { scheduleAutoNoShow } from '../attendance/auto-no-show';
 import { queueBookingEmail } from '../bookings/booking-emails';
 import { scheduleReminders } from '../bookings/reminders';
 import { createNotification } from '../notifications/create-notification';
-import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
+import { lockApplication } from './booking-change';
 import { emailShiftManager } from './email-shift-manager';
 import { endRemainingApplications } from './end-remaining-applications';
 import { responseData, responseEmail, responseNotification } from './offer-messages';
@@ -44,19 +44,9 @@ export async function respondToOffer(
   // Inside `within` (a reply by text, handle-inbound-sms.ts): a savepoint, so a refusal undoes only this.
   return (within ?? ctx.db).transaction(async (tx) => {
     // Lock order everywhere: application, then shift.
-    const [application] = await tx
-      .select(applicationColumns)
-      .from(shiftApplications)
-      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.workerId, workerId)))
-      .for('update');
-    if (!application) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
-
-    const [shift] = await tx
-      .select(shiftColumns)
-      .from(shifts)
-      .where(eq(shifts.id, application.shiftId))
-      .for('update');
-    if (!shift) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+    const locked = await lockApplication(tx, applicationId, { workerId });
+    if (!locked) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
+    const { application, shift } = locked;
     // The state machine (ADR 014), under both locks: only from selected, and accepting only while the shift can
     // take the worker.
     // With the offer's expiry, so a lapsed offer is refused even before the offer-expiry job has run.
