@@ -1,7 +1,7 @@
 // The app the applications API tests (applications*.test.ts) run against, with two managers, and how they read
 // what it stored and sent.
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createManager, type createTalent } from '../../src/server/db/factories/accounts';
 import { devMessages, outbox, shiftApplications } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/http';
@@ -19,8 +19,15 @@ export const mailsTo = (address: string) =>
 export const applicationRow = async (id: string) =>
   (await t.ctx.db.select().from(shiftApplications).where(eq(shiftApplications.id, id)))[0]!;
 
-/** One app for the test file, with two managers, built before its first test and closed after its last. */
-export function applicationsAppForFile(): void {
+/**
+ * One app for the test file, with two managers, built before its first test and closed after its last. With
+ * `movesClock`, each test's injected clock (t.ctx.clock.now) is put back to the real one after it.
+ */
+export function applicationsAppForFile(options: { movesClock?: boolean } = {}): void {
+  if (options.movesClock)
+    afterEach(() => {
+      t.ctx.clock.now = null;
+    });
   beforeAll(async () => {
     t = await createTestApp({ APP_ORIGIN: 'https://talentbridge.test' });
     manager = await createManager(t.ctx);

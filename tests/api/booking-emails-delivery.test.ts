@@ -4,7 +4,7 @@
 // sandboxed) and the invite (download). docs/product/messaging.md, "Development inbox".
 import { desc, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devMessages, outbox } from '../../src/server/db/schema';
 import { logSmsProvider } from '../../src/server/messaging/log-providers';
 import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
@@ -13,11 +13,7 @@ import { startSmtpSink } from '../support/smtp-sink';
 import { applicationsAppForFile, t } from './applications-app';
 import { at, bookedWorker } from './bookings-fixtures';
 
-applicationsAppForFile();
-
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+applicationsAppForFile({ movesClock: true });
 
 const bookingMail = async (email: string) =>
   (await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, email))).find(

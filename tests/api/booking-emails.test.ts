@@ -4,7 +4,7 @@
 // The invites are parsed back with ical.js.
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
 import { type EmailAttachment, shifts } from '../../src/server/db/schema';
@@ -14,11 +14,7 @@ import { applicationsAppForFile, t } from './applications-app';
 import { apply, respond, select } from './applications-fixtures';
 import { at, bookedWorker, HOUR, mailsTo, reminderJobs } from './bookings-fixtures';
 
-applicationsAppForFile();
-
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+applicationsAppForFile({ movesClock: true });
 
 function parseInvite(attachment: EmailAttachment | undefined) {
   const calendar = new ICAL.Component(ICAL.parse(attachment!.content));

@@ -3,7 +3,7 @@
 // skips that reminder; and across a daylight-saving change each reminder is due at the right instant
 // (docs/product/messaging.md, "Reminders"; docs/decisions/015-scheduler.md).
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
@@ -22,11 +22,7 @@ import {
   textsTo,
 } from './bookings-fixtures';
 
-applicationsAppForFile();
-
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+applicationsAppForFile({ movesClock: true });
 
 describe('reminders: races and the clock', () => {
   it('a booking cancelled a second before its reminder gets nothing', async () => {

@@ -3,7 +3,7 @@
 // check-in). In-app always; a text to a worker who agreed to texts on a verified phone, an HTML e-mail otherwise.
 // The clock is moved and the scheduler run by hand (docs/decisions/015-scheduler.md).
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shiftApplications, users } from '../../src/server/db/schema';
 import { reminderHandlers } from '../../src/server/features/bookings/reminders';
 import { applicationsAppForFile, t } from './applications-app';
@@ -18,11 +18,7 @@ import {
   textsTo,
 } from './bookings-fixtures';
 
-applicationsAppForFile();
-
-afterEach(() => {
-  t.ctx.clock.now = null;
-});
+applicationsAppForFile({ movesClock: true });
 
 describe('reminders of a booking', () => {
   it('accepting schedules the three reminders at 24 h, 12 h and 2 h before the start', async () => {
