@@ -10,6 +10,14 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 
+/** What shiftVacancyProblem reads of a shift. */
+const vacancyColumns = {
+  status: shifts.status,
+  startsAt: shifts.startsAt,
+  acceptedCount: shifts.acceptedCount,
+  maxApplications: shifts.maxApplications,
+};
+
 /**
  * docs/product/applications.md ("Applying"), docs/architecture.md core loop step 2: one application per worker per shift, status interested.
  * The unique index (shift_id, worker_id) decides duplicates, so two quick clicks cannot both insert.
@@ -21,14 +29,7 @@ export async function applyToShift(
 ): Promise<ApplicationDto> {
   if (!isUuid(shiftId)) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
   const [shift] = await ctx.db
-    .select({
-      id: shifts.id,
-      managerId: shifts.managerId,
-      status: shifts.status,
-      startsAt: shifts.startsAt,
-      acceptedCount: shifts.acceptedCount,
-      maxApplications: shifts.maxApplications,
-    })
+    .select({ id: shifts.id, managerId: shifts.managerId, ...vacancyColumns })
     .from(shifts)
     .where(eq(shifts.id, shiftId))
     .limit(1);
@@ -42,12 +43,7 @@ export async function applyToShift(
       // share lock waits for their row lock, so no application lands on a shift that no longer takes any
       // (docs/product/applications.md, "No limbo").
       const [current] = await tx
-        .select({
-          status: shifts.status,
-          startsAt: shifts.startsAt,
-          acceptedCount: shifts.acceptedCount,
-          maxApplications: shifts.maxApplications,
-        })
+        .select(vacancyColumns)
         .from(shifts)
         .where(eq(shifts.id, shiftId))
         .for('share');
