@@ -1,11 +1,10 @@
-// The worker dashboard's application card in each state (docs/product/applications.md, "The worker dashboard").
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicationCard } from '../../src/client/features/worker-dashboard/application-card';
 import type { ApplicationStatus } from '../../src/shared/domain/application-status';
 import type { MyApplicationDto } from '../../src/shared/marketplace/types';
 import { myApplicationDto } from '../factories/dtos';
+import { renderWithQueries } from '../support/render-with-queries';
 
 function renderCard(
   application: MyApplicationDto,
@@ -14,16 +13,14 @@ function renderCard(
   const onAccept = vi.fn();
   const onDecline = vi.fn();
   // The card's own actions (confirm, re-confirm, withdraw, cancel) use queries and mutations.
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ApplicationCard
-        application={application}
-        missed={missed}
-        busy={busy}
-        onAccept={onAccept}
-        onDecline={onDecline}
-      />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ApplicationCard
+      application={application}
+      missed={missed}
+      busy={busy}
+      onAccept={onAccept}
+      onDecline={onDecline}
+    />,
   );
   return { card: screen.getByRole('article', { name: 'Brunch Server' }), onAccept, onDecline };
 }

@@ -2,7 +2,7 @@
 // booked worker's state in the shift's clock ('Not arrived', 'Arrived at 9:04 AM' late, 'Left at 5:02 PM' auto,
 // 'No-show'), and 'Mark as arrived' / 'Mark no-show' shown exactly when the state machine allows them; the 'Mark as
 // arrived' dialog asks for a reason and sends the times as instants; the worker's 'Appeal' on a no-show.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { NoShowAppeal } from '../../src/client/features/worker-dashboard/no-show
 import type { ShiftWithContactDto } from '../../src/shared/marketplace/types';
 import type { AttendanceRowDto } from '../../src/shared/schemas/responses/manager-attendance';
 import { managerShiftDto, myApplicationDto } from '../factories/dtos';
+import { renderWithQueries } from '../support/render-with-queries';
 
 const MINUTE = 60 * 1000;
 // The factory's shift: 09:00-15:00 New York on 2026-12-06 (14:00-20:00 UTC).
@@ -127,7 +128,7 @@ describe("the worker's no-show card", () => {
   const withAppeals = (ui: ReactElement, appeals: unknown[]) => {
     const client = new QueryClient();
     client.setQueryData(['marketplace', 'my-appeals'], { appeals });
-    return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+    return renderWithQueries(ui, client);
   };
   const noShow = (decidedAt: Date) =>
     myApplicationDto('no_show', { cancelledAt: decidedAt.toISOString(), cancelledBy: 'manager' });

@@ -1,17 +1,12 @@
-// Issue 12 item 7: every cancel dialog states this cancellation's consequence from the §3 table before the click
-// (docs/product/applications.md, "Cancellations"), with the function the server records it with.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicantActions } from '../../src/client/features/manage-shifts/applicant-actions';
 import { ShiftActions } from '../../src/client/features/manage-shifts/shift-actions';
 import { CancelBookingDialog } from '../../src/client/features/worker-dashboard/cancel-booking-dialog';
 import { applicantDto, myApplicationDto, workerShiftDto } from '../factories/dtos';
+import { renderWithQueries } from '../support/render-with-queries';
 
 const HOUR = 60 * 60 * 1000;
-const withQueries = (ui: ReactElement) =>
-  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 /** The factory's shift (09:00-15:00 with a 30 min break, $18.50/h) starting `hours` after `now`. */
 function shiftIn(hours: number, now = new Date(), overrides = {}) {
@@ -73,7 +68,9 @@ describe("the worker's 'Cancel booking' dialog", () => {
 
 describe("the manager's dialogs", () => {
   it("'Cancel shift' under 24 h: each booked worker will be paid min(4 h, paid time) x rate", () => {
-    withQueries(<ShiftActions shift={shiftIn(10, new Date(), { acceptedCount: 2, maxApplications: 2 })} />);
+    renderWithQueries(
+      <ShiftActions shift={shiftIn(10, new Date(), { acceptedCount: 2, maxApplications: 2 })} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel shift' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this shift?' });
     within(dialog).getByText(/Each booked worker will be paid \$74\.00 for the late cancellation\./);
@@ -81,7 +78,7 @@ describe("the manager's dialogs", () => {
   });
 
   it("'Cancel shift' 24 h or more before is free; 'Close applications' says bookings are kept", () => {
-    withQueries(<ShiftActions shift={shiftIn(30, new Date(), { acceptedCount: 1 })} />);
+    renderWithQueries(<ShiftActions shift={shiftIn(30, new Date(), { acceptedCount: 1 })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel shift' }));
     within(screen.getByRole('dialog')).getByText(/cancelling now is free\./);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
@@ -92,20 +89,20 @@ describe("the manager's dialogs", () => {
   });
 
   it('a started or cancelled shift offers neither', () => {
-    withQueries(<ShiftActions shift={shiftIn(-1)} />);
+    renderWithQueries(<ShiftActions shift={shiftIn(-1)} />);
     expect(screen.queryByRole('button', { name: 'Cancel shift' })).toBeNull();
-    withQueries(<ShiftActions shift={shiftIn(10, new Date(), { status: 'cancelled' })} />);
+    renderWithQueries(<ShiftActions shift={shiftIn(10, new Date(), { status: 'cancelled' })} />);
     expect(screen.queryByRole('button', { name: 'Close applications' })).toBeNull();
   });
 
   it("'Remove from shift' under 24 h states the worker's compensation; 'Not this time' on a waiting applicant", () => {
     const shift = shiftIn(5, new Date(), { acceptedCount: 1 });
-    withQueries(<ApplicantActions application={applicantDto('accepted')} shift={shift} />);
+    renderWithQueries(<ApplicantActions application={applicantDto('accepted')} shift={shift} />);
     fireEvent.click(screen.getByRole('button', { name: 'Remove from shift' }));
     within(screen.getByRole('dialog', { name: 'Remove Jordan Reyes from this shift?' })).getByText(
       /the worker will be paid \$74\.00 for the late cancellation/,
     );
-    withQueries(<ApplicantActions application={applicantDto('interested')} shift={shift} />);
+    renderWithQueries(<ApplicantActions application={applicantDto('interested')} shift={shift} />);
     screen.getByRole('button', { name: 'Not this time' });
   });
 });

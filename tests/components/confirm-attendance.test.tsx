@@ -1,10 +1,8 @@
-// Issue 12 item 4 (docs/product/applications.md, "Confirm I'm coming"): the booked card's button appears from 24 h
-// before the start while not confirmed, posts the confirmation, and says 'Confirmed' once confirmed.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmAttendance } from '../../src/client/features/worker-dashboard/confirm-attendance';
 import { myApplicationDto, workerShiftDto } from '../factories/dtos';
+import { renderWithQueries } from '../support/render-with-queries';
 
 // The factory shift starts at 2026-12-06T14:00Z.
 const START = Date.parse('2026-12-06T14:00:00.000Z');
@@ -21,7 +19,7 @@ const booked = (confirmedAt: string | null = null) =>
   });
 const renderAt = (now: number, ui: React.ReactNode) => {
   vi.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'] });
-  return render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
+  return renderWithQueries(ui);
 };
 
 afterEach(() => {

@@ -1,6 +1,3 @@
-// Issue 12 item 3: the cards say when a pending offer lapses, in the shift's zone (docs/product/applications.md,
-// "Offer window"); an expired application shows the state machine's label.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
@@ -8,13 +5,12 @@ import { ApplicationCard } from '../../src/client/features/worker-dashboard/appl
 import { workerBadge } from '../../src/shared/domain/application-status';
 import type { ApplicantDto, MyApplicationDto } from '../../src/shared/marketplace/types';
 import { applicantDto, myApplicationDto } from '../factories/dtos';
+import { renderWithQueries } from '../support/render-with-queries';
 
 const workerCard = (application: MyApplicationDto) => {
   // The card's own actions (confirm, re-confirm, withdraw, cancel) use queries and mutations.
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ApplicationCard application={application} busy={null} onAccept={vi.fn()} onDecline={vi.fn()} />
-    </QueryClientProvider>,
+  renderWithQueries(
+    <ApplicationCard application={application} busy={null} onAccept={vi.fn()} onDecline={vi.fn()} />,
   );
   return screen.getByRole('article', { name: 'Brunch Server' });
 };

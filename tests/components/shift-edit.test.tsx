@@ -1,7 +1,4 @@
-// Issue 12 item 6 (docs/product/shifts.md, "Edit shift"): the booked card's 'Shift changed — please re-confirm' with its
-// change history and 'Keep my booking', and the edit form's summary of who will be told.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   formValuesOf,
@@ -11,6 +8,7 @@ import {
 import { ReconfirmBooking } from '../../src/client/features/worker-dashboard/reconfirm-booking';
 import { shiftFormSchema } from '../../src/shared/schemas/shifts';
 import { managerShiftDto, myApplicationDto, workerShiftDto } from '../factories/dtos';
+import { renderWithQueries } from '../support/render-with-queries';
 
 const HISTORY = {
   changes: [
@@ -38,9 +36,6 @@ function stubApi() {
   );
   return calls;
 }
-
-const renderWithQueries = (ui: React.ReactNode) =>
-  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,9 @@
-// Issue 13 items 4 and 5 (docs/product/attendance.md, "Timesheets"): the manager's timesheet row ('Approve' and
-// 'Adjust' while undecided, the status and figures) and the worker's timesheet panel ('Correct times' within 24 h,
-// 'Dispute' within 48 h of an adjustment, the dialog refusing an end before the start).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimesheetRow } from '../../src/client/features/timesheets/timesheet-row';
 import { TimesheetPanel } from '../../src/client/features/worker-dashboard/worker-timesheet';
 import type { TimesheetDto } from '../../src/shared/schemas/responses/timesheets';
+import { renderWithQueries } from '../support/render-with-queries';
 
 const HOUR = 3_600_000;
 const CREATED = Date.parse('2026-12-06T20:00:00.000Z');
@@ -43,9 +40,6 @@ function timesheet(overrides: Partial<TimesheetDto> = {}): TimesheetDto {
   };
 }
 
-const wrap = (ui: React.ReactNode) =>
-  render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -54,7 +48,9 @@ describe("the manager's timesheet row", () => {
   it('shows the times in the shift zone, hours and pay, and Approve / Adjust while undecided', () => {
     const onApprove = vi.fn();
     const onAdjust = vi.fn();
-    wrap(<TimesheetRow timesheet={timesheet()} busy={false} onApprove={onApprove} onAdjust={onAdjust} />);
+    renderWithQueries(
+      <TimesheetRow timesheet={timesheet()} busy={false} onApprove={onApprove} onAdjust={onAdjust} />,
+    );
     const row = screen.getByRole('article', { name: 'Jordan Lee' });
     expect(within(row).getByText('9:00 AM – 3:00 PM, 30 min break')).toBeTruthy();
     expect(within(row).getByText('5 h 30 min · $101.75')).toBeTruthy();
@@ -66,7 +62,7 @@ describe("the manager's timesheet row", () => {
   });
 
   it('has no buttons once decided, and shows a dispute for the operations team', () => {
-    wrap(
+    renderWithQueries(
       <TimesheetRow
         timesheet={timesheet({
           status: 'disputed',
@@ -86,7 +82,7 @@ describe("the manager's timesheet row", () => {
 
 describe("the worker's timesheet panel", () => {
   it("offers 'Correct times' within 24 h of creation; the dialog refuses an end before the start", () => {
-    wrap(
+    renderWithQueries(
       <TimesheetPanel
         timesheet={timesheet({ status: 'draft', submittedAt: null })}
         now={new Date(CREATED + HOUR)}
@@ -105,7 +101,9 @@ describe("the worker's timesheet panel", () => {
   });
 
   it('has no correction after 24 h', () => {
-    wrap(<TimesheetPanel timesheet={timesheet({ status: 'draft' })} now={new Date(CREATED + 24 * HOUR)} />);
+    renderWithQueries(
+      <TimesheetPanel timesheet={timesheet({ status: 'draft' })} now={new Date(CREATED + 24 * HOUR)} />,
+    );
     expect(screen.queryByRole('button', { name: 'Correct times' })).toBeNull();
   });
 
@@ -125,7 +123,9 @@ describe("the worker's timesheet panel", () => {
       adjustReason: 'Arrived at 9:30.',
       adjustedAt: new Date(CREATED + HOUR).toISOString(),
     });
-    const { unmount } = wrap(<TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 48 * HOUR)} />);
+    const { unmount } = renderWithQueries(
+      <TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 48 * HOUR)} />,
+    );
     expect(screen.getByText('Adjusted by the manager: Arrived at 9:30.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
     const dialog = screen.getByRole('dialog', { name: 'Dispute the adjustment' });
@@ -134,7 +134,7 @@ describe("the worker's timesheet panel", () => {
     await vi.waitFor(() => expect(calls.join()).toContain(`/api/timesheets/${adjusted.id}/dispute`));
     expect(calls[0]).toContain('I was there at 9.');
     unmount();
-    wrap(<TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 49 * HOUR)} />);
+    renderWithQueries(<TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 49 * HOUR)} />);
     expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
   });
 });
