@@ -187,6 +187,12 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
   },
   {
     from: 'attendance',
+    to: 'applications/worker-contact',
+    reason:
+      "a check-out (the worker's or the automatic one) names the worker and reaches them as every booking notice does",
+  },
+  {
+    from: 'attendance',
     to: 'notifications/create-notification',
     reason:
       "the manager hears of a check-in, and both sides of an automatic check-out, in the change's transaction",
