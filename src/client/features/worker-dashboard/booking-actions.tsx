@@ -10,6 +10,8 @@ import { useNow } from '../../lib/use-now';
 import { useCancelBooking, useWithdrawApplication } from './api/cancellations';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
+// mutateAsync, not mutate(…, { onSuccess }): the live event that moves the card to History can unmount this
+// component before the answer arrives, and mutate's own callbacks are then dropped with it (the toast never showed).
 const failed = (error: unknown) =>
   toast.error('Something went wrong', { description: isRefusal(error) ? error.message : undefined });
 
@@ -36,10 +38,9 @@ export function BookingActions({ application }: { application: MyApplicationDto 
             variant="secondary"
             disabled={withdraw.isPending}
             onClick={() =>
-              withdraw.mutate(application.id, {
-                onSuccess: () => toast.success(CANCELLATION_MESSAGES.withdrawn),
-                onError: failed,
-              })
+              withdraw
+                .mutateAsync(application.id)
+                .then(() => toast.success(CANCELLATION_MESSAGES.withdrawn), failed)
             }
           >
             <Undo2 aria-hidden="true" className="h-4 w-4" />
@@ -61,13 +62,10 @@ export function BookingActions({ application }: { application: MyApplicationDto 
         pending={cancel.isPending}
         onClose={() => setCancelling(false)}
         onConfirm={(input) =>
-          cancel.mutate(input, {
-            onSuccess: () => {
-              setCancelling(false);
-              toast.success(CANCELLATION_MESSAGES.bookingCancelled);
-            },
-            onError: failed,
-          })
+          cancel.mutateAsync(input).then(() => {
+            setCancelling(false);
+            toast.success(CANCELLATION_MESSAGES.bookingCancelled);
+          }, failed)
         }
       />
     </>
