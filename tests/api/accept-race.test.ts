@@ -58,6 +58,15 @@ describe('the last place', () => {
       const loser = results.find((r) => r.statusCode === 409)!;
       expect(loser.json().error.message).toBe('This shift has already been filled.');
       expect(await counts(shift.id)).toEqual({ stored: 1, accepted: 1 });
+      // No limbo: the loser's offer ends as filled, in the winner's transaction or, when the loser held its
+      // application locked at that moment, in the sweep the winner scheduled (end-remaining-applications.ts).
+      await t.ctx.services.scheduler.runDue();
+      const loserId = results[0] === loser ? a!.applicationId : b!.applicationId;
+      const [ended] = await t.ctx.db
+        .select({ status: shiftApplications.status, endedReason: shiftApplications.endedReason })
+        .from(shiftApplications)
+        .where(eq(shiftApplications.id, loserId));
+      expect(ended).toEqual({ status: 'rejected', endedReason: 'filled' });
     }
   });
 

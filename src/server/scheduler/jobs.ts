@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { BACKFILL_KIND, runBackfill } from '../features/applications/backfill';
+import { END_REMAINING_KIND, runEndRemaining } from '../features/applications/end-remaining-applications';
 import { expireOffer } from '../features/applications/expire-offer';
 import { autoCheckOut } from '../features/attendance/auto-check-out';
 import { AUTO_NO_SHOW_KIND, runAutoNoShow } from '../features/attendance/auto-no-show';
@@ -21,6 +22,8 @@ export const JOB_KINDS = {
   offerExpiry: 'offer-expiry',
   /** Due at once after an expiry or a cancellation frees a place: offers it to the next applicant (backfill.ts). */
   backfill: BACKFILL_KIND,
+  /** Ends applications a shift's fill, close or cancel could not lock at that moment (end-remaining-applications.ts). */
+  endRemaining: END_REMAINING_KIND,
   /** A booking's reminders: 24 h, 12 h and 2 h before the start (reminders.ts). */
   reminderDay: REMINDER_KINDS.day,
   reminderConfirm: REMINDER_KINDS.confirm,
@@ -42,6 +45,7 @@ export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 export const jobHandlers: JobHandlers<AppContext> = {
   'offer-expiry': expireOffer,
   backfill: runBackfill,
+  'end-remaining': runEndRemaining,
   ...reminderHandlers,
   'timesheet-auto-submit': autoSubmitTimesheet,
   'timesheet-auto-approve': autoApproveTimesheet,

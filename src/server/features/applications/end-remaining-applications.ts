@@ -1,16 +1,23 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { EndedReason } from '../../../shared/domain/cancellation-policy';
 import { applicationTransition, type TransitionShift } from '../../../shared/domain/state-machine';
 import type { AppContext } from '../../context';
-import { shiftApplications } from '../../db/schema';
+import { shiftApplications, shifts } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
 import type { JobKind } from '../../scheduler/jobs';
+import type { ScheduledJob } from '../../scheduler/scheduler';
 import { createNotification } from '../notifications/create-notification';
+import { shiftColumns } from '../shifts/shift-dto';
 import { publishApplicationChanged } from './application-events';
 import { endedNotice, type NoticeShift } from './cancellation-notices';
 
 /** Handled by expire-offer.ts; a type import of jobs.ts keeps the module graph one-way (select-applicant.ts). */
 const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
+/** The sweep of applications another transaction held while the shift changed (runEndRemaining below). */
+export const END_REMAINING_KIND = 'end-remaining';
+
+const waitingOn = (shiftId: string) =>
+  and(eq(shiftApplications.shiftId, shiftId), inArray(shiftApplications.status, ['interested', 'selected']));
 
 /**
  * No limbo (docs/product/applications.md, "No limbo"): when a shift fills, closes or is cancelled, every application
@@ -27,6 +34,10 @@ export async function endRemainingApplications(
   note?: string | null,
 ): Promise<number> {
   const now = ctx.now();
+  // SKIP LOCKED: an application locked by its own change (another worker's accept of the same shift waits for this
+  // shift's row lock while holding its application) would deadlock with this one. It is left to a sweep, due at once,
+  // that runs after both have finished: the other accept then finds the shift full and is told so, and the sweep
+  // ends its application like the rest.
   const waiting = await tx
     .select({
       id: shiftApplications.id,
@@ -34,14 +45,12 @@ export async function endRemainingApplications(
       status: shiftApplications.status,
     })
     .from(shiftApplications)
-    .where(
-      and(
-        eq(shiftApplications.shiftId, shift.id),
-        inArray(shiftApplications.status, ['interested', 'selected']),
-      ),
-    )
+    .where(waitingOn(shift.id))
     .orderBy(asc(shiftApplications.id))
-    .for('update');
+    .for('update', { skipLocked: true });
+  const [all] = await tx.select({ n: count() }).from(shiftApplications).where(waitingOn(shift.id));
+  if ((all?.n ?? 0) > waiting.length)
+    await ctx.services.scheduler.schedule(tx, { kind: END_REMAINING_KIND, subjectId: shift.id, runAt: now });
   let ended = 0;
   const notice = endedNotice(shift, reason, note);
   for (const application of waiting) {
@@ -70,4 +79,29 @@ export async function endRemainingApplications(
     );
   }
   return ended;
+}
+
+/**
+ * The sweep job (subject: the shift id): ends what is still waiting on a shift that is cancelled, closed or full, for
+ * the reason the shift's state gives now; nothing when the shift can take workers again. Idempotent: a second run
+ * finds nothing waiting, and one that again meets a locked application schedules itself anew.
+ */
+export async function runEndRemaining(ctx: AppContext, job: Pick<ScheduledJob, 'subjectId'>): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [shift] = await tx
+      .select(shiftColumns)
+      .from(shifts)
+      .where(eq(shifts.id, job.subjectId))
+      .for('update');
+    if (!shift) return;
+    const reason =
+      shift.status === 'cancelled'
+        ? 'cancelled'
+        : shift.status === 'closed'
+          ? 'closed'
+          : shift.acceptedCount >= shift.maxApplications
+            ? 'filled'
+            : null;
+    if (reason) await endRemainingApplications(ctx, tx, shift, reason);
+  });
 }
