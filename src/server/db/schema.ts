@@ -81,7 +81,9 @@ export const talentProfiles = pgTable('talent_profiles', {
   approved: boolean('approved').notNull().default(false),
   avatarKey: text('avatar_key'),
   cardNumber: text('card_number'),
+  /** Mean of the worker's live ratings and their count (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
   averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
+  ratingCount: integer('rating_count').notNull().default(0),
   shiftsCompleted: integer('shifts_completed').notNull().default(0),
   positionTitle: text('position_title'),
   careerHighlights: text('career_highlights').array().notNull().default(sql`'{}'::text[]`),
@@ -102,6 +104,9 @@ export const managerAccounts = pgTable('manager_accounts', {
   zip: text('zip'),
   /** IANA zone of the business; shift times are local to it (docs/product/shifts.md). */
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  /** The business's live ratings from workers (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
+  averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
+  ratingCount: integer('rating_count').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -316,6 +321,11 @@ export const shifts = pgTable(
     version: integer('version').notNull().default(0),
     /** The 4-digit check-in code, shown only to the manager (docs/product/attendance.md, "Check-in code"); null on shifts made before it, until first read. */
     checkInCode: text('check_in_code'),
+    /**
+     * 'Favourites first' (docs/product/trust.md, "Favourites"): until this instant only the manager's favourites see
+     * the shift; null when posted for everyone. Set at posting from the chosen 0, 2, 12 or 24 h.
+     */
+    favouritesFirstUntil: tstz('favourites_first_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -384,6 +394,8 @@ export const shiftApplications = pgTable(
      *  code or lock, and until when check-in is locked (CHECK_IN_CODE.lockMs from the fifth). */
     checkInFailures: integer('check_in_failures').notNull().default(0),
     checkInLockedUntil: tstz('check_in_locked_until'),
+    /** When the booking became completed (complete-application.ts): the 7-day rating window opens then. */
+    completedAt: tstz('completed_at'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -618,7 +630,8 @@ export const timesheets = pgTable(
 
 /**
  * A worker's appeal of a decision about them, first of a no-show (docs/product/attendance.md, "Appeals"): one per
- * (subject, user), within 14 days. `subject_id` names the decided row (a shift application for 'no_show'), so it
+ * (subject, user), within 14 days. `subject_id` names the decided row (a shift application for 'no_show' and for a
+ * late 'cancellation' mark, docs/product/trust.md), so it
  * carries no foreign key. The operations team decides (issue 15): status, decided_at, decided_by, decision_reason.
  */
 export const appeals = pgTable(
@@ -641,7 +654,7 @@ export const appeals = pgTable(
     uniqueIndex('appeals_subject_user_uq').on(t.subjectKind, t.subjectId, t.userId),
     index('appeals_user_idx').on(t.userId, t.createdAt),
     index('appeals_queue_idx').on(t.status, t.createdAt),
-    check('appeals_subject_kind_check', sql`${t.subjectKind} IN ('no_show')`),
+    check('appeals_subject_kind_check', sql`${t.subjectKind} IN ('no_show', 'cancellation')`),
     check('appeals_status_check', sql`${t.status} IN ('open', 'upheld', 'dismissed')`),
   ],
 );
@@ -699,4 +712,150 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+export type RaterRole = 'talent' | 'manager';
+export type ReportStatus = 'open' | 'upheld' | 'dismissed';
+
+/**
+ * One side's rating of a completed booking (docs/product/trust.md, "Ratings"): the worker rates the business
+ * (rater_role 'talent'), the manager rates the worker ('manager'). Hidden until `published_at`, set for both of the
+ * booking's ratings in one statement when the second arrives or the 7-day window ends; never changed after that,
+ * except the rated party's one public reply.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    raterRole: text('rater_role').$type<RaterRole>().notNull(),
+    stars: integer('stars').notNull(),
+    /** Stored exactly as typed (at most 500 characters); rendered as text, never as HTML. */
+    comment: text('comment'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    publishedAt: tstz('published_at'),
+    reply: text('reply'),
+    repliedAt: tstz('replied_at'),
+  },
+  (t) => [
+    uniqueIndex('ratings_application_rater_uq').on(t.applicationId, t.raterRole),
+    index('ratings_ratee_live_idx').on(t.rateeId, t.publishedAt),
+    index('ratings_rater_idx').on(t.raterId, t.createdAt),
+    check('ratings_stars_check', sql`${t.stars} BETWEEN 1 AND 5`),
+    check('ratings_comment_length_check', sql`char_length(${t.comment}) <= 500`),
+    check('ratings_rater_role_check', sql`${t.raterRole} IN ('talent', 'manager')`),
+  ],
+);
+
+/** 'Report' on a live rating (docs/product/trust.md): one per (rating, reporter); the operations team decides. */
+export const ratingReports = pgTable(
+  'rating_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ratingId: uuid('rating_id')
+      .notNull()
+      .references(() => ratings.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    status: text('status').$type<ReportStatus>().notNull().default('open'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    uniqueIndex('rating_reports_rating_reporter_uq').on(t.ratingId, t.reporterId),
+    index('rating_reports_queue_idx').on(t.status, t.createdAt),
+    check('rating_reports_status_check', sql`${t.status} IN ('open', 'upheld', 'dismissed')`),
+  ],
+);
+
+/** A manager's starred worker (docs/product/trust.md, "Favourites"). */
+export const favourites = pgTable(
+  'favourites',
+  {
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('favourites_pair_uq').on(t.managerId, t.workerId),
+    index('favourites_worker_idx').on(t.workerId),
+  ],
+);
+
+/**
+ * 'Block worker' (a manager) and 'Hide this business' (a worker): silent and mutual (docs/product/trust.md,
+ * "Blocks"). A row either way means the pair no longer see each other's shifts or applications.
+ */
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('blocks_pair_uq').on(t.blockerId, t.blockedId),
+    index('blocks_blocked_idx').on(t.blockedId),
+  ],
+);
+
+/** 'Invite favourites' (docs/product/trust.md): one invitation per (shift, worker), however often the button is pressed. */
+export const shiftInvitations = pgTable(
+  'shift_invitations',
+  {
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shift_invitations_pair_uq').on(t.shiftId, t.workerId),
+    index('shift_invitations_worker_idx').on(t.workerId),
+  ],
+);
+
+/**
+ * The match model's weights (docs/decisions/018-match-score.md): the defaults until 200 outcomes exist, then one
+ * row per training run. The newest row is the model in use; `source` says which.
+ */
+export const matchModels = pgTable(
+  'match_models',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source').$type<'default' | 'learned'>().notNull(),
+    weights: jsonb('weights').$type<Record<string, number>>().notNull(),
+    sampleSize: integer('sample_size').notNull(),
+    /** Outcomes in the sample that were good (completed without cancellation, rated 4 or more). */
+    positives: integer('positives').notNull(),
+    trainedAt: tstz('trained_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_models_trained_idx').on(t.trainedAt)],
 );

@@ -44,7 +44,7 @@ export async function completeFromTimesheet(
   if (!move.ok) throw new AppError('CONFLICT', move.message);
   const [completed] = await tx
     .update(shiftApplications)
-    .set({ status: 'completed' })
+    .set({ status: 'completed', completedAt: now })
     .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, application.status)))
     .returning({ id: shiftApplications.id });
   if (!completed) throw new AppError('CONFLICT', 'This booking changed meanwhile. Reload and try again.');
