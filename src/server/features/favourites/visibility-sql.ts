@@ -1,24 +1,30 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
-import { blocks, favourites, shifts } from '../../db/schema';
 
 // Favourites and blocks (docs/product/trust.md, "Favourites and blocks"): who may see a shift, as SQL that composes
 // into any query over `shifts`. One rule, used by every list and action that shows a shift to a worker (the
 // signed-in open list, the shift by id, apply, select, invite, favourites), so a block or a 'Favourites first'
 // window cannot be enforced in one place and forgotten in another.
+//
+// Qualified by hand, with aliases inside the subqueries: drizzle writes a lone table's columns unqualified, and an
+// unqualified "manager_id" inside the favourites subquery would be the favourite's own. Pass qualified operands.
+
+/** The shift's columns as the rule reads them, qualified (a query over `shifts` without an alias). */
+const shiftManagerId = sql`"shifts"."manager_id"`;
+const shiftFavouritesFirstUntil = sql`"shifts"."favourites_first_until"`;
 
 /** True when a `blocks` row exists either way between the two users (silent and mutual). */
 export function blockedEitherWaySql(userA: SQL | Column, userB: SQL | Column): SQL {
-  return sql`exists (select 1 from ${blocks} where (${blocks.blockerId} = ${userA} and ${blocks.blockedId} = ${userB}) or (${blocks.blockerId} = ${userB} and ${blocks.blockedId} = ${userA}))`;
+  return sql`exists (select 1 from "blocks" tb_b where (tb_b."blocker_id" = ${userA} and tb_b."blocked_id" = ${userB}) or (tb_b."blocker_id" = ${userB} and tb_b."blocked_id" = ${userA}))`;
 }
 
 /** True when `workerId` is one of the manager's favourites. */
 export function isFavouriteOfSql(managerId: SQL | Column, workerId: SQL | Column): SQL {
-  return sql`exists (select 1 from ${favourites} where ${favourites.managerId} = ${managerId} and ${favourites.workerId} = ${workerId})`;
+  return sql`exists (select 1 from "favourites" tb_f where tb_f."manager_id" = ${managerId} and tb_f."worker_id" = ${workerId})`;
 }
 
 /** The shift's 'Favourites first' window is still running at `now`. */
 export function favouritesFirstRunningSql(now: Date): SQL {
-  return sql`(${shifts.favouritesFirstUntil} is not null and ${shifts.favouritesFirstUntil} > ${now.toISOString()}::timestamptz)`;
+  return sql`(${shiftFavouritesFirstUntil} is not null and ${shiftFavouritesFirstUntil} > ${now.toISOString()}::timestamptz)`;
 }
 
 /**
@@ -27,7 +33,7 @@ export function favouritesFirstRunningSql(now: Date): SQL {
  */
 export function shiftVisibleToWorkerSql(workerId: string, now: Date): SQL {
   const worker = sql`${workerId}::uuid`;
-  return sql`(not ${blockedEitherWaySql(shifts.managerId, worker)} and (not ${favouritesFirstRunningSql(now)} or ${isFavouriteOfSql(shifts.managerId, worker)}))`;
+  return sql`(not ${blockedEitherWaySql(shiftManagerId, worker)} and (not ${favouritesFirstRunningSql(now)} or ${isFavouriteOfSql(shiftManagerId, worker)}))`;
 }
 
 /** The anonymous listing (and its cache): no shift whose 'Favourites first' window is still running. */
