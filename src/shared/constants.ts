@@ -186,6 +186,25 @@ export const APPEALS = {
   noteMaxLength: 1000,
 } as const;
 
+/**
+ * Reliability (product constants, 'Reliability'; docs/product/trust.md, "Reliability"): computed from the recorded
+ * events of the last 20 bookings within 180 days; 'New' until 3 of them (src/shared/domain/reliability.ts).
+ */
+export const RELIABILITY = { lastBookings: 20, windowDays: 180, newUntil: 3 } as const;
+
+/**
+ * Mutual ratings (product constants, 'Ratings'; docs/product/trust.md, "Ratings"): each side may rate within 7 days of
+ * the completion; hidden until both rated or the window ends; reminders to those who have not rated on days 1 and 5.
+ */
+export const RATINGS = {
+  windowMs: 7 * 24 * HOUR_MS,
+  commentMax: 500,
+  replyMax: 500,
+  reportReasonMax: 1000,
+  reminderDays: [1, 5],
+  pageSize: 20,
+} as const;
+
 export const DELAYS = {
   businessSignupRedirectMs: 1500,
   talentLoginRedirectMs: 350,

@@ -1,0 +1,156 @@
+// Issue 14 item 2: both sides' reliability for many users at once (docs/product/trust.md, "Reliability"), read from
+// the recorded events in one SQL round trip per call. The formula is src/shared/domain/reliability.ts; this selects
+// the bookings that count exactly as its countedBookings does (window, newest 20, excused and upheld left out).
+import { type SQL, sql } from 'drizzle-orm';
+import { RELIABILITY } from '../../../shared/constants';
+import {
+  type BusinessReliability,
+  businessReliabilityFromCounts,
+  reliabilityWindowStart,
+  type WorkerReliability,
+  workerReliabilityFromCounts,
+} from '../../../shared/domain/reliability';
+import { isUuid } from '../../../shared/uuid';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../messaging/outbox';
+
+export type { BusinessReliability, WorkerReliability };
+
+/**
+ * When a booking's event happened: its completion, its cancellation or no-show decision, else the shift's end
+ * (bookings completed before completed_at existed). `sa` is shift_applications, `s` its shift.
+ */
+export const BOOKING_EVENT_AT = sql.raw('coalesce(sa.completed_at, sa.cancelled_at, s.ends_at)');
+
+/** The ids as one uuid[] parameter (a single bind value, whatever the count); anything not a uuid is left out. */
+function idArray(ids: readonly string[]): SQL {
+  const valid = [...new Set(ids.filter(isUuid))];
+  return sql`string_to_array(${valid.join(',')}, ',')::uuid[]`;
+}
+
+function windowBounds(now: Date) {
+  return {
+    since: sql`${reliabilityWindowStart(now).toISOString()}::timestamptz`,
+    until: sql`${now.toISOString()}::timestamptz`,
+  };
+}
+
+type Row = Record<string, unknown>;
+const int = (value: unknown): number => Number(value ?? 0);
+const rowsOf = (result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+
+/**
+ * Each worker's figure from their newest RELIABILITY.lastBookings bookings in the window: completed, no-show, or a
+ * late / very late cancellation by the worker (an emergency excuse records 'none'); a mark with an upheld appeal is
+ * no booking. Uses shift_applications_worker_idx per worker; workers without bookings are 'New'.
+ */
+export async function loadWorkerReliability(
+  db: Db | Tx,
+  workerIds: string[],
+  now: Date,
+): Promise<Map<string, WorkerReliability>> {
+  const result = new Map<string, WorkerReliability>();
+  if (workerIds.length === 0) return result;
+  const { since, until } = windowBounds(now);
+  const rows = rowsOf(
+    await db.execute(sql`
+      select w.id as id,
+        count(*) filter (where b.outcome = 'completed') as completed,
+        count(*) filter (where b.outcome = 'late') as late,
+        count(*) filter (where b.outcome = 'very_late') as very_late,
+        count(*) filter (where b.outcome = 'no_show') as no_shows
+      from unnest(${idArray(workerIds)}) as w(id)
+      left join lateral (
+        select case when sa.status = 'cancelled' then sa.cancellation_consequence else sa.status end as outcome
+        from shift_applications sa
+        join shifts s on s.id = sa.shift_id
+        where sa.worker_id = w.id
+          and (sa.status in ('completed', 'no_show')
+            or (sa.status = 'cancelled' and sa.cancellation_consequence in ('late', 'very_late')
+              and not sa.emergency_excuse))
+          and ${BOOKING_EVENT_AT} > ${since} and ${BOOKING_EVENT_AT} <= ${until}
+          and not exists (
+            select 1 from appeals ap
+            where ap.subject_kind in ('no_show', 'cancellation') and ap.subject_id = sa.id
+              and ap.user_id = sa.worker_id and ap.status = 'upheld')
+        order by ${BOOKING_EVENT_AT} desc, sa.id desc
+        limit ${RELIABILITY.lastBookings}
+      ) b on true
+      group by w.id`),
+  );
+  for (const row of rows)
+    result.set(
+      String(row.id),
+      workerReliabilityFromCounts({
+        completed: int(row.completed),
+        late: int(row.late),
+        veryLate: int(row.very_late),
+        noShows: int(row.no_shows),
+      }),
+    );
+  return result;
+}
+
+/**
+ * Each business's (manager's) figure: of its newest RELIABILITY.lastBookings bookings in the window (completed,
+ * no-show or cancelled, on its shifts), the share it did not cancel late ('business_late'; a mark the manager appealed
+ * successfully is no booking); and the median hours from submission to approval of its newest
+ * RELIABILITY.lastBookings timesheets approved in the window, by the manager or automatically.
+ */
+export async function loadBusinessReliability(
+  db: Db | Tx,
+  managerIds: string[],
+  now: Date,
+): Promise<Map<string, BusinessReliability>> {
+  const result = new Map<string, BusinessReliability>();
+  if (managerIds.length === 0) return result;
+  const { since, until } = windowBounds(now);
+  const rows = rowsOf(
+    await db.execute(sql`
+      select m.id as id, b.bookings, b.late, t.median_hours, t.approvals
+      from unnest(${idArray(managerIds)}) as m(id)
+      cross join lateral (
+        select count(*) as bookings, count(*) filter (where x.late) as late
+        from (
+          select (sa.status = 'cancelled' and sa.cancellation_consequence = 'business_late') as late
+          from shifts s
+          join shift_applications sa on sa.shift_id = s.id
+          where s.manager_id = m.id
+            and sa.status in ('completed', 'no_show', 'cancelled')
+            and ${BOOKING_EVENT_AT} > ${since} and ${BOOKING_EVENT_AT} <= ${until}
+            and not exists (
+              select 1 from appeals ap
+              where ap.subject_kind = 'cancellation' and ap.subject_id = sa.id
+                and ap.user_id = s.manager_id and ap.status = 'upheld')
+          order by ${BOOKING_EVENT_AT} desc, sa.id desc
+          limit ${RELIABILITY.lastBookings}
+        ) x
+      ) b
+      cross join lateral (
+        select percentile_cont(0.5) within group (order by y.hours) as median_hours, count(*) as approvals
+        from (
+          select extract(epoch from (ts.approved_at - ts.submitted_at)) / 3600.0 as hours
+          from timesheets ts
+          where ts.manager_id = m.id and ts.submitted_at is not null and ts.approved_at is not null
+            and ts.approved_at > ${since} and ts.approved_at <= ${until}
+          order by ts.approved_at desc, ts.id desc
+          limit ${RELIABILITY.lastBookings}
+        ) y
+      ) t`),
+  );
+  for (const row of rows) {
+    const approvals = int(row.approvals);
+    result.set(
+      String(row.id),
+      businessReliabilityFromCounts({
+        bookings: int(row.bookings),
+        lateCancellations: int(row.late),
+        medianApprovalHours:
+          approvals < RELIABILITY.newUntil || row.median_hours == null ? null : Number(row.median_hours),
+        approvalsCounted: approvals,
+      }),
+    );
+  }
+  return result;
+}
