@@ -205,6 +205,12 @@ export const RATINGS = {
   pageSize: 20,
 } as const;
 
+/**
+ * Matching (product constants, 'Matching'; docs/decisions/018-match-score.md, "Training"): the match model is learned
+ * from the platform's own outcomes once this many exist (train-match-model.ts); before that, the default weights.
+ */
+export const MATCHING = { learnAfterOutcomes: 200 } as const;
+
 export const DELAYS = {
   businessSignupRedirectMs: 1500,
   talentLoginRedirectMs: 350,
