@@ -10,6 +10,7 @@ import { devInboxRoutes } from './dev-inbox/routes';
 import { notificationRoutes } from './notifications/routes';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
+import { ratingRoutes } from './ratings/routes';
 import { recoveryRoutes } from './recovery/routes';
 import { shiftRoutes } from './shifts/routes';
 import { shiftEditRoutes } from './shifts/shift-edit-routes';
@@ -36,4 +37,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   recoveryRoutes,
   supportRoutes,
   timesheetRoutes,
+  ratingRoutes,
 ];

@@ -30,6 +30,13 @@ export const NOTIFICATION_TYPES = [
   'timesheet_submitted',
   'timesheet_approved',
   'timesheet_disputed',
+  // Issue 14 item 1 (docs/product/trust.md, "Ratings"): 'Rate this shift' / 'Rate worker' reminders on days 1 and 5 to
+  // those who have not rated, and 'Your ratings for <shift> are live'.
+  'rating_reminder',
+  'ratings_live',
+  // Issue 14 item 3 (docs/product/trust.md, "Favourites and blocks"): 'Invite favourites' ('<business> invited you to a
+  // shift: ...').
+  'shift_invitation',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

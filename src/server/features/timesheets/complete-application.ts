@@ -17,6 +17,7 @@ import type { Tx } from '../../messaging/outbox';
 import { publishApplicationChanged } from '../applications/application-events';
 import { shiftLine } from '../applications/cancellation-notices';
 import { createNotification } from '../notifications/create-notification';
+import { scheduleRatingJobs } from '../ratings/rating-jobs';
 
 type Shift = typeof shifts.$inferSelect;
 type TimesheetRow = typeof timesheets.$inferSelect;
@@ -48,6 +49,8 @@ export async function completeFromTimesheet(
     .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, application.status)))
     .returning({ id: shiftApplications.id });
   if (!completed) throw new AppError('CONFLICT', 'This booking changed meanwhile. Reload and try again.');
+  // The 7-day rating window opens (docs/product/trust.md, "Ratings"): its end and its reminders are scheduled.
+  await scheduleRatingJobs(tx, ctx, application.id, now);
 
   await tx
     .update(talentProfiles)
