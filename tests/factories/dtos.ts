@@ -37,6 +37,13 @@ export function workerShiftDto(overrides: Partial<WorkerShiftDto> = {}): WorkerS
     status: 'open',
     acceptedCount: 0,
     createdAt: '2026-11-20T15:00:00.000Z',
+    businessReliability: {
+      figure: 0.95,
+      bookingsCounted: 20,
+      lateCancellations: 1,
+      medianApprovalHours: 6,
+      approvalsCounted: 18,
+    },
     managerEmail: null,
     contactPerson: null,
     contactPhone: null,
@@ -116,6 +123,7 @@ export function applicantDto(
   return {
     id: `applicant-${status}`,
     ...applicationFields(status),
+    match: { score: 82, reasons: ['Has the Server/Waitstaff skill', '4.8 from 12 ratings'], newcomer: false },
     worker: {
       id: WORKER_ID,
       name: 'Jordan Reyes',
@@ -126,6 +134,8 @@ export function applicantDto(
       bio: 'Calm under a full section.',
       skills: ['Server/Waitstaff', 'Food runner'],
       avatarUrl: null,
+      favourite: false,
+      reliability: { figure: 0.95, bookingsCounted: 20, completed: 19, late: 1, veryLate: 0, noShows: 0 },
       ...overrides,
     },
   };

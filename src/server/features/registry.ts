@@ -7,14 +7,18 @@ import { applicationRoutes } from './applications/routes';
 import { checkInRoutes } from './attendance/check-in-routes';
 import { managerAttendanceRoutes } from './attendance/manager-attendance-routes';
 import { devInboxRoutes } from './dev-inbox/routes';
+import { favouriteRoutes } from './favourites/routes';
 import { notificationRoutes } from './notifications/routes';
+import { opsRoutes } from './ops/routes';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
 import { ratingRoutes } from './ratings/routes';
 import { recoveryRoutes } from './recovery/routes';
+import { reliabilityRoutes } from './reliability/routes';
 import { shiftRoutes } from './shifts/routes';
 import { shiftEditRoutes } from './shifts/shift-edit-routes';
 import { smsRoutes } from './sms/routes';
+import { secondFactorRoutes } from './staff/routes';
 import { supportRoutes } from './support/routes';
 import { timesheetRoutes } from './timesheets/routes';
 
@@ -29,6 +33,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   checkInRoutes,
   managerAttendanceRoutes,
   appealRoutes,
+  reliabilityRoutes,
   notificationRoutes,
   eventRoutes,
   smsRoutes,
@@ -37,5 +42,8 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   recoveryRoutes,
   supportRoutes,
   timesheetRoutes,
+  favouriteRoutes,
   ratingRoutes,
+  secondFactorRoutes,
+  opsRoutes,
 ];

@@ -171,6 +171,13 @@ export const shiftFormSchema = z
     overnight: z.boolean().default(false),
     // 'Offer the next applicant automatically' (docs/product/applications.md, "Offer window"), on by default.
     autoBackfill: z.boolean().default(true),
+    // 'Favourites first' (docs/product/trust.md, "Favourites and blocks"): only the manager's favourites see the
+    // shift for the first 0 (everyone now), 2, 12 or 24 hours after posting. Create only; an edit ignores it.
+    favouritesFirstHours: z
+      .union([z.literal(0), z.literal(2), z.literal(12), z.literal(24)], {
+        error: 'Choose 0, 2, 12 or 24 hours',
+      })
+      .default(0),
   })
   .refine((shift) => shift.endTime > shift.startTime || shift.overnight, {
     error: 'End time must be after start time (tick "Ends next day" for overnight shifts)',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
+import { shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 
@@ -31,7 +32,9 @@ export async function applyToShift(
   const [shift] = await ctx.db
     .select({ id: shifts.id, managerId: shifts.managerId, ...vacancyColumns })
     .from(shifts)
-    .where(eq(shifts.id, shiftId))
+    // A block either way, or a 'Favourites first' window the worker is not part of (docs/product/trust.md,
+    // "Favourites and blocks"): exactly the answer a shift that does not exist gets, so nothing is revealed.
+    .where(and(eq(shifts.id, shiftId), shiftVisibleToWorkerSql(workerId, ctx.now())))
     .limit(1);
   if (!shift) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
   const problem = shiftVacancyProblem(shift, ctx.now());

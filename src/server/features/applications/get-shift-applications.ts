@@ -1,20 +1,25 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import { sharesContactDetails } from '../../../shared/domain/contact-visibility';
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ShiftApplicationsDto } from '../../../shared/marketplace/types';
 import { nationalPhone } from '../../../shared/phone';
+import type { ApplicantsSort } from '../../../shared/schemas/responses/matching';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { avatarUrl } from '../../storage/avatar-storage';
+import { blockedEitherWaySql, isFavouriteOfSql } from '../favourites/visibility-sql';
+import { rankApplicants } from '../matching/rank-applicants';
+import { loadWorkerReliability, workerReliabilityOf } from '../reliability/load-reliability';
 import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 
-// A shift gets few applicants; this bounds the page should one ever get many.
-const MAX_APPLICANTS = 200;
+// A shift gets few applicants; this bounds the page should one ever get many ('Best match' ranks them all:
+// docs/decisions/018-match-score.md, "Sorting").
+const MAX_APPLICANTS = 500;
 // Shown for an applicant without a profile name, where the e-mail used to stand in.
 const UNNAMED_APPLICANT = 'Applicant';
 
@@ -26,6 +31,7 @@ export async function getShiftApplications(
   ctx: AppContext,
   managerId: string,
   shiftId: string,
+  sort: ApplicantsSort = 'best',
 ): Promise<ShiftApplicationsDto> {
   const notFound = () => new AppError('NOT_FOUND', VIEW_APPLICATIONS_MESSAGES.notFound);
   if (!isUuid(shiftId)) throw notFound();
@@ -49,26 +55,43 @@ export async function getShiftApplications(
         // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it
         // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
         receivesTexts: accountReceivesTextsSql(),
+        // The manager's star (docs/product/trust.md, "Favourites and blocks").
+        favourite: isFavouriteOfSql(sql`${managerId}::uuid`, sql`"shift_applications"."worker_id"`).mapWith(
+          Boolean,
+        ),
       })
       .from(shiftApplications)
       .innerJoin(users, eq(users.id, shiftApplications.workerId))
       .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId))
-      .where(eq(shiftApplications.shiftId, shiftId))
+      .where(
+        and(
+          eq(shiftApplications.shiftId, shiftId),
+          // A blocked pair's applications are hidden (docs/product/trust.md, "Favourites and blocks").
+          not(blockedEitherWaySql(sql`${managerId}::uuid`, sql`"shift_applications"."worker_id"`)),
+        ),
+      )
       .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
       .limit(MAX_APPLICANTS),
   ]);
   if (!shift) throw notFound();
   if (!isShiftVisible(shift, ctx.now()))
     throw new AppError('FORBIDDEN', VIEW_APPLICATIONS_MESSAGES.pastShift);
+  // The applicants' reliability in one query (docs/product/trust.md, "Reliability").
+  const reliability = await loadWorkerReliability(
+    ctx.db,
+    rows.map((row) => row.workerId),
+    ctx.now(),
+  );
 
   return {
     shift: toShiftWithContactDto(shift),
-    applications: rows.map(
-      ({ email, phone, name, bio, skills, avatarKey, receivesTexts, ...application }) => {
+    applications: (await rankApplicants(ctx, shift, rows, sort)).map(
+      ({ email, phone, name, bio, skills, avatarKey, receivesTexts, favourite, match, ...application }) => {
         // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
         const contact = sharesContactDetails(application.status);
         return {
           ...toApplicationDto(application),
+          match,
           worker: {
             id: application.workerId,
             name: name ?? (contact ? email : UNNAMED_APPLICANT),
@@ -79,6 +102,8 @@ export async function getShiftApplications(
             bio: bio ?? null,
             skills: skills ?? [],
             avatarUrl: avatarUrl(avatarKey ?? null),
+            reliability: workerReliabilityOf(reliability, application.workerId),
+            favourite,
           },
         };
       },

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { RateLimit } from '../../lib/rate-limiter';
 import type { JobKind } from '../../scheduler/jobs';
 import { newReplyCode } from '../../sms/offer-reply';
+import { blockedEitherWaySql } from '../favourites/visibility-sql';
 import { createNotification } from '../notifications/create-notification';
 import { shiftColumns } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
@@ -63,7 +64,14 @@ export async function selectApplicant(
     .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
     .innerJoin(users, eq(users.id, shiftApplications.workerId))
     .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId))
-    .where(and(eq(shiftApplications.id, applicationId), eq(shifts.managerId, managerId)))
+    .where(
+      and(
+        eq(shiftApplications.id, applicationId),
+        eq(shifts.managerId, managerId),
+        // A blocked pair's application is hidden from the manager (docs/product/trust.md, "Favourites and blocks").
+        sql`not ${blockedEitherWaySql(sql`"shifts"."manager_id"`, sql`"shift_applications"."worker_id"`)}`,
+      ),
+    )
     .limit(1);
   if (!row) throw notFound;
   const { application, shift } = row;

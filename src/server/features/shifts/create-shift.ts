@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { favouritesFirstUntil } from '../../../shared/domain/favourites-first';
 import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { shiftInstants } from '../../../shared/domain/shift-time';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
@@ -47,6 +48,8 @@ export async function createShift(
       endsAt,
       // The 4-digit check-in code, shown only to the manager (docs/product/attendance.md, "Check-in code").
       checkInCode: newCheckInCode(),
+      // 'Favourites first' (docs/product/trust.md, "Favourites and blocks"): from the posting time.
+      favouritesFirstUntil: favouritesFirstUntil(now, input.favouritesFirstHours),
       // non_smokers false and additional_info null on create (docs/product/shifts.md, "The shift form").
       nonSmokers: false,
       additionalInfo: null,

@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
+import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
+import { businessReliabilityOf, loadBusinessReliability } from '../reliability/load-reliability';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shiftCanTakeWorkerSql } from './shift-availability-sql';
 import { shiftColumns, toShiftDto } from './shift-dto';
@@ -15,7 +17,8 @@ export const OPEN_SHIFTS_PAGE_SIZE = 20;
  */
 export async function listOpenShifts(
   ctx: AppContext,
-  options: { viewerId?: string; cursor?: string; limit?: number },
+  /** `ids`: only these shifts (a 'Best match' page, list-best-match-shifts.ts, which orders them itself). */
+  options: { viewerId?: string; cursor?: string; limit?: number; ids?: string[] },
 ): Promise<OpenShiftsPageDto> {
   const limit = options.limit ?? OPEN_SHIFTS_PAGE_SIZE;
   const after = options.cursor ? decodeCursor(options.cursor) : null;
@@ -37,6 +40,12 @@ export async function listOpenShifts(
     .where(
       and(
         shiftCanTakeWorkerSql(ctx.now()),
+        options.ids ? inArray(shifts.id, options.ids) : undefined,
+        // Blocks and 'Favourites first' (docs/product/trust.md, "Favourites and blocks"): a talent sees what the
+        // rule lets them see; everyone else (and the anonymous cache) no shift whose window is still running.
+        options.viewerId
+          ? shiftVisibleToWorkerSql(options.viewerId, ctx.now())
+          : shiftVisibleToAnyoneSql(ctx.now()),
         after
           ? sql`(${shifts.startsAt}, ${shifts.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -47,11 +56,20 @@ export async function listOpenShifts(
 
   const page = rows.slice(0, limit);
   const last = page.at(-1)?.shift;
+  // The businesses' reliability, for the page's shifts in one query (docs/product/trust.md, "Reliability").
+  const businesses = await loadBusinessReliability(
+    ctx.db,
+    page.map((row) => row.shift.managerId),
+    ctx.now(),
+  );
   return {
     shifts: page.map(({ shift, applicationId, applicationStatus }) => ({
       ...toShiftDto(shift),
       myApplication:
         applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
+      // The signed-in worker's match is added by open-shifts-for.ts (docs/decisions/018-match-score.md).
+      match: null,
+      businessReliability: businessReliabilityOf(businesses, shift.managerId),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.startsAt, id: last.id }) : null,
   };

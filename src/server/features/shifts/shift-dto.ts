@@ -39,6 +39,7 @@ export const shiftColumns = {
   acceptedCount: shifts.acceptedCount,
   autoBackfill: shifts.autoBackfill,
   version: shifts.version,
+  favouritesFirstUntil: shifts.favouritesFirstUntil,
   createdAt: shifts.createdAt,
 };
 
@@ -85,12 +86,24 @@ function shiftContact(row: ShiftRow): ShiftContact {
 
 /** For the shift's own manager only. */
 export function toShiftWithContactDto(row: ShiftRow): ShiftWithContactDto {
-  return { ...toShiftDto(row), ...shiftContact(row), autoBackfill: row.autoBackfill, version: row.version };
+  return {
+    ...toShiftDto(row),
+    ...shiftContact(row),
+    autoBackfill: row.autoBackfill,
+    version: row.version,
+    favouritesFirstUntil: row.favouritesFirstUntil?.toISOString() ?? null,
+  };
 }
 
 const NO_CONTACT = { managerEmail: null, contactPerson: null, contactPhone: null } as const;
 
-/** For a worker who applied: the contact details only once booked (issue 10 item 20, ADR 013). */
-export function toWorkerShiftDto(row: ShiftRow, status: ApplicationStatus): WorkerShiftDto {
+/**
+ * For a worker who applied: the contact details only once booked (issue 10 item 20, ADR 013). The business's figures
+ * are loaded in batch per list by the caller (businessReliability: load-reliability.ts).
+ */
+export function toWorkerShiftDto(
+  row: ShiftRow,
+  status: ApplicationStatus,
+): Omit<WorkerShiftDto, 'businessReliability'> {
   return { ...toShiftDto(row), ...(sharesContactDetails(status) ? shiftContact(row) : NO_CONTACT) };
 }

@@ -6,6 +6,8 @@ import { CANCELLATION_CONSEQUENCE_KINDS, ENDED_REASONS } from '../../domain/canc
 import { STORED_SHIFT_STATUSES } from '../../domain/shift-status';
 import { ACTORS } from '../../domain/state-machine';
 import { isoDateTime } from './common';
+import { businessReliabilitySchema, workerReliabilitySchema } from './reliability';
+import { applicantMatchSchema, matchSchema } from './matching';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
@@ -54,6 +56,8 @@ export const shiftWithContactSchema = shiftSchema.extend({
   autoBackfill: z.boolean(),
   /** Sent back with an edit (docs/product/shifts.md, "Edit shift"): an edit made meanwhile in another tab moved it on. */
   version: z.number().int().nonnegative(),
+  /** 'Favourites first' (docs/product/trust.md, "Favourites and blocks"): only favourites see it until then; null for everyone. */
+  favouritesFirstUntil: isoDateTime.nullable().optional(),
 });
 
 /**
@@ -64,6 +68,8 @@ export const workerShiftSchema = shiftSchema.extend({
   managerEmail: z.string().nullable(),
   contactPerson: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  /** The business's reliability (docs/product/trust.md, "Reliability"). */
+  businessReliability: businessReliabilitySchema,
 });
 
 export const applicationSchema = z.object({
@@ -103,6 +109,10 @@ export const applicationSchema = z.object({
 export const openShiftSchema = shiftSchema.extend({
   /** The caller's own application, when the caller is talent and has applied. */
   myApplication: z.object({ id: z.string(), status: applicationStatusSchema }).nullable(),
+  /** The business's reliability (docs/product/trust.md, "Reliability"). */
+  businessReliability: businessReliabilitySchema,
+  /** The signed-in worker's match with this shift (docs/decisions/018-match-score.md); null for anyone else. */
+  match: matchSchema.nullable(),
 });
 
 export const openShiftsPageSchema = z.object({
@@ -135,6 +145,8 @@ export const managerUnderwayShiftsPageSchema = z.object({
  * null until the applicant is selected (issue 10 item 20, ADR 013); name, bio, skills and photo are always shown.
  */
 export const applicantSchema = applicationSchema.extend({
+  /** 'Best match' (docs/decisions/018-match-score.md): the score, its reasons, and whether they are the featured newcomer. */
+  match: applicantMatchSchema,
   worker: z.object({
     id: z.string(),
     name: z.string(),
@@ -151,6 +163,10 @@ export const applicantSchema = applicationSchema.extend({
     bio: z.string().nullable(),
     skills: z.array(z.string()),
     avatarUrl: z.string().nullable(),
+    /** The worker's reliability (docs/product/trust.md, "Reliability"). */
+    reliability: workerReliabilitySchema,
+    /** The manager has starred this worker (docs/product/trust.md, "Favourites and blocks"). */
+    favourite: z.boolean(),
   }),
 });
 
