@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  invalidTags,
+  isRatingWindowOpen,
+  ratingLabel,
+  ratingReminderTimes,
+  ratingWindowEnd,
+  shouldPublish,
+  visibleToCounterpart,
+} from './ratings';
+
+const DAY = 24 * 60 * 60 * 1000;
+const done = new Date('2026-06-01T15:00:00.000Z');
+const after = (ms: number) => new Date(done.getTime() + ms);
+
+describe('the rating window', () => {
+  it('is open for 7 days after completion, closed at its end and before any completion', () => {
+    expect(ratingWindowEnd(done)).toEqual(after(7 * DAY));
+    expect(isRatingWindowOpen(done, done)).toBe(true);
+    expect(isRatingWindowOpen(done, after(7 * DAY - 1))).toBe(true);
+    expect(isRatingWindowOpen(done, after(7 * DAY))).toBe(false);
+    expect(isRatingWindowOpen(null, done)).toBe(false);
+  });
+
+  it('reminds on days 1 and 5', () => {
+    expect(ratingReminderTimes(done)).toEqual([after(DAY), after(5 * DAY)]);
+  });
+});
+
+describe('visibility', () => {
+  it('publishes when both rated, or the lone one at the window end; nothing without a rating', () => {
+    expect(shouldPublish(['talent'], done, after(DAY))).toBe(false);
+    expect(shouldPublish(['manager'], done, after(DAY))).toBe(false);
+    expect(shouldPublish(['talent', 'manager'], done, after(DAY))).toBe(true);
+    expect(shouldPublish(['manager'], done, after(7 * DAY))).toBe(true);
+    expect(shouldPublish([], done, after(8 * DAY))).toBe(false);
+  });
+
+  it('shows the other side only a live rating', () => {
+    expect(visibleToCounterpart({ publishedAt: null })).toBe(false);
+    expect(visibleToCounterpart({ publishedAt: done })).toBe(true);
+  });
+
+  it('tags come from the rater’s own list', () => {
+    expect(invalidTags('talent', ['Respectful', 'Paid on time'])).toEqual([]);
+    expect(invalidTags('talent', ['Punctual'])).toEqual(['Punctual']);
+    expect(invalidTags('manager', ['Would book again', 'Good breaks'])).toEqual(['Good breaks']);
+  });
+
+  it("labels the summary, or 'Ready to earn first rating!'", () => {
+    expect(ratingLabel({ average: 4.8, count: 12 })).toBe('4.8 (12)');
+    expect(ratingLabel({ average: 5, count: 1 })).toBe('5.0 (1)');
+    expect(ratingLabel({ average: null, count: 0 })).toBe('Ready to earn first rating!');
+  });
+});

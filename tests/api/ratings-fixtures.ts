@@ -1,0 +1,48 @@
+// Shared by the rating API tests (ratings*.test.ts, issue 14 item 1): a booking brought to 'completed' through the
+// real timesheet routes (check-out, submit, 'Approve'), the rating routes, and what was stored. The clock is moved.
+import { eq } from 'drizzle-orm';
+import { managerAccounts, ratings, talentProfiles } from '../../src/server/db/schema';
+import { expectStatus } from '../support/marketplace';
+import { as, noticesTo, refusalOf, t } from './cancellations-fixtures';
+import { approve, at, HOUR, runDue, submit, workedShift } from './timesheets-fixtures';
+
+export { as, at, HOUR, noticesTo, refusalOf, runDue, t };
+export const DAY = 24 * HOUR;
+
+/** A booking completed (its timesheet approved) at the shift's end; the clock is left there. */
+export async function completedBooking() {
+  const { owner, shift, worker, timesheetId } = await workedShift();
+  expectStatus(await submit(worker.talent, timesheetId), 200);
+  expectStatus(await approve(owner, timesheetId), 200);
+  const completedAt = t.ctx.now();
+  return { owner, shift, worker, talent: worker.talent, applicationId: worker.applicationId, completedAt };
+}
+
+type Who = Parameters<typeof as>[0];
+export const rate = async (who: Who, applicationId: string, body: Record<string, unknown>) =>
+  (await as(who)).post(`/api/applications/${applicationId}/ratings`, body);
+export const ratingsOf = async (who: Who, applicationId: string) =>
+  (await as(who)).get(`/api/applications/${applicationId}/ratings`);
+export const reply = async (who: Who, ratingId: string, text: string) =>
+  (await as(who)).post(`/api/ratings/${ratingId}/reply`, { reply: text });
+export const report = async (who: Who, ratingId: string, reason: string) =>
+  (await as(who)).post(`/api/ratings/${ratingId}/report`, { reason });
+
+export const ratingRows = (applicationId: string) =>
+  t.ctx.db.select().from(ratings).where(eq(ratings.applicationId, applicationId));
+export const workerAverage = async (userId: string) =>
+  (
+    await t.ctx.db
+      .select({ average: talentProfiles.averageRating, count: talentProfiles.ratingCount })
+      .from(talentProfiles)
+      .where(eq(talentProfiles.userId, userId))
+  )[0]!;
+export const businessAverage = async (userId: string) =>
+  (
+    await t.ctx.db
+      .select({ average: managerAccounts.averageRating, count: managerAccounts.ratingCount })
+      .from(managerAccounts)
+      .where(eq(managerAccounts.userId, userId))
+  )[0]!;
+export const noticesOfType = async (userId: string, type: string) =>
+  (await noticesTo(userId)).filter((n) => n.type === type);
