@@ -11,29 +11,29 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 const done = new Date('2026-06-01T15:00:00.000Z');
-const after = (ms: number) => new Date(done.getTime() + ms);
+const plus = (ms: number) => new Date(done.getTime() + ms);
 
 describe('the rating window', () => {
   it('is open for 7 days after completion, closed at its end and before any completion', () => {
-    expect(ratingWindowEnd(done)).toEqual(after(7 * DAY));
+    expect(ratingWindowEnd(done)).toEqual(plus(7 * DAY));
     expect(isRatingWindowOpen(done, done)).toBe(true);
-    expect(isRatingWindowOpen(done, after(7 * DAY - 1))).toBe(true);
-    expect(isRatingWindowOpen(done, after(7 * DAY))).toBe(false);
+    expect(isRatingWindowOpen(done, plus(7 * DAY - 1))).toBe(true);
+    expect(isRatingWindowOpen(done, plus(7 * DAY))).toBe(false);
     expect(isRatingWindowOpen(null, done)).toBe(false);
   });
 
   it('reminds on days 1 and 5', () => {
-    expect(ratingReminderTimes(done)).toEqual([after(DAY), after(5 * DAY)]);
+    expect(ratingReminderTimes(done)).toEqual([plus(DAY), plus(5 * DAY)]);
   });
 });
 
 describe('visibility', () => {
   it('publishes when both rated, or the lone one at the window end; nothing without a rating', () => {
-    expect(shouldPublish(['talent'], done, after(DAY))).toBe(false);
-    expect(shouldPublish(['manager'], done, after(DAY))).toBe(false);
-    expect(shouldPublish(['talent', 'manager'], done, after(DAY))).toBe(true);
-    expect(shouldPublish(['manager'], done, after(7 * DAY))).toBe(true);
-    expect(shouldPublish([], done, after(8 * DAY))).toBe(false);
+    expect(shouldPublish(['talent'], done, plus(DAY))).toBe(false);
+    expect(shouldPublish(['manager'], done, plus(DAY))).toBe(false);
+    expect(shouldPublish(['talent', 'manager'], done, plus(DAY))).toBe(true);
+    expect(shouldPublish(['manager'], done, plus(7 * DAY))).toBe(true);
+    expect(shouldPublish([], done, plus(8 * DAY))).toBe(false);
   });
 
   it('shows the other side only a live rating', () => {
