@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { scheduleMatchTraining } from './features/matching/train-match-model';
 import { createOpenShiftsCache } from './features/shifts/open-shifts-cache';
 import { disabledEmailProvider, disabledSmsProvider } from './messaging/disabled-providers';
 import { logEmailProvider, logSmsProvider } from './messaging/log-providers';
@@ -93,6 +94,10 @@ export function createContext(
         // tries again if this one cannot.
         await schedulePurge(ctx).catch((error) =>
           logger.error({ err: error }, 'could not schedule the purge'),
+        );
+        // The match model's daily training (docs/decisions/018-match-score.md, "Training").
+        await scheduleMatchTraining(ctx).catch((error) =>
+          logger.error({ err: error }, 'could not schedule the match training'),
         );
       },
       async stop() {

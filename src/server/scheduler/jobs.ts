@@ -6,6 +6,7 @@ import { autoCheckOut } from '../features/attendance/auto-check-out';
 import { AUTO_NO_SHOW_KIND, runAutoNoShow } from '../features/attendance/auto-no-show';
 import { AUTO_CHECK_OUT_KIND } from '../features/attendance/check-in';
 import { REMINDER_KINDS, reminderHandlers } from '../features/bookings/reminders';
+import { MATCH_TRAINING_KIND, runMatchTraining } from '../features/matching/train-match-model';
 import { RATING_JOB_KINDS, ratingJobHandlers } from '../features/ratings/rating-jobs';
 import { autoApproveTimesheet } from '../features/timesheets/approve-timesheet';
 import { TIMESHEET_JOB_KINDS } from '../features/timesheets/create-timesheet';
@@ -38,6 +39,8 @@ export const JOB_KINDS = {
   autoCheckOut: AUTO_CHECK_OUT_KIND,
   /** Daily: finished jobs past their retention are deleted, and the next day's run scheduled (purge.ts). */
   schedulerPurge: PURGE_KIND,
+  /** Daily: the match model is fitted on the outcomes once enough exist; the next day's run scheduled (train-match-model.ts). */
+  matchTraining: MATCH_TRAINING_KIND,
   /** A completed booking's rating window: the lone rating goes live at its end; reminders on days 1 and 5 (rating-jobs.ts). */
   ratingsPublish: RATING_JOB_KINDS.publish,
   ratingsReminder: RATING_JOB_KINDS.reminder,
@@ -56,5 +59,6 @@ export const jobHandlers: JobHandlers<AppContext> = {
   'auto-no-show': runAutoNoShow,
   'auto-check-out': autoCheckOut,
   'scheduler-purge': purgeFinishedJobs,
+  'match-training': runMatchTraining,
   ...ratingJobHandlers,
 } satisfies Record<JobKind, JobHandler<AppContext>>;

@@ -165,3 +165,34 @@ export function fitLogistic(
     logLoss: current.loss / rows.length,
   };
 }
+
+/**
+ * fitLogistic with every weight at least 0 (the bias is free), so a learned model keeps the score's promise that a
+ * better feature never lowers it: a feature whose weight comes out negative is held at 0 and the rest refitted,
+ * until none is negative (at most one refit per feature; deterministic like the fit itself).
+ */
+export function fitLogisticNonNegative(
+  rows: readonly ArrayLike<number>[],
+  labels: ArrayLike<number>,
+  options: Partial<LogisticOptions> = {},
+): LogisticFit {
+  const width = rows.length > 0 ? (rows[0] as ArrayLike<number>).length : 0;
+  let active = Array.from({ length: width }, (_, j) => j);
+  for (;;) {
+    const columns = active;
+    const fit = fitLogistic(
+      rows.map((row) => columns.map((j) => row[j] as number)),
+      labels,
+      options,
+    );
+    const negative = columns.filter((_, k) => (fit.weights[k] as number) < 0);
+    if (negative.length === 0) {
+      const weights = new Array<number>(width).fill(0);
+      columns.forEach((j, k) => {
+        weights[j] = fit.weights[k] as number;
+      });
+      return { ...fit, weights };
+    }
+    active = columns.filter((j) => !negative.includes(j));
+  }
+}

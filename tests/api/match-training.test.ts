@@ -1,0 +1,159 @@
+// Issue 14 item 4: the match model's training job (docs/decisions/018-match-score.md, "Training"): nothing learned
+// below MATCHING.learnAfterOutcomes outcomes; above it a learned model with its sample size and positives, the same
+// weights bit for bit from the same data, no weight below 0, a second run of the same job storing nothing more; and
+// each outcome's facts come from the worker's earlier bookings only.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager, createTalent } from '../../src/server/db/factories/accounts';
+import { type HistoryWorker, seedBookingHistory } from '../../src/server/db/factories/history';
+import { matchModels, scheduledJobs, shiftApplications } from '../../src/server/db/schema';
+import { currentMatchModel, forgetMatchModel } from '../../src/server/features/matching/match-model';
+import {
+  fitMatchModel,
+  MATCH_TRAINING_KIND,
+  scheduleMatchTraining,
+} from '../../src/server/features/matching/train-match-model';
+import { countOutcomes, loadTrainingOutcomes } from '../../src/server/features/matching/train-outcomes';
+import { MATCHING } from '../../src/shared/constants';
+import { MATCH_FEATURE_NAMES } from '../../src/shared/domain/match-score';
+import { createTestContext, type TestContext } from '../support/test-context';
+
+let ctx: TestContext;
+let workers: HistoryWorker[];
+let businesses: { managerId: string; businessName: string; managerEmail: string; address: string }[];
+const DAY = 24 * 60 * 60_000;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ctx.clock.now = new Date('2026-06-10T12:00:00Z');
+  businesses = [];
+  for (const companyName of ['Harbor Street Bistro', 'Fells Point Market']) {
+    const m = await createManager(ctx, { companyName });
+    businesses.push({
+      managerId: m.userId,
+      businessName: companyName,
+      managerEmail: m.email,
+      address: '1 Main St',
+    });
+  }
+  workers = [];
+  const profiles = [
+    { skills: ['Server/Waitstaff', 'Greeter'], quality: 0.9 },
+    { skills: ['Food prep', 'Food runner'], quality: 0.6 },
+    { skills: ['Cashier', 'Sales associate'], quality: 0.3 },
+    { skills: ['Server/Waitstaff', 'Food runner', 'Cashier'], quality: 0.75 },
+    { skills: ['Greeter'], quality: 0.1 },
+  ];
+  for (const p of profiles) {
+    const t = await createTalent(ctx, { skills: p.skills as never });
+    workers.push({ workerId: t.userId, skills: p.skills, quality: p.quality });
+  }
+});
+
+afterAll(() => ctx.cleanup());
+
+const trainingJobs = () =>
+  ctx.db
+    .select({ runAt: scheduledJobs.runAt, status: scheduledJobs.status })
+    .from(scheduledJobs)
+    .where(eq(scheduledJobs.kind, MATCH_TRAINING_KIND))
+    .orderBy(scheduledJobs.runAt);
+
+describe('the match model training job', () => {
+  it('learns nothing below the threshold; the defaults stay in use and the next run is a day later', async () => {
+    await seedBookingHistory(ctx.db, {
+      businesses,
+      workers,
+      bookings: 60,
+      now: ctx.now(),
+      seed: 1,
+      days: 170,
+    });
+    expect(await countOutcomes(ctx.db)).toBeLessThan(MATCHING.learnAfterOutcomes);
+    await scheduleMatchTraining(ctx);
+    await ctx.services.scheduler.runDue();
+    expect(await ctx.db.select().from(matchModels)).toHaveLength(0);
+    forgetMatchModel(ctx.db);
+    expect((await currentMatchModel(ctx.db)).source).toBe('default');
+    const jobs = await trainingJobs();
+    expect(jobs.map((j) => j.status)).toEqual(['done', 'pending']);
+    expect((jobs[1]?.runAt.getTime() ?? 0) - (jobs[0]?.runAt.getTime() ?? 0)).toBe(DAY);
+  });
+
+  it('each outcome sees only the earlier bookings of its worker (its own rating never explains it)', async () => {
+    const outcomes = await loadTrainingOutcomes(ctx.db);
+    expect(outcomes.length).toBe(await countOutcomes(ctx.db));
+    expect(Math.min(...outcomes.map((o) => o.facts.completedShifts))).toBe(0);
+    expect(Math.min(...outcomes.map((o) => o.facts.ratingCount))).toBe(0);
+    for (const o of outcomes) expect(o.facts.ratingCount).toBeLessThanOrEqual(o.facts.completedShifts);
+    expect(outcomes.map((o) => o.applicationId)).toEqual([...outcomes.map((o) => o.applicationId)].sort());
+  });
+
+  it('above the threshold it stores learned weights with the sample size and positives, all weights at least 0', async () => {
+    await seedBookingHistory(ctx.db, {
+      businesses,
+      workers,
+      bookings: 400,
+      now: ctx.now(),
+      seed: 2,
+      days: 160,
+    });
+    const outcomes = await countOutcomes(ctx.db);
+    expect(outcomes).toBeGreaterThanOrEqual(MATCHING.learnAfterOutcomes);
+    ctx.clock.now = new Date(ctx.now().getTime() + DAY);
+    await ctx.services.scheduler.runDue();
+    const rows = await ctx.db.select().from(matchModels);
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
+    expect(row?.source).toBe('learned');
+    expect(row?.sampleSize).toBe(outcomes);
+    expect(row?.positives).toBeGreaterThan(0);
+    expect(row?.positives).toBeLessThan(outcomes);
+    expect(row?.trainedAt.toISOString()).toBe(ctx.now().toISOString());
+    expect(Object.keys(row?.weights ?? {}).sort()).toEqual(['bias', ...MATCH_FEATURE_NAMES].sort());
+    for (const name of MATCH_FEATURE_NAMES) expect(row?.weights[name]).toBeGreaterThanOrEqual(0);
+    // Skills that fit the position drive the made-up outcomes: the model finds it.
+    expect(row?.weights.skills).toBeGreaterThan(0.5);
+    const current = await currentMatchModel(ctx.db);
+    expect(current).toMatchObject({ source: 'learned', sampleSize: outcomes, positives: row?.positives });
+    expect(current.model.weights.skills).toBe(row?.weights.skills);
+  });
+
+  it('the same data gives the same weights bit for bit', async () => {
+    const a = await fitMatchModel(ctx);
+    const b = await fitMatchModel(ctx);
+    const [stored] = await ctx.db.select().from(matchModels);
+    expect(a && b).toBeTruthy();
+    expect(Object.is(a?.model.bias, b?.model.bias)).toBe(true);
+    expect(Object.is(a?.model.bias, stored?.weights.bias)).toBe(true);
+    for (const name of MATCH_FEATURE_NAMES) {
+      expect(Object.is(a?.model.weights[name], b?.model.weights[name])).toBe(true);
+      expect(Object.is(a?.model.weights[name], stored?.weights[name])).toBe(true);
+    }
+  });
+
+  it('a second run of the same job stores nothing more; the start-up scheduling of the day adds no row', async () => {
+    const [done] = (await trainingJobs()).filter((j) => j.status === 'done').slice(-1);
+    const { runMatchTraining } = await import('../../src/server/features/matching/train-match-model');
+    await runMatchTraining(ctx, { runAt: done?.runAt ?? new Date() });
+    expect(await ctx.db.select().from(matchModels)).toHaveLength(1);
+    const before = (await trainingJobs()).length;
+    await scheduleMatchTraining(ctx);
+    expect((await trainingJobs()).length).toBe(before);
+  });
+
+  it('completed bookings without a manager rating and cancellations that count for nothing are no outcomes', async () => {
+    const before = await countOutcomes(ctx.db);
+    const [someone] = await ctx.db
+      .select()
+      .from(shiftApplications)
+      .where(eq(shiftApplications.status, 'cancelled'))
+      .limit(1);
+    await ctx.db
+      .update(shiftApplications)
+      .set({ cancellationConsequence: 'none', emergencyExcuse: true })
+      .where(eq(shiftApplications.id, someone?.id ?? ''));
+    expect(await countOutcomes(ctx.db)).toBe(before - 1);
+    expect((await loadTrainingOutcomes(ctx.db)).some((o) => o.applicationId === someone?.id)).toBe(false);
+  });
+});
