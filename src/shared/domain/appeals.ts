@@ -10,10 +10,19 @@ export type AppealSubjectKind = (typeof APPEAL_SUBJECT_KINDS)[number];
 export const APPEAL_STATUSES = ['open', 'upheld', 'dismissed'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 
-export type AppealRefusal = 'notAppealable' | 'alreadyAppealed' | 'windowClosed';
+export type AppealRefusal =
+  | 'notAppealable'
+  | 'cancellationNotAppealable'
+  | 'noShowByWorkerOnly'
+  | 'alreadyAppealed'
+  | 'windowClosed';
 
 export const APPEAL_REFUSAL_MESSAGES: Record<AppealRefusal, string> = {
   notAppealable: 'Only a no-show can be appealed.',
+  // Issue 14 item 2 (docs/product/trust.md, "Reliability"): a late or very late cancellation mark of the worker, or
+  // the business's own late cancellation, is appealed with subjectKind 'cancellation'.
+  cancellationNotAppealable: 'Only a late or very late cancellation can be appealed.',
+  noShowByWorkerOnly: 'Only the worker can appeal a no-show.',
   alreadyAppealed: 'You have already appealed this decision.',
   windowClosed: 'Appeals are accepted within 14 days of the decision.',
 };

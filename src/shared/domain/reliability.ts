@@ -45,7 +45,7 @@ export type BusinessReliabilityCounts = {
   approvalsCounted: number;
 };
 
-export type BusinessReliability = BusinessReliabilityCounts & {
+export type BusinessReliability = Omit<BusinessReliabilityCounts, 'bookings'> & {
   /** Share (0..1) of bookings not cancelled late by the business; null = 'New'. */
   figure: number | null;
   bookingsCounted: number;
@@ -104,11 +104,9 @@ export function workerReliability(events: readonly WorkerBookingEvent[], now: Da
 
 /** Share of bookings not cancelled late by the business; 'New' (null) until RELIABILITY.newUntil bookings. */
 export function businessReliabilityFromCounts(counts: BusinessReliabilityCounts): BusinessReliability {
-  const figure =
-    counts.bookings < RELIABILITY.newUntil
-      ? null
-      : (counts.bookings - counts.lateCancellations) / counts.bookings;
-  return { ...counts, figure, bookingsCounted: counts.bookings };
+  const { bookings, ...rest } = counts;
+  const figure = bookings < RELIABILITY.newUntil ? null : (bookings - counts.lateCancellations) / bookings;
+  return { ...rest, figure, bookingsCounted: bookings };
 }
 
 export function businessReliability(

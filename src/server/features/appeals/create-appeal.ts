@@ -1,41 +1,62 @@
-// Issue 13 item 3: a worker appeals a decision about them (docs/product/attendance.md, "Appeals"): for now a no-show
-// of their own booking, once, within 14 days of the decision (APPEALS; src/shared/domain/appeals.ts). The operations
-// team decides it (issue 15); until then it is 'open' and the worker's History card says so.
+// Issue 13 item 3: a worker appeals a decision about them (docs/product/attendance.md, "Appeals"): a no-show of their
+// own booking or (issue 14 item 2) a late cancellation mark, which a manager may appeal for their business too;
+// once, within 14 days of the decision (APPEALS; src/shared/domain/appeals.ts). The operations team decides it
+// (issue 15); until then it is 'open' and the worker's History card and 'My reliability' say so.
 import { and, eq } from 'drizzle-orm';
 import {
   APPEAL_REFUSAL_MESSAGES,
   type AppealSubjectKind,
   isAppealWindowOpen,
 } from '../../../shared/domain/appeals';
+import type { Role } from '../../../shared/domain/roles';
 import { APPEAL_MESSAGES } from '../../../shared/marketplace/manager-attendance-messages';
+import { RELIABILITY_MESSAGES } from '../../../shared/marketplace/reliability-messages';
 import type { AppealDto } from '../../../shared/schemas/responses/manager-attendance';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { appeals, shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { Tx } from '../../messaging/outbox';
+import { findCancellationDecision } from '../reliability/cancellation-marks';
 import { toAppealDto } from './appeal-dto';
 
 export type NewAppeal = { subjectKind: AppealSubjectKind; subjectId: string; note: string };
+type Appellant = { id: string; role: Role };
 
-export async function createAppeal(ctx: AppContext, userId: string, input: NewAppeal): Promise<AppealDto> {
+/**
+ * When the decision under appeal was made, once it is known to be the appellant's and appealable: a worker's own
+ * no-show, or (issue 14 item 2, docs/product/trust.md "Reliability") a late cancellation mark: the worker's own late
+ * or very late cancellation, or the manager's business's own late cancellation (findCancellationDecision).
+ */
+async function decisionTime(tx: Tx, user: Appellant, input: NewAppeal): Promise<Date> {
   const notFound = new AppError('NOT_FOUND', APPEAL_MESSAGES.notFound);
-  if (!isUuid(input.subjectId)) throw notFound;
+  if (input.subjectKind === 'cancellation') {
+    const decision = await findCancellationDecision(tx, user, input.subjectId);
+    if (!decision) throw new AppError('NOT_FOUND', RELIABILITY_MESSAGES.cancellationNotFound);
+    if (!decision.isMark || !decision.decidedAt)
+      throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.cancellationNotAppealable);
+    return decision.decidedAt;
+  }
+  if (user.role !== 'talent') throw new AppError('FORBIDDEN', APPEAL_REFUSAL_MESSAGES.noShowByWorkerOnly);
+  // Someone else's booking reads as none, so ids cannot be probed.
+  const [application] = await tx
+    .select({ status: shiftApplications.status, decidedAt: shiftApplications.cancelledAt })
+    .from(shiftApplications)
+    .where(and(eq(shiftApplications.id, input.subjectId), eq(shiftApplications.workerId, user.id)))
+    .limit(1);
+  if (!application) throw notFound;
+  if (application.status !== 'no_show' || !application.decidedAt)
+    throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.notAppealable);
+  return application.decidedAt;
+}
+
+export async function createAppeal(ctx: AppContext, user: Appellant, input: NewAppeal): Promise<AppealDto> {
+  if (!isUuid(input.subjectId)) throw new AppError('NOT_FOUND', APPEAL_MESSAGES.notFound);
+  const userId = user.id;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    // Someone else's booking reads as none, so ids cannot be probed.
-    const [application] = await tx
-      .select({
-        status: shiftApplications.status,
-        decidedAt: shiftApplications.cancelledAt,
-        consequence: shiftApplications.cancellationConsequence,
-      })
-      .from(shiftApplications)
-      .where(and(eq(shiftApplications.id, input.subjectId), eq(shiftApplications.workerId, userId)))
-      .limit(1);
-    if (!application) throw notFound;
-    if (application.status !== 'no_show' || !application.decidedAt)
-      throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.notAppealable);
-    if (!isAppealWindowOpen(application.decidedAt, now))
+    const decidedAt = await decisionTime(tx, user, input);
+    if (!isAppealWindowOpen(decidedAt, now))
       throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.windowClosed);
     // One per decision: the unique (subject_kind, subject_id, user_id) decides between two at once.
     const [created] = await tx

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APPEALS } from '../../../shared/constants';
 import { APPEAL_SUBJECT_KINDS } from '../../../shared/domain/appeals';
 import { appealResponseSchema, myAppealsSchema } from '../../../shared/schemas/responses/manager-attendance';
+import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { createAppeal } from './create-appeal';
 import { listMyAppeals } from './list-my-appeals';
@@ -25,12 +26,18 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, {
     method: 'POST',
     url: '/appeals',
-    summary: 'Appeal a no-show of your own booking, once, within 14 days (talent)',
-    access: 'talent',
+    summary:
+      "Appeal a no-show of your own booking (talent) or a late cancellation mark (talent: your own; manager: your business's), once, within 14 days",
+    access: 'signed-in',
     body: appealBodySchema,
     status: 201,
     response: appealResponseSchema,
-    handler: async ({ user, body }) => ({ appeal: await createAppeal(ctx, user.id, body) }),
+    handler: async ({ user, body }) => {
+      // Talent and managers appeal decisions about them; nobody else has any (docs/product/trust.md, "Reliability").
+      if (user.role !== 'talent' && user.role !== 'manager')
+        throw new AppError('FORBIDDEN', 'Only talent and managers can appeal.');
+      return { appeal: await createAppeal(ctx, { id: user.id, role: user.role }, body) };
+    },
   });
 
   route(app, {

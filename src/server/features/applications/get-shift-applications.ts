@@ -5,6 +5,7 @@ import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages
 import type { ShiftApplicationsDto } from '../../../shared/marketplace/types';
 import { nationalPhone } from '../../../shared/phone';
 import type { ApplicantsSort } from '../../../shared/schemas/responses/matching';
+import { ratingSummary } from '../../../shared/schemas/responses/ratings';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
@@ -52,6 +53,9 @@ export async function getShiftApplications(
         bio: talentProfiles.bio,
         skills: talentProfiles.skills,
         avatarKey: talentProfiles.avatarKey,
+        // The worker's stored rating average and count (docs/product/trust.md, "Ratings").
+        ratingAverage: talentProfiles.averageRating,
+        ratingCount: talentProfiles.ratingCount,
         // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it
         // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
         receivesTexts: accountReceivesTextsSql(),
@@ -86,7 +90,20 @@ export async function getShiftApplications(
   return {
     shift: toShiftWithContactDto(shift),
     applications: (await rankApplicants(ctx, shift, rows, sort)).map(
-      ({ email, phone, name, bio, skills, avatarKey, receivesTexts, favourite, match, ...application }) => {
+      ({
+        email,
+        phone,
+        name,
+        bio,
+        skills,
+        avatarKey,
+        receivesTexts,
+        favourite,
+        match,
+        ratingAverage,
+        ratingCount,
+        ...application
+      }) => {
         // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
         const contact = sharesContactDetails(application.status);
         return {
@@ -103,6 +120,7 @@ export async function getShiftApplications(
             skills: skills ?? [],
             avatarUrl: avatarUrl(avatarKey ?? null),
             reliability: workerReliabilityOf(reliability, application.workerId),
+            rating: ratingSummary(ratingAverage, ratingCount),
             favourite,
           },
         };

@@ -2,6 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { MyApplicationsDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
+import { businessRatingOf, loadBusinessRatings } from '../ratings/load-rating-summaries';
+import { businessReliabilityOf, loadBusinessReliability } from '../reliability/load-reliability';
 import { shiftColumns, toWorkerShiftDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 
@@ -20,10 +22,25 @@ export async function listMyApplications(ctx: AppContext, workerId: string): Pro
     .where(eq(shiftApplications.workerId, workerId))
     .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
     .limit(MY_APPLICATIONS_LIMIT);
+  // The businesses' reliability on the offers and bookings, in one query (docs/product/trust.md, "Reliability").
+  const businesses = await loadBusinessReliability(
+    ctx.db,
+    rows.map(({ shift }) => shift.managerId),
+    ctx.now(),
+  );
+  // The businesses' rating averages on the offers and bookings (docs/product/trust.md, "Ratings").
+  const ratings = await loadBusinessRatings(
+    ctx.db,
+    rows.map(({ shift }) => shift.managerId),
+  );
   return {
     applications: rows.map(({ application, shift }) => ({
       ...toApplicationDto(application),
-      shift: toWorkerShiftDto(shift, application.status),
+      shift: {
+        ...toWorkerShiftDto(shift, application.status),
+        businessReliability: businessReliabilityOf(businesses, shift.managerId),
+        businessRating: businessRatingOf(ratings, shift.managerId),
+      },
     })),
   };
 }

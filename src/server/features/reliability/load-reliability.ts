@@ -154,3 +154,19 @@ export async function loadBusinessReliability(
   }
   return result;
 }
+
+/** A loaded figure, or 'New' for an id the loader was not asked about (it answers every uuid it is given). */
+export const workerReliabilityOf = (loaded: Map<string, WorkerReliability>, id: string): WorkerReliability =>
+  loaded.get(id) ?? workerReliabilityFromCounts({ completed: 0, late: 0, veryLate: 0, noShows: 0 });
+
+export const businessReliabilityOf = (
+  loaded: Map<string, BusinessReliability>,
+  id: string,
+): BusinessReliability =>
+  loaded.get(id) ??
+  businessReliabilityFromCounts({
+    bookings: 0,
+    lateCancellations: 0,
+    medianApprovalHours: null,
+    approvalsCounted: 0,
+  });

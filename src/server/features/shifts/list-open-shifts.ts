@@ -3,6 +3,7 @@ import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
+import { businessRatingOf, loadBusinessRatings } from '../ratings/load-rating-summaries';
 import { businessReliabilityOf, loadBusinessReliability } from '../reliability/load-reliability';
 import { decodeCursor, encodeCursor } from './keyset-cursor';
 import { shiftCanTakeWorkerSql } from './shift-availability-sql';
@@ -62,6 +63,11 @@ export async function listOpenShifts(
     page.map((row) => row.shift.managerId),
     ctx.now(),
   );
+  // The businesses' rating averages (docs/product/trust.md, "Ratings").
+  const ratings = await loadBusinessRatings(
+    ctx.db,
+    page.map((row) => row.shift.managerId),
+  );
   return {
     shifts: page.map(({ shift, applicationId, applicationStatus }) => ({
       ...toShiftDto(shift),
@@ -70,6 +76,7 @@ export async function listOpenShifts(
       // The signed-in worker's match is added by open-shifts-for.ts (docs/decisions/018-match-score.md).
       match: null,
       businessReliability: businessReliabilityOf(businesses, shift.managerId),
+      businessRating: businessRatingOf(ratings, shift.managerId),
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.startsAt, id: last.id }) : null,
   };

@@ -6,8 +6,9 @@ import { CANCELLATION_CONSEQUENCE_KINDS, ENDED_REASONS } from '../../domain/canc
 import { STORED_SHIFT_STATUSES } from '../../domain/shift-status';
 import { ACTORS } from '../../domain/state-machine';
 import { isoDateTime } from './common';
-import { businessReliabilitySchema, workerReliabilitySchema } from './reliability';
 import { applicantMatchSchema, matchSchema } from './matching';
+import { ratingSummarySchema } from './ratings';
+import { businessReliabilitySchema, workerReliabilitySchema } from './reliability';
 
 export const applicationStatusSchema = z.enum(APPLICATION_STATUSES);
 
@@ -70,6 +71,8 @@ export const workerShiftSchema = shiftSchema.extend({
   contactPhone: z.string().nullable(),
   /** The business's reliability (docs/product/trust.md, "Reliability"). */
   businessReliability: businessReliabilitySchema,
+  /** The business's live-rating average and count (docs/product/trust.md, "Ratings"). */
+  businessRating: ratingSummarySchema,
 });
 
 export const applicationSchema = z.object({
@@ -111,6 +114,8 @@ export const openShiftSchema = shiftSchema.extend({
   myApplication: z.object({ id: z.string(), status: applicationStatusSchema }).nullable(),
   /** The business's reliability (docs/product/trust.md, "Reliability"). */
   businessReliability: businessReliabilitySchema,
+  /** The business's live-rating average and count (docs/product/trust.md, "Ratings"). */
+  businessRating: ratingSummarySchema,
   /** The signed-in worker's match with this shift (docs/decisions/018-match-score.md); null for anyone else. */
   match: matchSchema.nullable(),
 });
@@ -165,6 +170,8 @@ export const applicantSchema = applicationSchema.extend({
     avatarUrl: z.string().nullable(),
     /** The worker's reliability (docs/product/trust.md, "Reliability"). */
     reliability: workerReliabilitySchema,
+    /** The worker's live-rating average and count (docs/product/trust.md, "Ratings"). */
+    rating: ratingSummarySchema,
     /** The manager has starred this worker (docs/product/trust.md, "Favourites and blocks"). */
     favourite: z.boolean(),
   }),

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { myReliabilitySchema } from '../../../shared/schemas/responses/reliability';
+import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
+import { getMyReliability } from './my-reliability';
+
+/** Issue 14 item 2 (docs/product/trust.md, "Reliability"): the caller's own figure, how it is made and its marks. */
+export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  route(app, {
+    method: 'GET',
+    url: '/reliability/me',
+    summary:
+      "'My reliability': your own figure, how it is computed, and every mark with its appeal (talent or manager)",
+    access: 'signed-in',
+    response: myReliabilitySchema,
+    handler: ({ user }) => {
+      if (user.role !== 'talent' && user.role !== 'manager')
+        throw new AppError('FORBIDDEN', 'Only talent and managers have a reliability figure.');
+      return getMyReliability(ctx, { id: user.id, role: user.role });
+    },
+  });
+};
