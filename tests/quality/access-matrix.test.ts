@@ -22,8 +22,10 @@ import {
 } from '../support/route-catalog';
 import { ACCOUNT_BUILDERS } from './access-matrix/builders-accounts';
 import { CHECK_IN_BUILDERS } from './access-matrix/builders-check-in';
+import { FAVOURITE_BUILDERS } from './access-matrix/builders-favourites';
 import { MANAGER_ATTENDANCE_BUILDERS } from './access-matrix/builders-manager-attendance';
 import { MARKETPLACE_BUILDERS } from './access-matrix/builders-marketplace';
+import { RELIABILITY_BUILDERS } from './access-matrix/builders-reliability';
 import { TIMESHEET_BUILDERS } from './access-matrix/builders-timesheets';
 import { ACTORS, MATRIX, NO_LEAK_CHECK, NOTES } from './access-matrix/matrix';
 import {
@@ -43,6 +45,8 @@ const BUILDERS: Record<string, Builder> = {
   ...TIMESHEET_BUILDERS,
   ...CHECK_IN_BUILDERS,
   ...MANAGER_ATTENDANCE_BUILDERS,
+  ...RELIABILITY_BUILDERS,
+  ...FAVOURITE_BUILDERS,
 };
 const catalog = recordRoutes();
 /** The published contract (issue 11 item 4): the route list comes from it, checked against the real table. */

@@ -80,6 +80,14 @@ export const MATRIX: Record<string, readonly number[]> = {
   'POST /api/applications/:applicationId/no-show':[401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
   'POST /api/appeals':                            [401, 401,  201, 404,  201, 404,  403, 403,  403, 403],
   'GET /api/appeals/mine':                        [401, 401,  200, 200,  200, 200,  403, 403,  403, 403],
+  'GET /api/reliability/me':                      [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'GET /api/favourites':                          [401, 401,  403, 403,  403, 403,  200, 200,  200, 200],
+  'PUT /api/favourites/:workerId':                [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'DELETE /api/favourites/:workerId':             [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'POST /api/shifts/:shiftId/invite-favourites':  [401, 401,  403, 403,  403, 403,  200, 404,  200, 404],
+  'GET /api/blocks':                              [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'PUT /api/blocks/:userId':                      [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
+  'DELETE /api/blocks/:userId':                   [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
   'GET /api/openapi.json':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'GET /api/docs':                                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'GET /api/docs/:asset':                         [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
@@ -123,8 +131,14 @@ export const NOTES: Record<string, string> = {
   'POST /api/timesheets/approve-all':
     "only the caller's own submitted timesheets; other: the other manager's stays submitted",
   'POST /api/appeals':
-    "own: a no-show of the caller's own booking; other: the other party's, which reads as not found (ids cannot be probed)",
+    "own: a no-show of the caller's own booking; other: the other party's, which reads as not found (ids cannot be probed); a manager may appeal only a late cancellation of their business (subjectKind 'cancellation'), so a no-show is 403",
+  'GET /api/reliability/me': "the caller's own figure and marks; the request names no resource, so 'other' asks the same",
   'GET /api/shifts/:shiftId/attendance': "another manager's shift is not found, as its applicants are",
+  'PUT /api/favourites/:workerId':
+    "own: the party's talent, who applied to the caller's shift; other: a worker who never applied to the caller (404 alike)",
+  'PUT /api/blocks/:userId':
+    "manager: own = a fresh applicant of the caller's shift, other = someone else's applicant; talent: own = a fresh business, other = a worker (not a business); 404 alike",
+  'DELETE /api/blocks/:userId': "as PUT: only someone the caller could block; the caller's own block only",
   'GET /api/docs/:asset': "the reference page's script and style, public",
   'GET /api/dev/messages':
     'development inbox: only to loopback clients, never in production (issue 10 item 9). Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
