@@ -44,6 +44,7 @@ export function workerShiftDto(overrides: Partial<WorkerShiftDto> = {}): WorkerS
       medianApprovalHours: 6,
       approvalsCounted: 18,
     },
+    businessRating: { average: 4.6, count: 9 },
     managerEmail: null,
     contactPerson: null,
     contactPhone: null,
@@ -136,6 +137,7 @@ export function applicantDto(
       avatarUrl: null,
       favourite: false,
       reliability: { figure: 0.95, bookingsCounted: 20, completed: 19, late: 1, veryLate: 0, noShows: 0 },
+      rating: { average: 4.8, count: 12 },
       ...overrides,
     },
   };

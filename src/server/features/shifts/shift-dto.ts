@@ -99,11 +99,12 @@ const NO_CONTACT = { managerEmail: null, contactPerson: null, contactPhone: null
 
 /**
  * For a worker who applied: the contact details only once booked (issue 10 item 20, ADR 013). The business's figures
- * are loaded in batch per list by the caller (businessReliability: load-reliability.ts).
+ * are loaded in batch per list by the caller (businessReliability: load-reliability.ts; businessRating:
+ * load-rating-summaries.ts).
  */
 export function toWorkerShiftDto(
   row: ShiftRow,
   status: ApplicationStatus,
-): Omit<WorkerShiftDto, 'businessReliability'> {
+): Omit<WorkerShiftDto, 'businessReliability' | 'businessRating'> {
   return { ...toShiftDto(row), ...(sharesContactDetails(status) ? shiftContact(row) : NO_CONTACT) };
 }
