@@ -67,18 +67,21 @@ export type MatchAudience = 'manager' | 'worker';
 
 const YEARS_SCALE: Record<string, number> = { '0-1': 0, '2-3': 0.4, '4-5': 0.7, '6+': 1 };
 
-/** A skill's words ('Server/Waitstaff' → server, waitstaff) found as words (plural allowed) in the text. */
-function skillIn(skill: string, text: string): boolean {
+/**
+ * A skill's parts ('Server/Waitstaff' → server, waitstaff), lower case; 'Other' names nothing. The SQL ordering of
+ * the open-shifts list (list-best-match-shifts.ts) matches the same parts, so its order and the shown score agree.
+ */
+export function skillParts(skill: string): string[] {
   return skill
     .toLowerCase()
     .split(/[/,]/)
     .map((part) => part.trim())
-    .filter((part) => part.length > 1 && part !== 'other')
-    .some((part) => new RegExp(`(^|[^a-z])${escapeRegExp(part)}(s|es)?([^a-z]|$)`).test(text));
+    .filter((part) => part.length > 1 && part !== 'other');
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Case-insensitive containment: 'Server' finds 'Servers' and 'Head server'. */
+function skillIn(skill: string, text: string): boolean {
+  return skillParts(skill).some((part) => text.includes(part));
 }
 
 /** Worker skills found in the position title (first) and the requirements, case-insensitive; distinct, in that order. */

@@ -11,6 +11,7 @@ import {
   selectApplicantResultSchema,
   shiftApplicationsSchema,
 } from '../../../shared/schemas/responses/marketplace';
+import { BEST_MATCH_SORTS } from '../../../shared/schemas/responses/matching';
 import { reconfirmResponseSchema } from '../../../shared/schemas/responses/shift-edits';
 import { route } from '../../lib/route';
 import { applyToShift } from './apply-to-shift';
@@ -28,6 +29,10 @@ import { withdrawApplication } from './withdraw-application';
 // Ids are checked by the use-cases, so a malformed one reads as "not found" with the screen's own message.
 const shiftParams = z.object({ shiftId: z.string().max(100) });
 const applicationParams = z.object({ applicationId: z.string().max(100) });
+/** 'Sort by' on the applicants: 'Best match' (default) or 'Newest' (docs/decisions/018-match-score.md). */
+const applicantsQuery = z.object({
+  sort: z.enum(BEST_MATCH_SORTS.applicants, { error: "Sort must be 'best' or 'newest'" }).default('best'),
+});
 /** 'Cancel booking': whether the worker uses their emergency excuse (docs/product/applications.md, "Cancellations"). */
 const cancelBookingSchema = z.object({ emergency: z.boolean() });
 
@@ -56,8 +61,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       forbidden: VIEW_APPLICATIONS_MESSAGES.managerOnly,
     },
     params: shiftParams,
+    query: applicantsQuery,
     response: shiftApplicationsSchema,
-    handler: ({ user, params }) => getShiftApplications(ctx, user.id, params.shiftId),
+    handler: ({ user, params, query }) => getShiftApplications(ctx, user.id, params.shiftId, query.sort),
   });
 
   route(app, {

@@ -77,6 +77,8 @@ export async function listOpenShifts(
       match: null,
       businessReliability: businessReliabilityOf(businesses, shift.managerId),
       businessRating: businessRatingOf(ratings, shift.managerId),
+      // 'Hide this business' needs the business's account; only a signed-in worker gets it.
+      businessId: options.viewerId ? shift.managerId : null,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: last.startsAt, id: last.id }) : null,
   };

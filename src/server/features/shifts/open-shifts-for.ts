@@ -1,9 +1,10 @@
 import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
+import { listOpenShiftsForWorker, type WorkerShiftsQuery } from '../matching/worker-open-shifts';
 import { listOpenShifts } from './list-open-shifts';
 
-type PageQuery = { cursor?: string; limit?: number };
+type PageQuery = WorkerShiftsQuery;
 
 /**
  * The open-shifts page as the caller sees it (docs/decisions/007-open-shifts-cache.md). Signed-in callers get a
@@ -17,17 +18,15 @@ export async function openShiftsFor(
   query: PageQuery,
   serialize: (page: OpenShiftsPageDto) => string,
 ): Promise<{ page: OpenShiftsPageDto } | { json: string }> {
-  if (caller)
-    return {
-      page: await listOpenShifts(ctx, {
-        viewerId: caller.role === 'talent' ? caller.id : undefined,
-        ...query,
-      }),
-    };
-  const key = `${query.limit ?? ''}:${query.cursor ?? ''}`;
+  // A talent's list is 'Best match' by default, with their match on each shift (docs/decisions/018-match-score.md).
+  if (caller?.role === 'talent') return { page: await listOpenShiftsForWorker(ctx, caller.id, query) };
+  const { cursor, limit } = query;
+  if (caller) return { page: await listOpenShifts(ctx, { cursor, limit }) };
+  // Anonymous: always 'Soonest', whatever `sort` says.
+  const key = `${limit ?? ''}:${cursor ?? ''}`;
   return {
     json: await ctx.services.openShiftsCache.page(key, async () =>
-      serialize(await listOpenShifts(ctx, query)),
+      serialize(await listOpenShifts(ctx, { cursor, limit })),
     ),
   };
 }

@@ -7,6 +7,7 @@ import {
   managerUnderwayShiftsPageSchema,
   openShiftsPageSchema,
 } from '../../../shared/schemas/responses/marketplace';
+import { BEST_MATCH_SORTS } from '../../../shared/schemas/responses/matching';
 import { shiftFormSchema } from '../../../shared/schemas/shifts';
 import { route } from '../../lib/route';
 import { cancelShift } from './cancel-shift';
@@ -23,6 +24,10 @@ const cancelShiftSchema = z.object({ reason: z.string().trim().max(500).optional
 const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
+});
+/** A signed-in talent's 'Sort by': 'Best match' (the default) or 'Soonest'; anonymous callers always get 'Soonest'. */
+const openShiftsQuery = pageQuery.extend({
+  sort: z.enum(BEST_MATCH_SORTS.openShifts, { error: "Sort must be 'best' or 'soonest'" }).optional(),
 });
 
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,9 +50,9 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, {
     method: 'GET',
     url: '/shifts/open',
-    summary: 'Open shifts, soonest first (public)',
+    summary: "Open shifts: soonest first (public), or a signed-in talent's best match first",
     access: 'anyone',
-    query: pageQuery,
+    query: openShiftsQuery,
     response: openShiftsPageSchema,
     handler: async ({ user, query, reply }) => {
       const result = await openShiftsFor(ctx, user, query, (page) => String(reply.serialize(page)));

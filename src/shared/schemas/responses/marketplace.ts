@@ -118,6 +118,8 @@ export const openShiftSchema = shiftSchema.extend({
   businessRating: ratingSummarySchema,
   /** The signed-in worker's match with this shift (docs/decisions/018-match-score.md); null for anyone else. */
   match: matchSchema.nullable(),
+  /** The business's account, for 'Hide this business' (docs/product/trust.md); only for a signed-in worker. */
+  businessId: z.string().nullable().optional(),
 });
 
 export const openShiftsPageSchema = z.object({

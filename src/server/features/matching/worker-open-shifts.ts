@@ -1,0 +1,42 @@
+// The signed-in worker's open shifts (docs/decisions/018-match-score.md, "Sorting"): 'Best match' by default,
+// 'Soonest' on request; each shift with the worker's match. Anonymous callers keep the cached 'Soonest' list.
+import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
+import type { OpenShiftsSort } from '../../../shared/schemas/responses/matching';
+import type { AppContext } from '../../context';
+import { listOpenShifts, OPEN_SHIFTS_PAGE_SIZE } from '../shifts/list-open-shifts';
+import { listBestMatchShiftIds } from './list-best-match-shifts';
+import { loadWorkerOwnFacts } from './load-match-facts';
+import { currentMatchModel } from './match-model';
+import { withOpenShiftMatches } from './open-shift-matches';
+
+export type WorkerShiftsQuery = { cursor?: string; limit?: number; sort?: OpenShiftsSort };
+
+export async function listOpenShiftsForWorker(
+  ctx: AppContext,
+  workerId: string,
+  query: WorkerShiftsQuery,
+): Promise<OpenShiftsPageDto> {
+  const [own, { model }] = await Promise.all([
+    loadWorkerOwnFacts(ctx.db, workerId, ctx.now()),
+    currentMatchModel(ctx.db),
+  ]);
+  const limit = query.limit ?? OPEN_SHIFTS_PAGE_SIZE;
+  // Without a talent profile there is nothing to match on: 'Soonest', without scores.
+  if (!own || query.sort === 'soonest') {
+    const page = await listOpenShifts(ctx, { viewerId: workerId, cursor: query.cursor, limit });
+    return own ? withOpenShiftMatches(ctx, workerId, own, model, page) : page;
+  }
+  const { ids, nextCursor } = await listBestMatchShiftIds(ctx, {
+    workerId,
+    skills: own.skills,
+    model,
+    cursor: query.cursor,
+    limit,
+  });
+  if (ids.length === 0) return { shifts: [], nextCursor };
+  // The page's shifts as the list shows them (its own fields and the other features' additions), in this order.
+  const listed = await listOpenShifts(ctx, { viewerId: workerId, ids, limit: ids.length });
+  const byId = new Map(listed.shifts.map((shift) => [shift.id, shift]));
+  const shifts = ids.flatMap((id) => byId.get(id) ?? []);
+  return withOpenShiftMatches(ctx, workerId, own, model, { shifts, nextCursor });
+}
