@@ -240,3 +240,22 @@ export const SMS_CONSENT_TEXT =
   'Message frequency varies. Message and data rates may apply. ' +
   'Reply STOP to opt out or HELP for help.';
 export const SMS_CONSENT_VERSION = '2026-11-01';
+
+// Staff (ops) accounts (docs/product/operations.md): shorter sessions, the second factor, the set-password link.
+export const STAFF_SESSION = {
+  absoluteMs: 8 * HOUR_MS,
+  idleMs: 30 * MINUTE_MS,
+  /** last_seen_at is written at most this often for staff, so the idle limit is exact to the minute. */
+  refreshMs: MINUTE_MS,
+} as const;
+export const STAFF_MFA = {
+  /** Password checked, code pending: the challenge lives this long. */
+  challengeMs: 10 * MINUTE_MS,
+  recoveryCodes: 10,
+  /** TOTP: 6 digits, 30 s steps, one step either side accepted for clock drift. */
+  digits: 6,
+  periodSeconds: 30,
+  window: 1,
+  issuer: 'TalentBridge',
+} as const;
+export const STAFF_SET_PASSWORD_LINK_MS = 30 * MINUTE_MS;

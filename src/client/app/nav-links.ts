@@ -8,12 +8,16 @@ export function navLinksFor(userType: Role | undefined): NavLink[] {
     return [
       { to: '/business-dashboard', label: 'Dashboard' },
       { to: '/manage-shifts', label: 'Shifts' },
+      { to: '/manager/favourites', label: 'Favourites' },
+      { to: '/reliability', label: 'Reliability' },
       { to: '/manager-resources', label: 'Resources' },
     ];
+  if (userType === 'ops') return [{ to: '/ops', label: 'Console' }];
   if (userType === 'talent')
     return [
       { to: '/worker-dashboard', label: 'Dashboard' },
       { to: '/shifts', label: 'Shifts' },
+      { to: '/reliability', label: 'Reliability' },
       { to: '/worker-resources', label: 'Resources' },
     ];
   return [

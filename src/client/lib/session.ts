@@ -24,11 +24,7 @@ function readSnapshot(): SessionSnapshot | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as SessionSnapshot;
     // An invalid structure clears the session (docs/product/accounts.md, "Sessions").
-    if (
-      !value ||
-      typeof value.id !== 'string' ||
-      (value.userType !== 'talent' && value.userType !== 'manager')
-    ) {
+    if (!value || typeof value.id !== 'string' || !['talent', 'manager', 'ops'].includes(value.userType)) {
       localStorage.removeItem(SESSION_KEY);
       return null;
     }

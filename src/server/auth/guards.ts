@@ -13,13 +13,12 @@ export function requireUser(request: FastifyRequest, messages: GuardMessages = {
   return user;
 }
 
+const ROLE_PLURAL: Record<Role, string> = { talent: 'talent', manager: 'managers', ops: 'operations staff' };
+
 /** The signed-in user of this role: 401 when nobody is signed in, 403 for the other role. */
 export function requireRole(request: FastifyRequest, role: Role, messages: GuardMessages = {}): SessionUser {
   const user = requireUser(request, messages);
   if (user.role !== role)
-    throw new AppError(
-      'FORBIDDEN',
-      messages.forbidden ?? `Only ${role === 'manager' ? 'managers' : 'talent'} can do that.`,
-    );
+    throw new AppError('FORBIDDEN', messages.forbidden ?? `Only ${ROLE_PLURAL[role]} can do that.`);
   return user;
 }

@@ -1,8 +1,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS } from '../../shared/constants';
+import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS, STAFF_SESSION } from '../../shared/constants';
 import type { Db } from '../db/client';
-import { managerAccounts, type Role, sessions, talentProfiles, users } from '../db/schema';
+import { managerAccounts, type Role, sessions, staffAccounts, talentProfiles, users } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
 export const SESSION_COOKIE = 'tb_session';
@@ -37,13 +37,15 @@ export function clearSessionCookie(reply: FastifyReply, opts: CookieOptions) {
 
 /** Starts a new session (a new token at every sign-in). Returns the cookie token. */
 export async function createSession(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   userId: string,
   meta: { ip: string | null; userAgent: string | null },
   now = new Date(),
+  lifetimeMs: number = SESSION_LIFETIME_MS,
 ): Promise<{ token: string; id: string; createdAt: Date; expiresAt: Date }> {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  // Staff sessions pass STAFF_SESSION.absoluteMs (8 h; docs/product/operations.md).
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   const [row] = await db
     .insert(sessions)
     .values({
@@ -85,6 +87,7 @@ export const sessionUserColumns = {
   firstName: managerAccounts.firstName,
   lastName: managerAccounts.lastName,
   companyName: managerAccounts.companyName,
+  staffName: staffAccounts.name,
 };
 
 type SessionUserRow = {
@@ -95,6 +98,7 @@ type SessionUserRow = {
   firstName: string | null;
   lastName: string | null;
   companyName: string | null;
+  staffName: string | null;
 };
 
 export function toSessionUser(
@@ -104,7 +108,9 @@ export function toSessionUser(
   const name =
     row.role === 'talent'
       ? (row.talentName ?? row.email)
-      : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
+      : row.role === 'ops'
+        ? (row.staffName ?? row.email)
+        : `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return {
     id: row.userId,
     role: row.role,
@@ -135,11 +141,18 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
     .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.userId, users.id))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_REFRESH_MS) {
+  const idleMs = now.getTime() - row.lastSeenAt.getTime();
+  // Staff sessions also end after 30 min without a request (docs/product/operations.md, "Sessions").
+  if (row.role === 'ops' && idleMs >= STAFF_SESSION.idleMs) {
+    await db.delete(sessions).where(eq(sessions.id, row.sessionId));
+    return null;
+  }
+  if (idleMs >= (row.role === 'ops' ? STAFF_SESSION.refreshMs : SESSION_REFRESH_MS)) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return toSessionUser(row, { id: row.sessionId, createdAt: row.createdAt, expiresAt: row.expiresAt });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -858,4 +859,82 @@ export const matchModels = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('match_models_trained_idx').on(t.trainedAt)],
+);
+
+/**
+ * A staff account (role 'ops'; issue 15 item 1; docs/product/operations.md), made by `npm run ops:add`, with its
+ * TOTP second factor: `totp_enabled_at` null until the first code confirms enrolment; `totp_last_step` is the 30 s
+ * step of the last accepted code, so a code is accepted once.
+ */
+export const staffAccounts = pgTable('staff_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  totpSecret: text('totp_secret'),
+  totpEnabledAt: tstz('totp_enabled_at'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** The ten recovery codes of a staff account, SHA-256 of each (they are 80-bit random); each usable once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_user_hash_uq').on(t.userId, t.codeHash)],
+);
+
+/** Password checked, second factor pending (10 min): the cookie holds the token, the row its hash. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz('expires_at').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('mfa_challenges_token_hash_uq').on(t.tokenHash),
+    index('mfa_challenges_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Who did what to what, when (issue 15 item 5; ADR 020). Append-only: triggers refuse UPDATE, DELETE and TRUNCATE.
+ * No foreign key on `actor_id`: the entry outlives the account.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: tstz('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_target_idx').on(t.targetKind, t.targetId, t.at),
+  ],
 );

@@ -12,6 +12,7 @@ const ACCESS_TEXT: Record<Access, string> = {
   'signed-in': 'Access: any signed-in user (401 otherwise).',
   talent: 'Access: talent only (401 when not signed in, 403 for a manager).',
   manager: 'Access: managers only (401 when not signed in, 403 for talent).',
+  ops: 'Access: operations staff only (401 when not signed in, 403 for talent and managers).',
 };
 
 type Caller<A extends Access> = A extends 'anyone' ? SessionUser | null : SessionUser;

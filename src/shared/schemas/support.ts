@@ -10,6 +10,7 @@ import { emailField, passwordField, refinePasswordConfirmation, requiredText } f
  */
 export function resolveUserType(value: string | null | undefined): Role {
   if (!value) return 'talent';
+  if (value === 'ops') return 'ops';
   return value === 'talent' ? 'talent' : 'manager';
 }
 

@@ -5,9 +5,13 @@ import { Button } from '../ui/button';
 import { PageContainer } from '../ui/page';
 import { StateMessage } from '../ui/state-message';
 
-const PAGE_FOR: Record<Role, string> = { manager: 'business', talent: 'talent' };
-const SIGNED_IN_AS: Record<Role, string> = { manager: 'a business manager', talent: 'talent' };
-const DASHBOARD: Record<Role, string> = { manager: '/business-dashboard', talent: '/worker-dashboard' };
+const PAGE_FOR: Record<Role, string> = { manager: 'business', talent: 'talent', ops: 'staff' };
+const SIGNED_IN_AS: Record<Role, string> = { manager: 'a business manager', talent: 'talent', ops: 'staff' };
+const DASHBOARD: Record<Role, string> = {
+  manager: '/business-dashboard',
+  talent: '/worker-dashboard',
+  ops: '/ops',
+};
 
 /**
  * A signed-in person on the other account type's page (issue 11 item 8). "Please log in" was wrong (they are), and

@@ -4,7 +4,12 @@ import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 
 /** Where each account type logs in: the recovery pages lead back there (docs/product/recovery.md). */
-export const loginPath = (type: Role) => (type === 'talent' ? '/talent-auth' : '/manager-login');
+const LOGIN_PATHS: Record<Role, string> = {
+  talent: '/talent-auth',
+  manager: '/manager-login',
+  ops: '/ops/sign-in',
+};
+export const loginPath = (type: Role) => LOGIN_PATHS[type];
 
 export function BackToLogin({ userType }: { userType: Role }) {
   return (

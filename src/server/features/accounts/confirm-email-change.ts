@@ -11,6 +11,7 @@ import { emailChangeRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueMessage } from '../../messaging/outbox';
+import { recordAudit } from '../audit/record-audit';
 import { emailChangedNotice } from './email-change-emails';
 
 /** The caller's session, when the browser following the link is signed in (it keeps that session). */
@@ -55,6 +56,14 @@ export async function confirmEmailChange(
         .set({ usedAt: now })
         .where(and(eq(emailChangeRequests.userId, row.userId), isNull(emailChangeRequests.usedAt)));
       const keptSession = caller?.userId === row.userId;
+      await recordAudit(tx, {
+        actor: { id: row.userId, role: row.role },
+        action: 'account.email_changed',
+        target: { kind: 'user', id: row.userId },
+        before: { email: row.oldEmail },
+        after: { email: row.newEmail },
+        at: now,
+      });
       if (keptSession) await revokeOtherSessions(tx, row.userId, caller.sessionId);
       else await revokeAllSessions(tx, row.userId);
       await enqueueMessage(tx, {

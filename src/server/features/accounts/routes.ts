@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loginSchema, managerSignupSchema } from '../../../shared/schemas/accounts';
 import {
   managerAccountSchema,
@@ -6,10 +7,12 @@ import {
   signedInResponseSchema,
 } from '../../../shared/schemas/responses/accounts';
 import { okResponseSchema } from '../../../shared/schemas/responses/common';
+import { secondFactorPendingSchema } from '../../../shared/schemas/responses/ops';
 import { deviceTokenOf, rememberDevice } from '../../auth/device-cookie';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions';
 import { clientIp, userAgent } from '../../lib/http';
 import { route } from '../../lib/route';
+import { setChallengeCookie } from '../staff/mfa-challenge';
 import { getManagerAccount } from './get-manager-account';
 import { toSessionUserDto } from './session-dto';
 import { signIn } from './sign-in';
@@ -40,13 +43,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     access: 'anyone',
     body: loginSchema,
     bodyLimit: 16 * 1024,
-    response: signedInResponseSchema,
+    // A staff account (role ops) answers secondFactor instead: no session until the code (docs/product/operations.md).
+    response: z.union([signedInResponseSchema, secondFactorPendingSchema]),
     handler: async ({ body, request, reply }) => {
       const result = await signIn(ctx, body, {
         ip: clientIp(request),
         userAgent: userAgent(request),
         deviceToken: deviceTokenOf(request),
       });
+      if ('secondFactor' in result) {
+        setChallengeCookie(reply, result, cookieOpts.secure);
+        return { user: null, secondFactor: result.secondFactor };
+      }
       setSessionCookie(reply, result.token, result.expiresAt, cookieOpts);
       if (result.deviceToken) rememberDevice(reply, result.deviceToken, cookieOpts);
       return { user: toSessionUserDto(result.user) };

@@ -6,8 +6,10 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/pas
 import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { managerAccounts, talentProfiles, users } from '../../db/schema';
+import { managerAccounts, staffAccounts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/record-audit';
+import { type SecondFactorPending, startChallenge } from '../staff/mfa-challenge';
 import {
   type AttemptScope,
   allLockedAfterFailure,
@@ -43,7 +45,11 @@ const ROLE_ORDER: readonly Role[] = ['talent', 'manager'];
  * against the account's hash or a dummy, so with a role every failure costs one, and without one every failure
  * costs two, whether the e-mail has no account, one, or both.
  */
-export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise<SignInResult> {
+export async function signIn(
+  ctx: AppContext,
+  input: Login,
+  meta: Meta,
+): Promise<SignInResult | SecondFactorPending> {
   const { db } = ctx;
   const now = ctx.now();
   const email = input.email;
@@ -55,6 +61,7 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
       .from(users)
       .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
       .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
+      .leftJoin(staffAccounts, eq(staffAccounts.userId, users.id))
       .where(eq(users.email, email)),
   ]);
   const targets = (input.role ? [input.role] : ROLE_ORDER).map((role) => ({
@@ -85,6 +92,14 @@ export async function signIn(ctx: AppContext, input: Login, meta: Meta): Promise
       const upgraded = await hashPassword(input.password);
       await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, account.userId));
     }
+    // Staff: the password is only the first step; no session until the second factor (docs/product/operations.md).
+    if (account.role === 'ops') {
+      const [pending] = await Promise.all([
+        startChallenge(db, account.userId, meta, now),
+        refundSignInHits(db, throttleHits),
+      ]);
+      return pending;
+    }
     const [session] = await Promise.all([
       startSession(ctx, account, { ...lockout.scope, userId: account.userId }, meta, now),
       refundSignInHits(db, throttleHits),
@@ -114,6 +129,17 @@ async function startSession(
   const [, session] = await Promise.all([
     recordSuccess(ctx.db, scope, sha256(deviceToken), now),
     createSession(ctx.db, account.userId, { ip: meta.ip, userAgent: meta.userAgent }, now),
+    // The scope carries a device hash only for a device this account trusts already (login-lockout.ts).
+    scope.deviceHash
+      ? undefined
+      : recordAudit(ctx.db, {
+          actor: { id: account.userId, role: account.role },
+          action: 'account.signed_in_new_device',
+          target: { kind: 'user', id: account.userId },
+          after: { userAgent: meta.userAgent?.slice(0, 200) ?? null },
+          ip: meta.ip,
+          at: now,
+        }),
   ]);
   return {
     user: toSessionUser(account, session),

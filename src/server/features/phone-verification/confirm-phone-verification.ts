@@ -3,6 +3,7 @@ import { PHONE_VERIFICATION_MESSAGES as M } from '../../../shared/schemas/phone-
 import type { AppContext } from '../../context';
 import { phoneVerifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/record-audit';
 import { hashPhoneCode, MAX_CODE_ATTEMPTS, samePhoneCodeHash } from './phone-code';
 
 /**
@@ -39,8 +40,15 @@ export async function confirmPhoneVerification(ctx: AppContext, userId: string, 
       .update(users)
       .set({ phoneVerifiedAt: now })
       .where(and(eq(users.id, userId), eq(users.phone, pending.phone)))
-      .returning({ id: users.id });
+      .returning({ id: users.id, role: users.role });
     if (!verified) throw new AppError('BAD_REQUEST', M.phoneChanged, { field: 'code' });
+    await recordAudit(tx, {
+      actor: { id: userId, role: verified.role },
+      action: 'account.phone_verified',
+      target: { kind: 'user', id: userId },
+      after: { phone: pending.phone },
+      at: now,
+    });
     await tx.update(phoneVerifications).set({ verifiedAt: now }).where(eq(phoneVerifications.id, pending.id));
   });
 }

@@ -14,6 +14,7 @@ import { enqueueMessage, type Tx } from '../../messaging/outbox';
 import { smsConsentRecord } from '../../sms/consent';
 import { refuseTakenEmail } from '../accounts/create-account';
 import { requestEmailChange } from '../accounts/request-email-change';
+import { recordAudit } from '../audit/record-audit';
 import { passwordChangedEmail } from '../recovery/recovery-emails';
 import { confirmCurrentPassword } from './confirm-current-password';
 import { TALENT_EMAIL_TAKEN, talentProfileColumns } from './create-talent-profile';
@@ -76,6 +77,16 @@ export async function updateTalentProfile(
         })
         .where(eq(users.id, userId));
       if (passwordHash) await endOtherAccess(ctx, tx, { userId, email: account.email, meta, now });
+      if (input.smsNotifications !== current.smsNotifications)
+        await recordAudit(tx, {
+          actor: { id: userId, role: 'talent' },
+          action: 'account.sms_consent_changed',
+          target: { kind: 'user', id: userId },
+          before: { smsNotifications: current.smsNotifications },
+          after: { smsNotifications: input.smsNotifications },
+          ip: meta.ip,
+          at: now,
+        });
       if (newEmail) await requestEmailChange(ctx, tx, { userId, currentEmail: account.email, newEmail }, now);
       await tx
         .update(talentProfiles)
@@ -97,6 +108,13 @@ type Access = { userId: string; email: string; meta: Meta; now: Date };
 /** After a new password: other devices signed out, earlier reset links spent, the owner told (item 6). */
 async function endOtherAccess(ctx: AppContext, tx: Tx, { userId, email, meta, now }: Access) {
   await revokeOtherSessions(tx, userId, meta.sessionId);
+  await recordAudit(tx, {
+    actor: { id: userId, role: 'talent' },
+    action: 'account.password_changed',
+    target: { kind: 'user', id: userId },
+    ip: meta.ip,
+    at: now,
+  });
   await tx
     .update(passwordResetTokens)
     .set({ usedAt: now })

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { enqueueMessage } from '../../messaging/outbox';
 import { clearLockoutAfterReset } from '../accounts/login-lockout';
+import { recordAudit } from '../audit/record-audit';
 import { passwordChangedEmail } from './recovery-emails';
 import { findUsableResetToken } from './reset-token';
 
@@ -33,6 +34,13 @@ export async function resetPassword(
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, locked.userId), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx, locked.userId);
+    await recordAudit(tx, {
+      actor: { id: locked.userId, role: locked.userType },
+      action: 'account.password_reset',
+      target: { kind: 'user', id: locked.userId },
+      ip: meta.ip,
+      at: now,
+    });
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: locked.email,

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
+import { auditQuerySchema } from '../../../shared/schemas/ops';
+import { auditPageSchema, opsQueuesSchema } from '../../../shared/schemas/responses/ops';
+import { route } from '../../lib/route';
+import { auditCsv, listAudit } from '../audit/list-audit';
+import { opsQueues } from './queues';
+
+const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
+
+/** The operations console's API (docs/product/operations.md): staff only, 401 anonymous, 403 everyone else. */
+export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  route(app, {
+    method: 'GET',
+    url: '/ops/queues',
+    summary: "The console's queues with their counts and oldest item",
+    access: 'ops',
+    messages,
+    response: opsQueuesSchema,
+    handler: () => opsQueues(ctx),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/ops/audit',
+    summary: 'Audit log entries, newest first, filtered, keyset-paginated',
+    access: 'ops',
+    messages,
+    query: auditQuerySchema,
+    response: auditPageSchema,
+    handler: ({ query }) => listAudit(ctx, query),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/ops/audit.csv',
+    summary: 'Audit log entries as a CSV file (the same filters; newest first, at most 10 000)',
+    access: 'ops',
+    messages,
+    query: auditQuerySchema,
+    response: z.string(),
+    handler: async ({ query, reply }) => {
+      const csv = await auditCsv(ctx, query);
+      const day = ctx.now().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(csv);
+    },
+  });
+};
