@@ -25,6 +25,7 @@ import { CHECK_IN_BUILDERS } from './access-matrix/builders-check-in';
 import { FAVOURITE_BUILDERS } from './access-matrix/builders-favourites';
 import { MANAGER_ATTENDANCE_BUILDERS } from './access-matrix/builders-manager-attendance';
 import { MARKETPLACE_BUILDERS } from './access-matrix/builders-marketplace';
+import { RATING_BUILDERS } from './access-matrix/builders-ratings';
 import { RELIABILITY_BUILDERS } from './access-matrix/builders-reliability';
 import { TIMESHEET_BUILDERS } from './access-matrix/builders-timesheets';
 import { ACTORS, MATRIX, NO_LEAK_CHECK, NOTES } from './access-matrix/matrix';
@@ -47,6 +48,7 @@ const BUILDERS: Record<string, Builder> = {
   ...MANAGER_ATTENDANCE_BUILDERS,
   ...RELIABILITY_BUILDERS,
   ...FAVOURITE_BUILDERS,
+  ...RATING_BUILDERS,
 };
 const catalog = recordRoutes();
 /** The published contract (issue 11 item 4): the route list comes from it, checked against the real table. */

@@ -88,6 +88,11 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/blocks':                              [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
   'PUT /api/blocks/:userId':                      [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
   'DELETE /api/blocks/:userId':                   [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
+  'GET /api/applications/:id/ratings':            [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
+  'POST /api/applications/:id/ratings':           [401, 401,  201, 404,  201, 404,  201, 404,  201, 404],
+  'GET /api/ratings/about/:userId':               [401, 401,  200, 200,  200, 200,  200, 200,  200, 200],
+  'POST /api/ratings/:id/reply':                  [401, 401,  200, 404,  200, 404,  200, 404,  200, 404],
+  'POST /api/ratings/:id/report':                 [401, 401,  201, 404,  201, 404,  201, 404,  201, 404],
   'GET /api/openapi.json':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'GET /api/docs':                                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'GET /api/docs/:asset':                         [200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
@@ -139,6 +144,14 @@ export const NOTES: Record<string, string> = {
   'PUT /api/blocks/:userId':
     "manager: own = a fresh applicant of the caller's shift, other = someone else's applicant; talent: own = a fresh business, other = a worker (not a business); 404 alike",
   'DELETE /api/blocks/:userId': "as PUT: only someone the caller could block; the caller's own block only",
+  'GET /api/applications/:id/ratings':
+    "a fresh booking of the target party completed now; the worker or the shift's manager only, anyone else 404 (ids cannot be probed)",
+  'POST /api/applications/:id/ratings':
+    "own: rating one's own party's fresh completed booking (the worker rates the business, the manager the worker); other: 404",
+  'GET /api/ratings/about/:userId': 'live ratings are public to signed-in users (the applicant card, the business on a shift)',
+  'POST /api/ratings/:id/reply':
+    "a live rating about the caller's side of the target party's booking; only the rated party may reply, anyone else 404",
+  'POST /api/ratings/:id/report': "as reply: only the rated party may report a live rating; anyone else 404",
   'GET /api/docs/:asset': "the reference page's script and style, public",
   'GET /api/dev/messages':
     'development inbox: only to loopback clients, never in production (issue 10 item 9). Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
