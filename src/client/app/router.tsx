@@ -62,6 +62,8 @@ const routes: RouteObject[] = [
       },
       // Account recovery
       { path: '/manager/timesheets', lazy: page(() => import('../features/timesheets/timesheets-page')) },
+      { path: '/manager/favourites', lazy: page(() => import('../features/favourites/favourites-page')) },
+      { path: '/reliability', lazy: page(() => import('../features/reliability/reliability-page')) },
       { path: '/forgot-password', lazy: page(() => import('../features/recovery/forgot-password-page')) },
       { path: '/reset-password', lazy: page(() => import('../features/recovery/reset-password-page')) },
       // Public information

@@ -8,6 +8,9 @@ import { displayPhone } from '../../../shared/phone';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { ApplicantTrustActions } from '../favourites/applicant-trust-actions';
+import { MatchScore } from '../matching/match-score';
+import { WorkerReliabilityFigure } from '../reliability/reliability-figure';
 import { OfferCountdown } from './offer-countdown';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
@@ -122,6 +125,8 @@ export function ApplicantCard({
             ))}
           </ul>
         ) : null}
+        <WorkerReliabilityFigure reliability={worker.reliability} />
+        <MatchScore match={application.match} />
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>
         {/* A pending offer lapses at its expiry (docs/product/applications.md, "Offer window"). */}
         {application.status === 'selected' && application.offerExpiresAt ? (
@@ -162,6 +167,7 @@ export function ApplicantCard({
             </p>
           ) : null}
           {actions}
+          <ApplicantTrustActions worker={worker} />
           {/* 'View Full Profile' does nothing yet (docs/product/applications.md); shown disabled rather than as a dead button. */}
           <Button variant="ghost" disabled title="Full profiles are coming soon">
             View Full Profile

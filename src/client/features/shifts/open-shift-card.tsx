@@ -5,6 +5,9 @@ import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { HideBusinessButton } from '../favourites/hide-business-button';
+import { MatchScore } from '../matching/match-score';
+import { BusinessReliabilityFigure } from '../reliability/reliability-figure';
 
 type Props = { shift: OpenShiftDto; applying: boolean; onApply: (shift: OpenShiftDto) => void };
 
@@ -16,6 +19,8 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
       <ShiftCardHeader headingId={headingId} title={shift.positionTitle} businessName={shift.businessName} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
+        {shift.match ? <MatchScore match={shift.match} /> : null}
+        <BusinessReliabilityFigure reliability={shift.businessReliability} />
         {shift.jobDescription || shift.requirements || shift.parkingInfo ? (
           <details className="rounded-md bg-slate-50 px-3 py-2">
             <summary className="cursor-pointer text-sm font-medium text-brand-800">More details</summary>
@@ -40,6 +45,9 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
               {applying ? 'Applying...' : 'Apply for Shift'}
             </Button>
           )}
+          {shift.businessId ? (
+            <HideBusinessButton businessId={shift.businessId} businessName={shift.businessName} />
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { BusinessReliabilityFigure } from '../reliability/reliability-figure';
 import { BookingActions } from './booking-actions';
 import { CheckInActions } from './check-in-actions';
 import { ConfirmAttendance } from './confirm-attendance';
@@ -59,6 +60,7 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
           contactHint={application.status === 'interested' && !missed ? CONTACT_HINT : undefined}
         />
         <ShiftTexts shift={shift} />
+        <BusinessReliabilityFigure reliability={shift.businessReliability} />
         {/* 'Confirm I'm coming' from the 24 h reminder until the start, then 'Confirmed' (issue 12 item 4). */}
         {missed ? null : <ConfirmAttendance application={application} />}
         {/* 'Check in' with the code, 'Checked in at 9:14 AM, late', 'Check out' (issue 13 items 1 and 2). */}
