@@ -11,6 +11,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { ApplicantTrustActions } from '../favourites/applicant-trust-actions';
 import { MatchScore } from '../matching/match-score';
 import { WorkerReliabilityFigure } from '../reliability/reliability-figure';
+import { MatchScore } from '../matching/match-score';
 import { OfferCountdown } from './offer-countdown';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
@@ -126,6 +127,7 @@ export function ApplicantCard({
           </ul>
         ) : null}
         <WorkerReliabilityFigure reliability={worker.reliability} />
+        <MatchScore match={application.match} />
         <MatchScore match={application.match} />
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>
         {/* A pending offer lapses at its expiry (docs/product/applications.md, "Offer window"). */}

@@ -5,6 +5,7 @@ import { DELAYS } from '../../../shared/constants';
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { SELECT_MESSAGES, VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
+import type { ApplicantsSort } from '../../../shared/schemas/responses/matching';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { ShiftChangeHistory } from '../../components/shifts/shift-change-history';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
@@ -20,6 +21,8 @@ import { useConfetti } from '../../lib/confetti';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
+import { ApplicantTrustActions } from '../favourites/applicant-trust-actions';
+import { APPLICANT_SORTS, SortControl } from '../matching/sort-control';
 import { useSelectApplicant } from './api/select-applicant';
 import { useShiftApplications } from './api/shift-applications';
 import { ApplicantActions } from './applicant-actions';
@@ -54,7 +57,9 @@ export default function ViewApplicationsPage() {
   const { shiftId } = useParams();
   const { user, isLoading } = useSession();
   const isManager = user?.userType === 'manager';
-  const query = useShiftApplications(shiftId, isManager);
+  // 'Best match' by default (docs/decisions/018-match-score.md); the previous order stays on screen while the next loads.
+  const [sort, setSort] = useState<ApplicantsSort>('best');
+  const query = useShiftApplications(shiftId, isManager, sort);
   const select = useSelectApplicant();
   const [contacting, setContacting] = useState<ApplicantDto | null>(null);
   useApplicationEvents();
@@ -197,9 +202,14 @@ export default function ViewApplicationsPage() {
           <AttendanceSection shiftId={query.data.shift.id} />
 
           <section aria-labelledby="applicants-heading" className="mt-8">
-            <h2 id="applicants-heading" className="text-lg font-semibold text-slate-900">
-              Applicants ({applications.length})
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="applicants-heading" className="text-lg font-semibold text-slate-900">
+                Applicants ({applications.length})
+              </h2>
+              {applications.length > 1 ? (
+                <SortControl value={sort} options={APPLICANT_SORTS} onChange={setSort} />
+              ) : null}
+            </div>
             {applications.length === 0 ? (
               <StateMessage className="mt-4" title={VIEW_APPLICATIONS_MESSAGES.empty}>
                 Workers who apply will show up here; this page updates on its own.
@@ -216,7 +226,13 @@ export default function ViewApplicationsPage() {
                       startsAt={query.data.shift.startsAt}
                       timeZone={query.data.shift.timeZone}
                       onContact={onContact}
-                      actions={<ApplicantActions application={application} shift={query.data.shift} />}
+                      actions={
+                        <>
+                          <ApplicantActions application={application} shift={query.data.shift} />
+                          {/* The star and 'Block worker' (docs/product/trust.md, "Favourites and blocks"). */}
+                          <ApplicantTrustActions worker={application.worker} />
+                        </>
+                      }
                     />
                   </li>
                 ))}

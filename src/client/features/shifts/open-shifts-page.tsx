@@ -1,8 +1,9 @@
 import { ArrowLeft } from 'lucide-react';
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
+import type { OpenShiftsSort } from '../../../shared/schemas/responses/matching';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
@@ -10,6 +11,7 @@ import { isRefusal } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
+import { OPEN_SHIFT_SORTS, SortControl } from '../matching/sort-control';
 import { useApplyToShift } from './api/apply-to-shift';
 import { useOpenShifts } from './api/open-shifts';
 import { OpenShiftCard } from './open-shift-card';
@@ -18,7 +20,9 @@ export default function OpenShiftsPage() {
   usePageMeta('Available Shifts', 'Browse open retail and restaurant shifts near you and apply in one tap.');
   const { user, isLoading: sessionLoading } = useSession();
   const talentId = user?.userType === 'talent' ? user.id : null;
-  const shifts = useOpenShifts(talentId);
+  // A signed-in talent sees 'Best match' first by default; everyone else the soonest (docs/decisions/018-match-score.md).
+  const [sort, setSort] = useState<OpenShiftsSort>('best');
+  const shifts = useOpenShifts(talentId, talentId ? sort : undefined);
   const apply = useApplyToShift();
   const navigate = useNavigate();
   // A selection changes this worker's "Applied" buttons too.
@@ -57,9 +61,14 @@ export default function OpenShiftsPage() {
         Back to Dashboard
       </Link>
       <PageHeading className="mt-3">Available Shifts</PageHeading>
-      <p className="mt-1 text-slate-700">
-        Open shifts, soonest first. Apply and the manager will see your profile.
-      </p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700">
+          {talentId && sort === 'best'
+            ? 'Open shifts, best match for you first. Apply and the manager will see your profile.'
+            : 'Open shifts, soonest first. Apply and the manager will see your profile.'}
+        </p>
+        {talentId ? <SortControl value={sort} options={OPEN_SHIFT_SORTS} onChange={setSort} /> : null}
+      </div>
 
       <section aria-label="Open shifts" className="mt-6">
         <QueryStates
