@@ -8,10 +8,8 @@ import { displayPhone } from '../../../shared/phone';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { ApplicantTrustActions } from '../favourites/applicant-trust-actions';
 import { MatchScore } from '../matching/match-score';
 import { WorkerReliabilityFigure } from '../reliability/reliability-figure';
-import { MatchScore } from '../matching/match-score';
 import { OfferCountdown } from './offer-countdown';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
@@ -128,7 +126,6 @@ export function ApplicantCard({
         ) : null}
         <WorkerReliabilityFigure reliability={worker.reliability} />
         <MatchScore match={application.match} />
-        <MatchScore match={application.match} />
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>
         {/* A pending offer lapses at its expiry (docs/product/applications.md, "Offer window"). */}
         {application.status === 'selected' && application.offerExpiresAt ? (
@@ -169,7 +166,6 @@ export function ApplicantCard({
             </p>
           ) : null}
           {actions}
-          <ApplicantTrustActions worker={worker} />
           {/* 'View Full Profile' does nothing yet (docs/product/applications.md); shown disabled rather than as a dead button. */}
           <Button variant="ghost" disabled title="Full profiles are coming soon">
             View Full Profile

@@ -5,7 +5,6 @@ import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { MatchScore } from '../matching/match-score';
 import { HideBusinessButton } from '../favourites/hide-business-button';
 import { MatchScore } from '../matching/match-score';
 import { BusinessReliabilityFigure } from '../reliability/reliability-figure';
@@ -20,7 +19,6 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
       <ShiftCardHeader headingId={headingId} title={shift.positionTitle} businessName={shift.businessName} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
-        {shift.match ? <MatchScore match={shift.match} /> : null}
         {shift.match ? <MatchScore match={shift.match} /> : null}
         <BusinessReliabilityFigure reliability={shift.businessReliability} />
         {shift.jobDescription || shift.requirements || shift.parkingInfo ? (
