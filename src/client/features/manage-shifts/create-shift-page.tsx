@@ -104,6 +104,7 @@ export default function CreateShiftPage() {
         onSubmit={onSubmit}
         timeZone={timeZone}
         submit={{ label: 'Post Shift', busyLabel: 'Posting Shift...', busy: form.formState.isSubmitting }}
+        favouritesFirst
       />
     </PageContainer>
   );

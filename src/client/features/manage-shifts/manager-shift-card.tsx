@@ -7,6 +7,8 @@ import { ShiftFacts } from '../../components/shifts/shift-facts';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { FavouritesFirstNote } from '../favourites/favourites-first-note';
+import { InviteFavouritesButton } from '../favourites/invite-favourites-button';
 import { ShiftActions } from './shift-actions';
 
 /** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */
@@ -25,6 +27,7 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
       />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
+        <FavouritesFirstNote until={shift.favouritesFirstUntil ?? null} />
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Users aria-hidden="true" className="h-4 w-4 text-slate-500" />
           {applicants}
@@ -46,6 +49,7 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
           ) : null}
           {/* 'Close applications' and 'Cancel shift' (issue 12 item 7). */}
           <ShiftActions shift={shift} describedBy={headingId} />
+          {editable && shift.status === 'open' ? <InviteFavouritesButton shiftId={shift.id} /> : null}
         </div>
       </CardContent>
     </Card>

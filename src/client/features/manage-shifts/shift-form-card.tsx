@@ -24,6 +24,8 @@ type Props = {
   submit: { label: string; busyLabel: string; busy: boolean };
   /** Shown above the form (the edit page's 'changed meanwhile' notice). */
   notice?: ReactNode;
+  /** 'Create Shift' only: the 'Favourites first' choice. */
+  favouritesFirst?: boolean;
 };
 
 export function ShiftFormCard({
@@ -35,6 +37,7 @@ export function ShiftFormCard({
   timeZone,
   submit,
   notice,
+  favouritesFirst = false,
 }: Props) {
   const navigate = useNavigate();
   return (
@@ -55,6 +58,7 @@ export function ShiftFormCard({
               form={form}
               minDate={todayInTimeZone(new Date(), timeZone)}
               maxDate={latestShiftDate(new Date(), timeZone)}
+              favouritesFirst={favouritesFirst}
             />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
               <Button variant="secondary" onClick={() => navigate(-1)}>

@@ -4,8 +4,15 @@ import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../sh
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextAreaField, TextField, useFieldProps } from '../../components/ui/form-field';
 import { PhoneField } from '../../components/ui/phone-field';
+import { FavouritesFirstField } from '../favourites/favourites-first-field';
 
-type Props = { form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>; minDate: string; maxDate: string };
+type Props = {
+  form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>;
+  minDate: string;
+  maxDate: string;
+  /** 'Create Shift' only: 'Favourites first' (docs/product/trust.md, "Favourites and blocks"). */
+  favouritesFirst?: boolean;
+};
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -22,7 +29,7 @@ function WholeNumberField(props: ComponentProps<typeof TextField>) {
   return <TextField type="number" inputMode="numeric" step="1" {...props} />;
 }
 
-export function ShiftFormFields({ form, minDate, maxDate }: Props) {
+export function ShiftFormFields({ form, minDate, maxDate, favouritesFirst = false }: Props) {
   const { register } = form;
   const errors = form.formState.errors;
   const field = useFieldProps(form);
@@ -102,6 +109,7 @@ export function ShiftFormFields({ form, minDate, maxDate }: Props) {
           {...field('maxApplications')}
         />
         <TextField label="Dress Code" placeholder="e.g. Black shirt, black pants" {...field('dressCode')} />
+        {favouritesFirst ? <FavouritesFirstField form={form} /> : null}
         {/* docs/product/applications.md, "Offer window": on by default. */}
         <div className="sm:col-span-2">
           <CheckboxField
