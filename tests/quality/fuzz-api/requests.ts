@@ -87,6 +87,10 @@ export function exampleBody(key: string): Record<string, unknown> | null {
       messageType: 'general',
       message: 'How do I see the shifts I applied to?',
     }),
+    // Issue 14 item 1: the rating routes (docs/product/trust.md, "Ratings").
+    'POST /api/applications/:id/ratings': () => ({ stars: 4, comment: '<b>Great</b>', tags: ['Punctual'] }),
+    'POST /api/ratings/:id/reply': () => ({ reply: 'Thank you.' }),
+    'POST /api/ratings/:id/report': () => ({ reason: 'Abusive language.' }),
   };
   return examples[key]?.() ?? null;
 }
