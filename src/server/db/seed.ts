@@ -6,6 +6,7 @@ import { demoPassword } from './demo-password';
 import { createManager, createTalent, markPhoneVerified } from './factories/accounts';
 import { createShift, dayFromToday } from './factories/shifts';
 import { users } from './schema';
+import { seedDemoHistory } from './seed-history';
 
 export type DemoLogin = { role: Role; email: string; password: string };
 
@@ -32,7 +33,14 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null>
   // demo shows the texted offer without a code round trip first (issue 10 item 7).
   await markPhoneVerified(ctx, manager.userId);
   await markPhoneVerified(ctx, talent.userId);
-  await seedDemoShifts(ctx, manager.userId, manager.email, talent.userId);
+  const brunchShiftId = await seedDemoShifts(ctx, manager.userId, manager.email, talent.userId);
+  await seedDemoHistory(ctx, {
+    managerId: manager.userId,
+    managerEmail: manager.email,
+    talentId: talent.userId,
+    password,
+    brunchShiftId,
+  });
   return [
     { role: 'manager', email: manager.email, password },
     { role: 'talent', email: talent.email, password },
@@ -74,4 +82,5 @@ async function seedDemoShifts(ctx: AppContext, managerId: string, managerEmail: 
     jobDescription: 'Unload the weekly delivery and restock shelves before opening.',
   });
   await applyToShift(ctx, talentId, brunch.id);
+  return brunch.id;
 }

@@ -77,7 +77,7 @@ export async function seedBookingHistory(db: Tx, options: HistoryOptions) {
     const pair = `${business.managerId}:${worker.workerId}`;
     const before = pairs.get(pair)?.completed ?? 0;
     const fits = worker.skills.includes(position.skill);
-    const p = sigmoid(-1.6 + 2.2 * (fits ? 1 : 0) + 3 * worker.quality + 0.8 * Math.min(before, 2));
+    const p = sigmoid(-3 + 2.2 * (fits ? 1 : 0) + 3 * worker.quality + 0.8 * Math.min(before, 2));
     const outcome = pickOutcome(next() < p, next());
     const shiftId = uuidFrom(next, i);
     const applicationId = uuidFrom(next, i + 1);
@@ -103,9 +103,7 @@ export async function seedBookingHistory(db: Tx, options: HistoryOptions) {
       acceptedCount: outcome === 'late' || outcome === 'very_late' ? 0 : 1,
     });
     const selectedAt = new Date(startsAt.getTime() - 4 * DAY);
-    const acceptedAt = new Date(
-      selectedAt.getTime() + Math.floor(5 + next() * 180 * (1.2 - worker.quality)) * 60_000,
-    );
+    const acceptedAt = new Date(selectedAt.getTime() + Math.floor(5 + next() * 120) * 60_000);
     const base = {
       id: applicationId,
       shiftId,
