@@ -1,0 +1,53 @@
+// Issue 14 item 2: the reliability figures on cards (docs/product/trust.md, "Reliability"): the manager's applicant
+// card shows the worker's figure and, on expanding it (click or keyboard), what it is made of in words; a worker
+// without 3 bookings reads 'New'; the business's figure on the worker's cards likewise.
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, it, vi } from 'vitest';
+import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
+import { BusinessReliabilityFigure } from '../../src/client/features/reliability/reliability-figure';
+import { applicantDto, workerShiftDto } from '../factories/dtos';
+
+function renderApplicant(reliability = applicantDto('interested').worker.reliability) {
+  render(
+    <ApplicantCard
+      application={applicantDto('interested', { reliability })}
+      shiftLine="Brunch Server · Sun, Dec 6"
+      sending={false}
+      unavailable={null}
+      onContact={vi.fn()}
+    />,
+  );
+  return screen.getByRole('article', { name: 'Jordan Reyes' });
+}
+
+describe('reliability on cards', () => {
+  it("shows the worker's figure on the applicant card and explains it in words", () => {
+    const card = renderApplicant();
+    const summary = within(card).getByText('Reliability: 95%');
+    fireEvent.click(summary);
+    within(card).getByText(
+      /19 completed, 1 late cancellation \(counts once\), 0 very late cancellations \(counts twice\), 0 no-shows \(counts three times\) over their last 20 bookings/,
+    );
+  });
+
+  it("reads 'New' until 3 bookings", () => {
+    const card = renderApplicant({
+      figure: null,
+      bookingsCounted: 2,
+      completed: 2,
+      late: 0,
+      veryLate: 0,
+      noShows: 0,
+    });
+    within(card).getByText('Reliability: New');
+    within(card).getByText(/Shown as New until 3 bookings have been counted/);
+  });
+
+  it("shows the business's figure with its late cancellations and approval time", () => {
+    render(<BusinessReliabilityFigure reliability={workerShiftDto().businessReliability} />);
+    screen.getByText('Business reliability: 95%');
+    screen.getByText(
+      /1 late cancellation by the business in the last 20 bookings; timesheets approved in 6 h \(median\)/,
+    );
+  });
+});
