@@ -3,7 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { shiftApplications, shiftInvitations, users } from '../../src/server/db/schema';
+import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { shiftApplications, shiftInvitations, shifts, timesheets, users } from '../../src/server/db/schema';
+import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
 import { testAppForFile } from '../support/http';
 import { expectStatus } from '../support/marketplace';
 import { favouritesApi } from './favourites-fixtures';
@@ -154,5 +156,38 @@ describe("'Invite favourites' (POST /api/shifts/:shiftId/invite-favourites)", ()
     expect((await api.invite(a.talent, shift.id)).statusCode).toBe(403);
     expectStatus(await api.send(manager, 'POST', `/api/shifts/${shift.id}/close`), 200);
     expect((await api.invite(manager, shift.id)).statusCode).toBe(409);
+  });
+});
+
+describe('the star on an approved timesheet (GET /api/timesheets)', () => {
+  it("carries the manager's star to the manager only; the worker who completed the shift can be starred", async () => {
+    const manager = await createManager(t.ctx);
+    const posted = await createShiftPostedAt(t.ctx, manager.userId, new Date(Date.now() - 5 * 86_400_000));
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0141' });
+    const [shift] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
+    await t.ctx.db.transaction(async (tx) => {
+      const [application] = await tx
+        .insert(shiftApplications)
+        .values({ shiftId: shift!.id, workerId: talent.userId, status: 'checked_in' })
+        .returning();
+      const timesheet = await createTimesheet(tx, t.ctx, {
+        application: application!,
+        shift: shift!,
+        checkInAt: shift!.startsAt,
+        checkOutAt: shift!.endsAt,
+        source: 'worker',
+      });
+      await tx
+        .update(timesheets)
+        .set({ status: 'approved', approvedAt: new Date() })
+        .where(eq(timesheets.id, timesheet.id));
+    });
+    const managerRow = async () =>
+      expectStatus(await api.send(manager, 'GET', '/api/timesheets'), 200).timesheets[0];
+    expect((await managerRow()).workerFavourite).toBe(false);
+    expectStatus(await api.star(manager, talent.userId), 200);
+    expect((await managerRow()).workerFavourite).toBe(true);
+    const own = expectStatus(await api.send(talent, 'GET', '/api/timesheets'), 200).timesheets[0];
+    expect(own).not.toHaveProperty('workerFavourite');
   });
 });

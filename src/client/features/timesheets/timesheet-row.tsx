@@ -8,6 +8,7 @@ import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet
 import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { FavouriteToggle } from '../favourites/favourite-toggle';
 
 type Props = {
   timesheet: TimesheetDto;
@@ -31,6 +32,10 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
           </h3>
           <Badge tone={STATUS_TONES[t.status]}>{statusLabel(t)}</Badge>
           {t.source === 'auto' ? <Badge tone="grey">Auto check-out</Badge> : null}
+          {/* Star a worker from their approved shift (docs/product/trust.md, "Favourites and blocks"). */}
+          {t.approvedAt ? (
+            <FavouriteToggle workerId={t.workerId} favourite={t.workerFavourite ?? false} />
+          ) : null}
         </div>
         <TimesheetTimes timesheet={t} />
         {t.workerNote ? <p className="text-sm text-slate-600">Worker's note: {t.workerNote}</p> : null}

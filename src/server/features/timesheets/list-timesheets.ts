@@ -14,7 +14,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shifts, timesheets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { selectTimesheetDtos, toTimesheetDto } from './timesheet-dto';
+import { selectManagerTimesheetDtos, selectTimesheetDtos, toTimesheetDto } from './timesheet-dto';
 
 type ListQuery = { shiftId?: string; status?: TimesheetStatusName; page: number; pageSize: number };
 
@@ -27,7 +27,7 @@ export async function listTimesheets(ctx: AppContext, user: { id: string; role: 
   if (query.status) where.push(eq(timesheets.status, query.status));
   const filter = and(...where);
   const [rows, [total]] = await Promise.all([
-    selectTimesheetDtos(ctx.db)
+    (user.role === 'manager' ? selectManagerTimesheetDtos : selectTimesheetDtos)(ctx.db)
       .where(filter)
       .orderBy(desc(shifts.startsAt), timesheets.id)
       .limit(query.pageSize)
@@ -51,7 +51,7 @@ export async function listShiftTimesheets(ctx: AppContext, managerId: string, sh
     .from(shifts)
     .where(and(eq(shifts.id, shiftId), eq(shifts.managerId, managerId)));
   if (!shift) throw notFound;
-  const rows = await selectTimesheetDtos(ctx.db)
+  const rows = await selectManagerTimesheetDtos(ctx.db)
     .where(eq(timesheets.shiftId, shiftId))
     .orderBy(timesheets.createdAt);
   return {

@@ -1,8 +1,9 @@
 // Issue 13 items 4 to 6: a timesheet as both sides see it (docs/product/attendance.md, "Timesheets").
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { shifts, talentProfiles, timesheets, users } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
+import { isFavouriteOfSql } from '../favourites/visibility-sql';
 
 /** The columns of a timesheet's DTO: its row, its shift's names and zone, the worker's name. */
 export const timesheetDtoColumns = {
@@ -23,12 +24,29 @@ type Row = {
   timeZone: string;
   workerName: string | null;
   workerEmail: string;
+  /** Only in the manager's lists (selectManagerTimesheetDtos): the star is the manager's own business. */
+  workerFavourite?: boolean;
 };
 
 /** Selects timesheets with what their DTO needs; the caller adds where, order and paging. */
 export const selectTimesheetDtos = (tx: Tx) =>
   tx
     .select(timesheetDtoColumns)
+    .from(timesheets)
+    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .innerJoin(users, eq(users.id, timesheets.workerId))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, timesheets.workerId));
+
+/** As selectTimesheetDtos, with the manager's star on each worker (docs/product/trust.md, "Favourites and blocks"). */
+export const selectManagerTimesheetDtos = (tx: Tx) =>
+  tx
+    .select({
+      ...timesheetDtoColumns,
+      workerFavourite: isFavouriteOfSql(
+        sql`"timesheets"."manager_id"`,
+        sql`"timesheets"."worker_id"`,
+      ).mapWith(Boolean),
+    })
     .from(timesheets)
     .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
     .innerJoin(users, eq(users.id, timesheets.workerId))
@@ -44,6 +62,7 @@ export function toTimesheetDto(r: Row): TimesheetDto {
     shiftId: t.shiftId,
     workerId: t.workerId,
     workerName: r.workerName ?? r.workerEmail,
+    ...(r.workerFavourite === undefined ? {} : { workerFavourite: r.workerFavourite }),
     businessName: r.businessName,
     positionTitle: r.positionTitle,
     shiftDate: r.shiftDate,

@@ -9,6 +9,8 @@ export const timesheetSchema = z.object({
   shiftId: z.string(),
   workerId: z.string(),
   workerName: z.string(),
+  /** The manager's star on the worker (docs/product/trust.md, "Favourites and blocks"); the worker's own view ignores it. */
+  workerFavourite: z.boolean().optional(),
   businessName: z.string(),
   positionTitle: z.string(),
   /** yyyy-MM-dd, local to `timeZone`. */
