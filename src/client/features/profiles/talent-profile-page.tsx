@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useRequireRole } from '../../lib/use-require-role';
+import { BlockedList } from '../favourites/blocked-list';
 import { useMyProfile } from './api/talent-profile';
 import { MissingDetailsChecklist } from './missing-details-checklist';
 import { PendingEmailNotice } from './pending-email-notice';
@@ -54,6 +55,8 @@ export default function TalentProfilePage() {
       <div className="mt-6">
         <ProfileCard profile={profile.data} />
       </div>
+      {/* 'Hidden businesses', to undo 'Hide this business' (docs/product/trust.md, "Favourites and blocks"). */}
+      <BlockedList kind="businesses" />
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>
           <Link to="/talent-onboarding">Update Profile</Link>
