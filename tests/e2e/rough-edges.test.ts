@@ -127,6 +127,7 @@ describe('the profile card', () => {
       .update(talentProfiles)
       .set({
         averageRating: '4.26',
+        ratingCount: 12,
         careerHighlights: [
           'Trained six new servers on the brunch menu and the point-of-sale system in one season',
           'Kept a twelve-table section running alone through a Saturday rush without a single comp',

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { MatchScore } from '../matching/match-score';
+import { RatingSummaryBadge } from '../ratings/rating-summary';
 import { WorkerReliabilityFigure } from '../reliability/reliability-figure';
 import { OfferCountdown } from './offer-countdown';
 
@@ -124,6 +125,7 @@ export function ApplicantCard({
             ))}
           </ul>
         ) : null}
+        <RatingSummaryBadge summary={worker.rating} who="Worker rating" />
         <WorkerReliabilityFigure reliability={worker.reliability} />
         <MatchScore match={application.match} />
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>

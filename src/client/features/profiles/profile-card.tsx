@@ -25,7 +25,8 @@ const HIDDEN_FACE = 'absolute inset-x-0 top-0';
 export function ProfileCard({ profile }: { profile: TalentProfileDto }) {
   const [flipped, setFlipped] = useState(false);
   const skills = cardSkills(profile.skills);
-  const rating = ratingOutOfScale(profile.averageRating);
+  // Only live ratings count (docs/product/trust.md, "Ratings"): none yet is 'Ready to earn first rating!'.
+  const rating = profile.ratingCount > 0 ? ratingOutOfScale(profile.averageRating) : null;
   return (
     <div className="mx-auto w-full max-w-md">
       <div className="relative [perspective:1200px]">
@@ -66,6 +67,9 @@ export function ProfileCard({ profile }: { profile: TalentProfileDto }) {
                     <span role="img" aria-label={rating.spoken} className="inline-flex items-center gap-1">
                       <Star aria-hidden="true" className="h-4 w-4 fill-amber-300 text-amber-300" />
                       {rating.shown}
+                    </span>{' '}
+                    <span className="text-brand-100">
+                      ({profile.ratingCount} {profile.ratingCount === 1 ? 'rating' : 'ratings'})
                     </span>
                   </p>
                 ) : (

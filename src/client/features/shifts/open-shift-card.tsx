@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { HideBusinessButton } from '../favourites/hide-business-button';
 import { MatchScore } from '../matching/match-score';
+import { RatingSummaryBadge } from '../ratings/rating-summary';
 import { BusinessReliabilityFigure } from '../reliability/reliability-figure';
 
 type Props = { shift: OpenShiftDto; applying: boolean; onApply: (shift: OpenShiftDto) => void };
@@ -20,6 +21,7 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         {shift.match ? <MatchScore match={shift.match} /> : null}
+        <RatingSummaryBadge summary={shift.businessRating} who="Business rating" />
         <BusinessReliabilityFigure reliability={shift.businessReliability} />
         {shift.jobDescription || shift.requirements || shift.parkingInfo ? (
           <details className="rounded-md bg-slate-50 px-3 py-2">

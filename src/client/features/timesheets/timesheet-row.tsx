@@ -9,6 +9,7 @@ import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { FavouriteToggle } from '../favourites/favourite-toggle';
+import { BookingRatingsPanel } from '../ratings/booking-ratings';
 
 type Props = {
   timesheet: TimesheetDto;
@@ -54,6 +55,8 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
         {t.approvedBy === 'system' ? (
           <p className="text-xs text-slate-500">Approved automatically after 48 hours.</p>
         ) : null}
+        {/* An approved timesheet completed the booking: 'Rate worker' (docs/product/trust.md, "Ratings"). */}
+        {t.approvedAt ? <BookingRatingsPanel applicationId={t.applicationId} /> : null}
       </div>
       {undecided ? (
         <div className="flex shrink-0 gap-2">

@@ -9,6 +9,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { BookingRatingsPanel } from '../ratings/booking-ratings';
+import { RatingSummaryBadge } from '../ratings/rating-summary';
 import { BusinessReliabilityFigure } from '../reliability/reliability-figure';
 import { BookingActions } from './booking-actions';
 import { CheckInActions } from './check-in-actions';
@@ -60,6 +62,7 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
           contactHint={application.status === 'interested' && !missed ? CONTACT_HINT : undefined}
         />
         <ShiftTexts shift={shift} />
+        <RatingSummaryBadge summary={shift.businessRating} who="Business rating" />
         <BusinessReliabilityFigure reliability={shift.businessReliability} />
         {/* 'Confirm I'm coming' from the 24 h reminder until the start, then 'Confirmed' (issue 12 item 4). */}
         {missed ? null : <ConfirmAttendance application={application} />}
@@ -73,6 +76,8 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
         <NoShowAppeal application={application} />
         {/* The timesheet after check-out: hours, pay, 'Correct times', 'Dispute' (issue 13 item 4). */}
         <WorkerTimesheet applicationId={application.id} status={application.status} />
+        {/* 'Rate this shift' after completion, then both ratings once live (docs/product/trust.md, "Ratings"). */}
+        {application.status === 'completed' ? <BookingRatingsPanel applicationId={application.id} /> : null}
         {/* The offer's expiry in the shift's zone (docs/product/applications.md, "Offer window"). */}
         {canAccept && application.offerExpiresAt ? (
           <p className="text-sm font-medium text-slate-800">

@@ -63,7 +63,9 @@ export const talentProfileSchema = z.object({
   smsNotifications: z.boolean(),
   avatarUrl: z.string().nullable(),
   cardNumber: z.string(),
+  /** The mean of the worker's live ratings (null without any) and their count (docs/product/trust.md, "Ratings"). */
   averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
   shiftsCompleted: z.number(),
   positionTitle: z.string().nullable(),
   careerHighlights: z.array(z.string()),
