@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS, STAFF_SESSION } from '../../shared/constants';
 import type { Db } from '../db/client';
@@ -142,7 +142,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
     .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
     .leftJoin(staffAccounts, eq(staffAccounts.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)))
+    // A suspended account has no session (issue 15 item 4): its rows are deleted at suspension; this holds regardless.
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;

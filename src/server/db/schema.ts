@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -23,6 +24,7 @@ import type { CancellationConsequenceKind, EndedReason } from '../../shared/doma
 import type { Role } from '../../shared/domain/roles';
 import type { StoredShiftStatus } from '../../shared/domain/shift-status';
 import type { Actor } from '../../shared/domain/state-machine';
+import type { VettingStatus } from '../../shared/domain/vetting';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => tstz('created_at').notNull().defaultNow();
@@ -62,55 +64,102 @@ export const users = pgTable(
      * text goes to an unverified number and SMS consent does not count until it is set.
      */
     phoneVerifiedAt: tstz('phone_verified_at'),
+    /** When the worker followed the verification link sent to `email` (issue 15 item 2; email_verifications). */
+    emailVerifiedAt: tstz('email_verified_at'),
+    /**
+     * A suspension by staff (issue 15 item 4; docs/product/accounts.md, "Suspended accounts"): while set, the
+     * account cannot sign in and has no session. Cleared by 'Reinstate'.
+     */
+    suspendedAt: tstz('suspended_at'),
+    suspendedReason: text('suspended_reason'),
+    suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_role_uq').on(t.email, t.role), index('users_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_email_role_uq').on(t.email, t.role),
+    index('users_phone_idx').on(t.phone),
+    index('users_email_lower_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );
 
-export const talentProfiles = pgTable('talent_profiles', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  /** Null until the worker says (issue 11: asked after sign-up, not at it); likewise `years`. */
-  sector: text('sector'),
-  years: text('years'),
-  skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
-  bio: text('bio'),
-  funFact: text('fun_fact'),
-  approved: boolean('approved').notNull().default(false),
-  avatarKey: text('avatar_key'),
-  cardNumber: text('card_number'),
-  /** Mean of the worker's live ratings and their count (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
-  averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
-  ratingCount: integer('rating_count').notNull().default(0),
-  shiftsCompleted: integer('shifts_completed').notNull().default(0),
-  positionTitle: text('position_title'),
-  careerHighlights: text('career_highlights').array().notNull().default(sql`'{}'::text[]`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const talentProfiles = pgTable(
+  'talent_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Null until the worker says (issue 11: asked after sign-up, not at it); likewise `years`. */
+    sector: text('sector'),
+    years: text('years'),
+    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    bio: text('bio'),
+    funFact: text('fun_fact'),
+    approved: boolean('approved').notNull().default(false),
+    avatarKey: text('avatar_key'),
+    cardNumber: text('card_number'),
+    /** Mean of the worker's live ratings and their count (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    shiftsCompleted: integer('shifts_completed').notNull().default(0),
+    positionTitle: text('position_title'),
+    careerHighlights: text('career_highlights').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Vetting (issue 15 item 2; docs/product/operations.md, "Vetting"). `approved` stays true exactly when the status
+     * is 'approved' (the match score reads it as vetted). The queue is ordered by `vettingSubmittedAt`, which a
+     * resubmission keeps. `vettingNote` is the note of 'Ask for changes' or the reason of 'Reject'.
+     */
+    vettingStatus: text('vetting_status').$type<VettingStatus>().notNull().default('in_review'),
+    vettingNote: text('vetting_note'),
+    vettingSubmittedAt: tstz('vetting_submitted_at').notNull().defaultNow(),
+    vettingDecidedAt: tstz('vetting_decided_at'),
+    vettingDecidedBy: uuid('vetting_decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('talent_profiles_vetting_queue_idx').on(t.vettingStatus, t.vettingSubmittedAt),
+    check(
+      'talent_profiles_vetting_status_check',
+      sql`${t.vettingStatus} IN ('in_review', 'changes_requested', 'approved', 'rejected')`,
+    ),
+    // The staff's account search (migration 0021): prefix searches on the lower-cased name, the card number.
+    index('talent_profiles_name_lower_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('talent_profiles_card_number_idx').on(t.cardNumber),
+  ],
+);
 
-export const managerAccounts = pgTable('manager_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  companyName: text('company_name').notNull(),
-  streetAddress: text('street_address').notNull(),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zip: text('zip'),
-  /** IANA zone of the business; shift times are local to it (docs/product/shifts.md). */
-  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-  /** The business's live ratings from workers (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
-  averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
-  ratingCount: integer('rating_count').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const managerAccounts = pgTable(
+  'manager_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companyName: text('company_name').notNull(),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip'),
+    /** IANA zone of the business; shift times are local to it (docs/product/shifts.md). */
+    timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+    /** The business's live ratings from workers (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
+    averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** 'Only vetted workers can apply' (issue 15 item 2): applying needs an approved profile. */
+    vettedOnly: boolean('vetted_only').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The staff's account search (migration 0021): prefix searches on the lower-cased names.
+    index('manager_accounts_first_name_lower_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('manager_accounts_last_name_lower_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+    index('manager_accounts_company_lower_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+  ],
+);
 
 export const workHistoryStamps = pgTable(
   'work_history_stamps',
@@ -655,7 +704,10 @@ export const appeals = pgTable(
     uniqueIndex('appeals_subject_user_uq').on(t.subjectKind, t.subjectId, t.userId),
     index('appeals_user_idx').on(t.userId, t.createdAt),
     index('appeals_queue_idx').on(t.status, t.createdAt),
-    check('appeals_subject_kind_check', sql`${t.subjectKind} IN ('no_show', 'cancellation')`),
+    check(
+      'appeals_subject_kind_check',
+      sql`${t.subjectKind} IN ('no_show', 'cancellation', 'vetting', 'suspension')`,
+    ),
     check('appeals_status_check', sql`${t.status} IN ('open', 'upheld', 'dismissed')`),
   ],
 );
@@ -936,5 +988,24 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
     index('audit_log_target_idx').on(t.targetKind, t.targetId, t.at),
+  ],
+);
+
+/** A worker's e-mail verification link (issue 15 item 2): single use, 24 h, only the token's hash is stored. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_hash_uq').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
   ],
 );

@@ -8,8 +8,10 @@ import { checkInRoutes } from './attendance/check-in-routes';
 import { managerAttendanceRoutes } from './attendance/manager-attendance-routes';
 import { devInboxRoutes } from './dev-inbox/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { matchModelRoutes } from './matching/match-model-routes';
 import { notificationRoutes } from './notifications/routes';
 import { opsRoutes } from './ops/routes';
+import { opsAccountRoutes } from './ops-accounts/routes';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
 import { ratingRoutes } from './ratings/routes';
@@ -21,6 +23,7 @@ import { smsRoutes } from './sms/routes';
 import { secondFactorRoutes } from './staff/routes';
 import { supportRoutes } from './support/routes';
 import { timesheetRoutes } from './timesheets/routes';
+import { vettingRoutes } from './vetting/routes';
 
 /** Every feature's routes, mounted under /api. A new feature adds one line here. */
 export const featureRoutes: FastifyPluginAsyncZod[] = [
@@ -43,7 +46,10 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   supportRoutes,
   timesheetRoutes,
   favouriteRoutes,
+  matchModelRoutes,
   ratingRoutes,
   secondFactorRoutes,
   opsRoutes,
+  opsAccountRoutes,
+  vettingRoutes,
 ];

@@ -4,7 +4,7 @@
 import { APPEALS } from '../constants';
 
 /** What can be appealed: the subject_kind of an appeal; its subject_id names the decision's row. */
-export const APPEAL_SUBJECT_KINDS = ['no_show', 'cancellation'] as const;
+export const APPEAL_SUBJECT_KINDS = ['no_show', 'cancellation', 'vetting', 'suspension'] as const;
 export type AppealSubjectKind = (typeof APPEAL_SUBJECT_KINDS)[number];
 
 export const APPEAL_STATUSES = ['open', 'upheld', 'dismissed'] as const;

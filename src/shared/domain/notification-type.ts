@@ -37,6 +37,11 @@ export const NOTIFICATION_TYPES = [
   // Issue 14 item 3 (docs/product/trust.md, "Favourites and blocks"): 'Invite favourites' ('<business> invited you to a
   // shift: ...').
   'shift_invitation',
+  // Issue 15 item 2 (docs/product/operations.md, "Vetting"): approved, changes asked for, or rejected.
+  'vetting_decided',
+  // Issue 15 item 4 (docs/product/accounts.md, "Suspended accounts"): staff suspended or reinstated the account.
+  'account_suspended',
+  'account_reinstated',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

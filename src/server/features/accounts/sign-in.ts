@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LOGIN_LOCKOUT } from '../../../shared/constants';
 import type { Role } from '../../../shared/domain/roles';
+import { suspendedSignInMessage } from '../../../shared/marketplace/suspension-messages';
 import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
@@ -57,7 +58,11 @@ export async function signIn(
   const [throttleHits, accounts] = await Promise.all([
     assertSignInAllowed(db, email, meta.ip, now),
     db
-      .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
+      .select({
+        ...sessionUserColumns,
+        passwordHash: users.passwordHash,
+        suspendedReason: users.suspendedReason,
+      })
       .from(users)
       .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
       .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
@@ -78,6 +83,8 @@ export async function signIn(
   // A locked account is not checked (its lock must hold even against the right password), but costs a dummy
   // verification all the same, like an absent one.
   const checked: AttemptScope[] = [];
+  // A suspended account with the right password is told why (issue 15 item 4), once no other role signs in.
+  let suspendedReason: string | null = null;
   for (const [i, { account }] of targets.entries()) {
     const lockout = lockouts[i]!;
     const open = lockRemainingMs(lockout, now) === 0;
@@ -88,6 +95,10 @@ export async function signIn(
     }
     const result = await verifyPassword(account.passwordHash, input.password);
     if (!result.ok) continue;
+    if (account.suspendedReason !== null) {
+      suspendedReason = account.suspendedReason;
+      continue;
+    }
     if (result.needsRehash) {
       const upgraded = await hashPassword(input.password);
       await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, account.userId));
@@ -107,6 +118,10 @@ export async function signIn(
     return session;
   }
 
+  if (suspendedReason !== null) {
+    await refundSignInHits(db, throttleHits);
+    throw new AppError('FORBIDDEN', suspendedSignInMessage(suspendedReason), { title: 'Account suspended' });
+  }
   await recordFailures(db, checked, now);
   if (await allLockedAfterFailure(db, checked, now))
     throw new AppError('LOCKED', LOCKED_NOW_MESSAGE, {

@@ -16,6 +16,14 @@ export const AUDIT_ACTIONS = [
   'account.email_changed',
   'account.phone_verified',
   'account.sms_consent_changed',
+  // Issue 15 item 4: 'Suspend' and 'Reinstate' by staff (before/after), and the suspended account's appeal.
+  'staff.account_suspended',
+  'staff.account_reinstated',
+  'account.suspension_appealed',
+  // Issue 15 item 2 (docs/product/operations.md, "Vetting"): a staff decision on a profile in review.
+  'staff.vetting_approve',
+  'staff.vetting_request_changes',
+  'staff.vetting_reject',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

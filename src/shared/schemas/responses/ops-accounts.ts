@@ -1,0 +1,87 @@
+// Issue 15 item 4: what the console's account search and account page answer (docs/product/operations.md, "Accounts").
+import { z } from 'zod';
+import { isoDateTime } from './common';
+import { auditEntrySchema } from './ops';
+import { businessReliabilitySchema, workerReliabilitySchema } from './reliability';
+
+export const suspensionSchema = z.object({
+  at: isoDateTime,
+  reason: z.string(),
+  byName: z.string().nullable(),
+});
+
+/** One account in the search results. */
+export const accountSummarySchema = z.object({
+  id: z.string(),
+  role: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  cardNumber: z.string().nullable(),
+  suspended: z.boolean(),
+});
+
+export const accountSearchSchema = z.object({
+  accounts: z.array(accountSummarySchema),
+  /** The offset of the next page; null on the last. */
+  nextOffset: z.number().int().nullable(),
+});
+
+export const accountBookingSchema = z.object({
+  applicationId: z.string(),
+  shiftId: z.string(),
+  positionTitle: z.string(),
+  /** The business (for a worker's booking) or the worker (for a manager's shift). */
+  counterpart: z.string(),
+  startsAt: isoDateTime,
+  status: z.string(),
+});
+
+export const accountRatingSchema = z.object({
+  id: z.string(),
+  stars: z.number().int(),
+  comment: z.string().nullable(),
+  raterRole: z.string(),
+  createdAt: isoDateTime,
+  /** False while hidden (not yet published under the blind window). */
+  live: z.boolean(),
+});
+
+export const accountMessageSchema = z.object({
+  id: z.number(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  status: z.string(),
+  createdAt: isoDateTime,
+  sentAt: isoDateTime.nullable(),
+});
+
+export const accountPageSchema = z.object({
+  account: accountSummarySchema.extend({
+    createdAt: isoDateTime,
+    suspension: suspensionSchema.nullable(),
+  }),
+  bookings: z.array(accountBookingSchema),
+  reliability: z.union([
+    z.object({ side: z.literal('worker'), figures: workerReliabilitySchema }),
+    z.object({ side: z.literal('business'), figures: businessReliabilitySchema }),
+    z.object({ side: z.literal('none') }),
+  ]),
+  ratingsAbout: z.array(accountRatingSchema),
+  ratingsBy: z.array(accountRatingSchema),
+  messages: z.array(accountMessageSchema),
+  audit: z.array(auditEntrySchema),
+});
+export type AccountPageDto = z.output<typeof accountPageSchema>;
+
+/** 'Suspend' and 'Reinstate' answer the account as it now is, and what the suspension ended. */
+export const suspensionResultSchema = z.object({
+  account: accountPageSchema.shape.account,
+  ended: z.object({
+    shiftsCancelled: z.number().int(),
+    bookingsCancelled: z.number().int(),
+    applicationsEnded: z.number().int(),
+  }),
+});
