@@ -25,6 +25,8 @@ import { CHECK_IN_BUILDERS } from './access-matrix/builders-check-in';
 import { FAVOURITE_BUILDERS } from './access-matrix/builders-favourites';
 import { MANAGER_ATTENDANCE_BUILDERS } from './access-matrix/builders-manager-attendance';
 import { MARKETPLACE_BUILDERS } from './access-matrix/builders-marketplace';
+import { MATCHING_BUILDERS } from './access-matrix/builders-matching';
+import { OPS_BUILDERS } from './access-matrix/builders-ops';
 import { RATING_BUILDERS } from './access-matrix/builders-ratings';
 import { RELIABILITY_BUILDERS } from './access-matrix/builders-reliability';
 import { TIMESHEET_BUILDERS } from './access-matrix/builders-timesheets';
@@ -49,6 +51,8 @@ const BUILDERS: Record<string, Builder> = {
   ...RELIABILITY_BUILDERS,
   ...FAVOURITE_BUILDERS,
   ...RATING_BUILDERS,
+  ...OPS_BUILDERS,
+  ...MATCHING_BUILDERS,
 };
 const catalog = recordRoutes();
 /** The published contract (issue 11 item 4): the route list comes from it, checked against the real table. */

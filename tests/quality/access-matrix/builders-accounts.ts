@@ -40,10 +40,12 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
   'POST /api/auth/sign-in': async ({ scope, self, target, actor }) => {
     if (scope === 'own') {
       const account = self ?? (await createTalent(t.ctx));
+      // Staff sign in with the role named (the staff sign-in page); the answer is the second factor, not a session.
+      const role = actor.startsWith('ops') ? { role: 'ops' } : {};
       return {
         method: 'POST',
         url: '/api/auth/sign-in',
-        payload: { email: account.email, password: account.password },
+        payload: { email: account.email, password: account.password, ...role },
       };
     }
     const victim = actor.startsWith('manager') ? target.manager : target.talent;
@@ -113,13 +115,15 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
         .select({ phone: users.phone })
         .from(users)
         .where(eq(users.id, owner.userId));
-      await t.ctx.db.insert(phoneVerifications).values({
-        id,
-        userId: owner.userId,
-        phone: user!.phone!,
-        codeHash: hashPhoneCode(t.ctx.config.SESSION_SECRET, id, code),
-        expiresAt: new Date(Date.now() + 600_000),
-      });
+      // Staff accounts have no phone, so no code was ever sent to them.
+      if (user?.phone)
+        await t.ctx.db.insert(phoneVerifications).values({
+          id,
+          userId: owner.userId,
+          phone: user.phone,
+          codeHash: hashPhoneCode(t.ctx.config.SESSION_SECRET, id, code),
+          expiresAt: new Date(Date.now() + 600_000),
+        });
     }
     return {
       method: 'POST',

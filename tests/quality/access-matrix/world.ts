@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../../src/server/db/factories/accounts';
 import { createShift } from '../../../src/server/db/factories/shifts';
+import { createStaff } from '../../../src/server/db/factories/staff';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
 import { createNotification } from '../../../src/server/features/notifications/create-notification';
 import { uploadAvatar } from '../../../src/server/features/profiles/upload-avatar';
@@ -17,6 +18,8 @@ export type Account = { userId: string; email: string; password: string; token: 
 export type Party = {
   talent: Account;
   manager: Account;
+  /** The party's staff member (role ops, second factor passed): the console's routes are theirs alone. */
+  ops: Account & { secret: string };
   shiftId: string;
   applicationId: string;
   talentNotificationId: string;
@@ -55,6 +58,7 @@ export let png: Buffer;
 export const accountOf = (actor: ActorName): Account | null => {
   if (actor === 'anonymous') return null;
   const party = parties[actor.endsWith('A') ? 'A' : 'B'];
+  if (actor.startsWith('ops')) return party.ops;
   return actor.startsWith('talent') ? party.talent : party.manager;
 };
 export const partyOf = (actor: ActorName, scope: Scope): PartyName => {
@@ -90,10 +94,12 @@ export async function makeParty(name: PartyName, digit: number): Promise<Party> 
     message: 'Hello',
   });
   const avatarKey = await uploadAvatar(ctx, talent.userId, png);
+  const ops = await createStaff(ctx, { name: `Ops ${name}` });
   const digits = (p: string) => p.replace(/\D/g, '');
   return {
     talent: { ...talent, phone: digits(talentPhone) },
     manager: { ...manager, phone: digits(managerPhone) },
+    ops: { ...ops, phone: '' },
     shiftId: shift.id,
     applicationId: application.id,
     talentNotificationId: talentNote.id,
@@ -122,6 +128,7 @@ export function secrets(): { value: string; what: string; viewers: ActorName[] }
       { value: p.managerNotificationId, what: `manager ${name}'s notification`, viewers: [`manager${name}`] },
       { value: p.talent.token, what: `talent ${name}'s session token`, viewers: [] },
       { value: p.manager.token, what: `manager ${name}'s session token`, viewers: [] },
+      { value: p.ops.token, what: `ops ${name}'s session token`, viewers: [] },
     );
   }
   return list;
