@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 import { FAVOURITES_MESSAGES } from '../../../shared/marketplace/favourites-messages';
 import type { FavouriteWorkerDto } from '../../../shared/schemas/responses/favourites';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
-import { Badge } from '../../components/ui/badge';
+import { SkillBadges } from '../../components/profiles/skill-badges';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { PagedCardList, QueryStates } from '../../components/ui/query-states';
@@ -37,15 +37,7 @@ function FavouriteCard({ worker }: { worker: FavouriteWorkerDto }) {
         <p className="text-sm text-slate-700">
           Shifts worked with you: {worker.shiftsWorkedWithYou} · Rating: {ratingText(worker.rating)}
         </p>
-        {worker.skills.length > 0 ? (
-          <ul aria-label="Skills" className="flex flex-wrap gap-2">
-            {worker.skills.map((skill) => (
-              <li key={skill}>
-                <Badge tone="blue">{skill}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SkillBadges skills={worker.skills} />
       </CardContent>
     </Card>
   );

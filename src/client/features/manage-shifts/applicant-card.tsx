@@ -5,6 +5,7 @@ import { managerButton, workerBadge } from '../../../shared/domain/application-s
 import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/reminders';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
+import { SkillBadges } from '../../components/profiles/skill-badges';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -116,15 +117,7 @@ export function ApplicantCard({
         {worker.bio ? (
           <p className="whitespace-pre-line break-words text-sm text-slate-700">{worker.bio}</p>
         ) : null}
-        {worker.skills.length > 0 ? (
-          <ul aria-label="Skills" className="flex flex-wrap gap-2">
-            {worker.skills.map((skill) => (
-              <li key={skill}>
-                <Badge tone="blue">{skill}</Badge>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <SkillBadges skills={worker.skills} />
         <RatingSummaryBadge summary={worker.rating} who="Worker rating" />
         <WorkerReliabilityFigure reliability={worker.reliability} />
         <MatchScore match={application.match} />
