@@ -1,0 +1,89 @@
+// Issue 14 item 2 in the browser (docs/product/trust.md, "Reliability"): a worker who cancelled a booking late opens
+// 'My reliability' from the navigation, reads how the figure is computed and the mark with its reason, appeals it
+// with a note and sees the appeal's status on the mark; the manager whose business cancelled a booking late sees
+// their own figure and mark at 1280 px. Screenshots go to test-results/screenshots/.
+import { describe, expect, it } from 'vitest';
+import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { dayFromToday } from '../../src/server/db/factories/shifts';
+import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
+import { cancelBooking } from '../../src/server/features/applications/cancel-booking';
+import { respondToOffer } from '../../src/server/features/applications/respond-to-offer';
+import { selectApplicant } from '../../src/server/features/applications/select-applicant';
+import { cancelShift } from '../../src/server/features/shifts/cancel-shift';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import {
+  expectNoSeriousA11yViolations,
+  managerWithShift,
+  openPage,
+  server,
+  startBrowserSuite,
+  toast,
+} from './support/harness';
+
+startBrowserSuite();
+
+async function bookedWorker(managerId: string, shiftId: string, name: string, phone: string) {
+  const talent = await createTalent(server.ctx, { name, phone });
+  await markPhoneVerified(server.ctx, talent.userId);
+  const application = await applyToShift(server.ctx, talent.userId, shiftId);
+  await selectApplicant(server.ctx, managerId, application.id);
+  await respondToOffer(server.ctx, talent.userId, application.id, 'accepted');
+  return { talent, applicationId: application.id };
+}
+
+describe("'My reliability'", () => {
+  it('a worker sees a late cancellation mark with its reason and appeals it', async () => {
+    // 09:00 the day after tomorrow is 33 to 57 h away whenever this runs: always a late cancellation.
+    const { manager, shift } = await managerWithShift({
+      positionTitle: 'Barista',
+      shiftDate: dayFromToday(2),
+    });
+    const worker = await bookedWorker(manager.userId, shift.id, 'Rosa Lind', '(301) 555-4101');
+    await cancelBooking(server.ctx, worker.talent.userId, worker.applicationId, { emergency: false });
+
+    const { context, page, errors } = await openPage(worker.talent, {
+      path: '/worker-dashboard',
+      viewport: MOBILE,
+    });
+    const menu = page.getByRole('button', { name: 'Open navigation' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('link', { name: 'Reliability' }).first().click();
+    await page.getByRole('heading', { name: 'My reliability' }).waitFor();
+    await page.getByTestId('reliability-figure').getByText('New').waitFor();
+    await page.getByText('0 completed, 1 late cancellation (counts once)', { exact: false }).waitFor();
+    const mark = page
+      .getByRole('listitem')
+      .filter({ hasText: 'Late cancellation (24 to 72 h before the start)' });
+    await mark.getByText('Barista at', { exact: false }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'my reliability');
+    await screenshot(page, 'my-reliability-worker-375');
+
+    await mark.getByRole('button', { name: 'Appeal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Appeal this mark' });
+    await dialog.getByRole('button', { name: 'Send appeal' }).click();
+    await dialog.getByText('Please say why the decision is wrong.').waitFor();
+    await dialog.getByLabel('Why is this mark wrong?').fill('The manager moved the shift by phone.');
+    await dialog.getByRole('button', { name: 'Send appeal' }).click();
+    await toast(page, 'Appeal sent — the operations team will decide.').waitFor();
+    await mark.getByText('Appeal open — the operations team will decide').waitFor();
+    expect(await mark.getByRole('button', { name: 'Appeal' }).count()).toBe(0);
+    await screenshot(page, 'my-reliability-appealed-375');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a manager sees their business's late cancellation", async () => {
+    const { manager, shift } = await managerWithShift({ positionTitle: 'Host', shiftDate: dayFromToday(1) });
+    await bookedWorker(manager.userId, shift.id, 'Tom Vale', '(301) 555-4102');
+    await cancelShift(server.ctx, manager.userId, shift.id, 'Power cut');
+    const { context, page, errors } = await openPage(manager, { path: '/reliability', viewport: DESKTOP });
+    await page.getByRole('heading', { name: 'My reliability' }).waitFor();
+    await page
+      .getByText('1 late cancellation by the business in the last 1 booking', { exact: false })
+      .waitFor();
+    await page.getByText('Late cancellation by the business (under 24 h before the start)').waitFor();
+    await screenshot(page, 'my-reliability-business-1280');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
