@@ -1,4 +1,13 @@
-import { BookOpen, CalendarPlus, ChevronRight, ClipboardList, Clock, LogOut, Users } from 'lucide-react';
+import {
+  BookOpen,
+  CalendarPlus,
+  ChevronRight,
+  ClipboardList,
+  Clock,
+  LogOut,
+  Star,
+  Users,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
@@ -37,6 +46,12 @@ const ACTIONS: Action[] = [
     title: 'Timesheets',
     description: 'Approve or adjust hours; see hours and cost per shift and week.',
     icon: Clock,
+  },
+  {
+    to: '/manager/favourites',
+    title: 'Favourites',
+    description: 'The workers you starred: invite them first, or post a shift for them first.',
+    icon: Star,
   },
   {
     to: '/manager-resources',
