@@ -114,7 +114,9 @@ export const talentProfiles = pgTable(
     vettingNote: text('vetting_note'),
     vettingSubmittedAt: tstz('vetting_submitted_at').notNull().defaultNow(),
     vettingDecidedAt: tstz('vetting_decided_at'),
-    vettingDecidedBy: uuid('vetting_decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    vettingDecidedBy: uuid('vetting_decided_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { AppContext } from '../context';
 import { applyToShift } from '../features/applications/apply-to-shift';
 import { demoPassword } from './demo-password';
 import { createManager, createTalent, markPhoneVerified } from './factories/accounts';
 import { createShift, dayFromToday } from './factories/shifts';
-import { users } from './schema';
+import { talentProfiles, users } from './schema';
 import { seedDemoHistory } from './seed-history';
 
 export type DemoLogin = { role: Role; email: string; password: string };
@@ -41,6 +41,12 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null>
     password,
     brunchShiftId,
   });
+  // The demo's workers are vetted (docs/product/operations.md, "Vetting"): approved, e-mail verified. The database
+  // was empty, so every profile is a demo one.
+  await ctx.db
+    .update(talentProfiles)
+    .set({ vettingStatus: 'approved', approved: true, vettingDecidedAt: ctx.now() });
+  await ctx.db.update(users).set({ emailVerifiedAt: ctx.now() }).where(eq(users.role, 'talent'));
   return [
     { role: 'manager', email: manager.email, password },
     { role: 'talent', email: talent.email, password },

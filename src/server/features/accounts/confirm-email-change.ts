@@ -50,7 +50,11 @@ export async function confirmEmailChange(
       if (row.expiresAt.getTime() <= now.getTime()) throw linkError(MSG.expiredTitle, MSG.expired);
 
       // users.email is unique per role: a talent who took this address meanwhile wins (409 below).
-      await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, row.userId));
+      // Following the link proves the new mailbox: it counts as verified (vetting's 'E-mail verified').
+      await tx
+        .update(users)
+        .set({ email: row.newEmail, emailVerifiedAt: now })
+        .where(eq(users.id, row.userId));
       await tx
         .update(emailChangeRequests)
         .set({ usedAt: now })

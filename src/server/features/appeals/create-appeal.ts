@@ -18,6 +18,7 @@ import { appeals, shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { findCancellationDecision } from '../reliability/cancellation-marks';
+import { vettingRejectionTime } from '../vetting/vetting-appeal';
 import { toAppealDto } from './appeal-dto';
 
 export type NewAppeal = { subjectKind: AppealSubjectKind; subjectId: string; note: string };
@@ -37,6 +38,8 @@ async function decisionTime(tx: Tx, user: Appellant, input: NewAppeal): Promise<
       throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.cancellationNotAppealable);
     return decision.decidedAt;
   }
+  // Issue 15 item 2: a rejected profile (docs/product/operations.md, "Vetting").
+  if (input.subjectKind === 'vetting') return vettingRejectionTime(tx, user, input.subjectId);
   if (user.role !== 'talent') throw new AppError('FORBIDDEN', APPEAL_REFUSAL_MESSAGES.noShowByWorkerOnly);
   // Someone else's booking reads as none, so ids cannot be probed.
   const [application] = await tx

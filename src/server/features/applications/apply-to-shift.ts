@@ -8,6 +8,7 @@ import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
+import { assertMayApply } from '../vetting/vetted-only';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 
@@ -37,6 +38,8 @@ export async function applyToShift(
     .where(and(eq(shifts.id, shiftId), shiftVisibleToWorkerSql(workerId, ctx.now())))
     .limit(1);
   if (!shift) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
+  // 'Only vetted workers can apply' (docs/product/operations.md, "Vetting").
+  await assertMayApply(ctx, workerId, shift.managerId);
   const problem = shiftVacancyProblem(shift, ctx.now());
   if (problem) throw new AppError('CONFLICT', APPLY_MESSAGES[problem]);
 

@@ -56,6 +56,8 @@ export async function getShiftApplications(
         // The worker's stored rating average and count (docs/product/trust.md, "Ratings").
         ratingAverage: talentProfiles.averageRating,
         ratingCount: talentProfiles.ratingCount,
+        // Vetting (docs/product/operations.md): 'In review' on the card until approved.
+        vetted: talentProfiles.approved,
         // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it
         // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
         receivesTexts: accountReceivesTextsSql(),
@@ -102,6 +104,7 @@ export async function getShiftApplications(
         match,
         ratingAverage,
         ratingCount,
+        vetted,
         ...application
       }) => {
         // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
@@ -122,6 +125,7 @@ export async function getShiftApplications(
             reliability: workerReliabilityOf(reliability, application.workerId),
             rating: ratingSummary(ratingAverage, ratingCount),
             favourite,
+            vetted: vetted === true,
           },
         };
       },

@@ -1,6 +1,6 @@
 import { count, eq, min } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { appeals, contactMessages, ratingReports, timesheets } from '../../db/schema';
+import { appeals, contactMessages, ratingReports, talentProfiles, timesheets } from '../../db/schema';
 
 /**
  * The console's queues, counted from their tables (docs/product/operations.md, "Console"): only queues whose
@@ -29,8 +29,14 @@ export async function opsQueues(ctx: AppContext) {
     count: Number(row?.n ?? 0),
     oldestAt: row?.oldest ? new Date(row.oldest).toISOString() : null,
   });
+  // Vetting (docs/product/operations.md, "Vetting"): profiles in review, aged from their first submission.
+  const [vetting] = await db
+    .select({ n: count(), oldest: min(talentProfiles.vettingSubmittedAt) })
+    .from(talentProfiles)
+    .where(eq(talentProfiles.vettingStatus, 'in_review'));
   return {
     queues: [
+      queue('vetting', 'Vetting', vetting),
       queue('appeals', 'Open appeals', openAppeals[0]),
       queue('rating-reports', 'Reported ratings', openReports[0]),
       queue('timesheet-disputes', 'Disputed timesheets', disputed[0]),

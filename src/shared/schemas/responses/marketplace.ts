@@ -176,6 +176,8 @@ export const applicantSchema = applicationSchema.extend({
     rating: ratingSummarySchema,
     /** The manager has starred this worker (docs/product/trust.md, "Favourites and blocks"). */
     favourite: z.boolean(),
+    /** Approved by the operations team; otherwise the card says 'In review' (docs/product/operations.md, "Vetting"). */
+    vetted: z.boolean(),
   }),
 });
 

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
+import {
+  emailVerificationSentSchema,
+  emailVerifiedSchema,
+  myVettingSchema,
+  vettedOnlySettingSchema,
+  vettingDecidedSchema,
+  vettingQueueSchema,
+  vettingReviewSchema,
+} from '../../../shared/schemas/responses/vetting';
+import {
+  emailVerificationConfirmSchema,
+  vettedOnlySchema,
+  vettingDecisionSchema,
+  vettingQueueQuerySchema,
+  vettingUserParamsSchema,
+} from '../../../shared/schemas/vetting';
+import { clientIp } from '../../lib/http';
+import { route } from '../../lib/route';
+import { decideVetting } from './decide-vetting';
+import { confirmEmailVerification, sendEmailVerification } from './email-verification';
+import { getMyVetting, resubmitVetting } from './my-vetting';
+import { getVettedOnly, setVettedOnly } from './vetted-only';
+import { getVettingReview, listVettingQueue } from './vetting-queue';
+
+const opsMessages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
+
+/** Vetting (docs/product/operations.md, "Vetting"): the worker's side, the staff's queue and decisions, the setting. */
+export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  route(app, {
+    method: 'GET',
+    url: '/vetting/me',
+    summary: "The worker's vetting status, note and checklist",
+    access: 'talent',
+    response: myVettingSchema,
+    handler: ({ user }) => getMyVetting(ctx, user.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/vetting/me/resubmit',
+    summary: "'Resubmit for review' after 'Ask for changes' (409 otherwise)",
+    access: 'talent',
+    response: myVettingSchema,
+    handler: ({ user }) => resubmitVetting(ctx, user.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/email-verification',
+    summary: "Send a verification link to the worker's e-mail address (single use, 24 h)",
+    access: 'talent',
+    response: emailVerificationSentSchema,
+    handler: ({ user }) => sendEmailVerification(ctx, user.id),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/email-verification/confirm',
+    summary: 'Verify an e-mail address with the link sent to it',
+    description: 'The token is the credential: no session is needed.',
+    access: 'anyone',
+    body: emailVerificationConfirmSchema,
+    bodyLimit: 4 * 1024,
+    response: emailVerifiedSchema,
+    handler: async ({ body }) => ({
+      ok: true as const,
+      ...(await confirmEmailVerification(ctx, body.token)),
+    }),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/accounts/managers/me/vetted-only',
+    summary: "The business's 'Only vetted workers can apply' setting",
+    access: 'manager',
+    response: vettedOnlySettingSchema,
+    handler: ({ user }) => getVettedOnly(ctx, user.id),
+  });
+
+  route(app, {
+    method: 'PATCH',
+    url: '/accounts/managers/me/vetted-only',
+    summary: "Turn 'Only vetted workers can apply' on or off",
+    access: 'manager',
+    body: vettedOnlySchema,
+    bodyLimit: 1024,
+    response: vettedOnlySettingSchema,
+    handler: ({ user, body }) => setVettedOnly(ctx, user.id, body.vettedOnly),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/ops/vetting',
+    summary: 'Profiles in review, oldest first, with their age (paginated)',
+    access: 'ops',
+    messages: opsMessages,
+    query: vettingQueueQuerySchema,
+    response: vettingQueueSchema,
+    handler: ({ query }) => listVettingQueue(ctx, query.page),
+  });
+
+  route(app, {
+    method: 'GET',
+    url: '/ops/vetting/:userId',
+    summary: 'One profile for review: the profile, its checklist and photo',
+    access: 'ops',
+    messages: opsMessages,
+    params: vettingUserParamsSchema,
+    response: vettingReviewSchema,
+    handler: ({ params }) => getVettingReview(ctx, params.userId),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/ops/vetting/:userId/decision',
+    summary: "'Approve', 'Ask for changes' (note required) or 'Reject' (reason required) a profile in review",
+    description:
+      "409 with 'Already decided by <staff name> at <time>: <decision>.' when another decision came first.",
+    access: 'ops',
+    messages: opsMessages,
+    params: vettingUserParamsSchema,
+    body: vettingDecisionSchema,
+    bodyLimit: 8 * 1024,
+    response: vettingDecidedSchema,
+    handler: ({ user, params, body, request }) =>
+      decideVetting(ctx, { id: user.id, role: user.role }, params.userId, body, clientIp(request)),
+  });
+};
