@@ -1,0 +1,23 @@
+// What the audit log records (docs/product/operations.md, "Audit log"): staff actions start with `staff.`, the
+// sensitive actions of users with `account.`. The console's filter offers these.
+export const AUDIT_ACTIONS = [
+  'staff.created',
+  'staff.second_factor_enrolled',
+  'staff.signed_in',
+  'staff.recovery_code_used',
+  'account.signed_in_new_device',
+  'account.password_changed',
+  'account.password_reset',
+  'account.email_changed',
+  'account.phone_verified',
+  'account.sms_consent_changed',
+  // Issue 15 item 4: 'Suspend' and 'Reinstate' by staff (before/after), and the suspended account's appeal.
+  'staff.account_suspended',
+  'staff.account_reinstated',
+  'account.suspension_appealed',
+  // Issue 15 item 2 (docs/product/operations.md, "Vetting"): a staff decision on a profile in review.
+  'staff.vetting_approve',
+  'staff.vetting_request_changes',
+  'staff.vetting_reject',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
