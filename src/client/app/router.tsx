@@ -72,6 +72,9 @@ const routes: RouteObject[] = [
       { path: '/help-center', lazy: page(() => import('../features/support/help-center-page')) },
       { path: '/worker-resources', lazy: page(() => import('../features/public/worker-resources-page')) },
       { path: '/manager-resources', lazy: page(() => import('../features/public/manager-resources-page')) },
+      // Operations console (staff only; docs/product/operations.md)
+      { path: '/ops', lazy: page(() => import('../features/ops/ops-console-page')) },
+      { path: '/ops/sign-in', lazy: page(() => import('../features/ops/staff-sign-in-page')) },
       { path: '/dev/inbox', lazy: page(() => import('../features/dev-inbox/dev-inbox-page')) },
       { path: '*', lazy: page(() => import('../features/public/not-found-page')) },
     ],

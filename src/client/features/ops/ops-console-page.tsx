@@ -1,0 +1,72 @@
+// /ops, the operations console's front page (docs/product/operations.md, "Console"): staff only; the queues with
+// their counts and the audit log. Lazy-loaded.
+import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
+import { OtherAccountNotice } from '../../components/account/other-account-notice';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { QueryStates } from '../../components/ui/query-states';
+import { Spinner } from '../../components/ui/spinner';
+import { useRequireRole } from '../../lib/use-require-role';
+import { AuditLog } from './audit-log';
+import { useOpsQueues } from './ops-api';
+
+function age(iso: string | null): string {
+  if (!iso) return '';
+  const hours = Math.floor((Date.now() - new Date(iso).getTime()) / 3_600_000);
+  return hours < 24 ? `oldest ${hours} h` : `oldest ${Math.floor(hours / 24)} d`;
+}
+
+function Queues() {
+  const query = useOpsQueues(true);
+  return (
+    <section aria-labelledby="queues-heading" className="space-y-3">
+      <h2 id="queues-heading" className="text-xl font-semibold text-slate-900">
+        Queues
+      </h2>
+      <QueryStates
+        query={query}
+        loadingLabel="Loading the queues"
+        errorTitle="The queues could not be loaded."
+      >
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {query.data?.queues.map((queue) => (
+            <li
+              key={queue.key}
+              className="flex items-center justify-between rounded-md border border-slate-200 p-3"
+            >
+              <span className="text-slate-800">{queue.label}</span>
+              <span className="text-right">
+                <span className="text-lg font-semibold text-slate-900" data-testid={`queue-${queue.key}`}>
+                  {queue.count}
+                </span>
+                {queue.oldestAt && (
+                  <span className="block text-xs text-slate-600">{age(queue.oldestAt)}</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="text-sm text-slate-600">Deciding these items comes to the console next.</p>
+      </QueryStates>
+    </section>
+  );
+}
+
+export default function OpsConsolePage() {
+  usePageMeta(OPS_MESSAGES.consoleTitle, 'The TalentBridge operations console.');
+  const access = useRequireRole('ops', '/ops/sign-in');
+  if (access.state === 'checking') return <Spinner label="Checking your sign-in" className="min-h-[50vh]" />;
+  if (access.state === 'other-account')
+    return <OtherAccountNotice pageFor="ops" signedInAs={access.signedInAs} />;
+  return (
+    <PageContainer className="space-y-8">
+      <header className="space-y-1">
+        <PageHeading>{OPS_MESSAGES.consoleTitle}</PageHeading>
+        <p className="text-sm text-slate-700">
+          <span className="font-medium">{OPS_MESSAGES.signedInAsStaff}</span> · {access.user.name}
+        </p>
+      </header>
+      <Queues />
+      <AuditLog />
+    </PageContainer>
+  );
+}
