@@ -55,9 +55,10 @@ import {
   want,
 } from './bench/settings';
 import { HELD_RATE, SIGNED_IN_READS } from './bench/signed-in-reads';
+import { measureTraining } from './bench/training';
 
-// BENCH_ONLY=scheduler needs neither the client, the seeded databases nor the server.
-const schedulerOnly = ONLY?.every((o) => 'scheduler'.includes(o)) ?? false;
+// BENCH_ONLY=scheduler (or training, or both) needs neither the client, the seeded databases nor the server.
+const schedulerOnly = ONLY?.every((o) => 'scheduler'.includes(o) || 'training'.includes(o)) ?? false;
 if (!schedulerOnly && !existsSync('dist/client/index.html')) {
   log('dist/client is missing: building the client first');
   execSync('npm run build', { stdio: 'inherit' });
@@ -188,6 +189,9 @@ async function benchTarget(
 // The scheduler (issue 12) on a database of its own, before any HTTP load.
 const scheduler =
   want('scheduler') && TARGETS.includes('postgres') ? ((await measureScheduler()) ?? undefined) : undefined;
+// Issue 14: the match model's training on 100 000 outcomes, on a database of its own (scripts/bench/training.ts).
+const training =
+  want('training') && TARGETS.includes('postgres') ? ((await measureTraining()) ?? undefined) : undefined;
 const results: TargetResult[] = [];
 if (!schedulerOnly) {
   const hash = await hashPassword(BENCH_PASSWORD);
@@ -227,10 +231,11 @@ const markdown = renderMarkdown(
     ? 'BENCH_ONLY=scheduler'
     : `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run); ` +
         'reference: bare node:http and pg with the same queries (PostgreSQL only)',
+  training,
 );
 process.stdout.write(`\n${markdown}\n`);
 // A scheduler-only run does not replace the full run's block in docs/quality.md.
-if (schedulerOnly) log('BENCH_ONLY=scheduler: docs/quality.md left as it is');
+if (schedulerOnly) log(`BENCH_ONLY=${ONLY?.join(',')}: docs/quality.md left as it is`);
 else if (process.env.BENCH_WRITE_DOC !== '0') {
   writeIntoQualityDoc('docs/quality.md', markdown);
   log('results written to docs/quality.md');

@@ -1,5 +1,6 @@
 // Renders benchmark results as Markdown and writes them into docs/quality.md between the bench markers.
 import { writeQualityBlock } from '../quality-doc';
+import { matchingTargets, trainingLines } from './matching-report';
 import type { OutboxResult } from './outbox';
 import type { FanOutResult } from './realtime';
 import { SCHEDULER_P99_MS, type SchedulerResult } from './scheduler';
@@ -12,6 +13,7 @@ import {
   SIGNED_IN_READS,
   type SignedInRead,
 } from './signed-in-reads';
+import type { TrainingResult } from './training';
 
 export type Scenario = {
   name: string;
@@ -59,6 +61,7 @@ export function renderMarkdown(
   scheduler: SchedulerResult | undefined,
   machine: Machine,
   settings: string,
+  training?: TrainingResult,
 ): string {
   const lines: string[] = [];
   lines.push(`Run: ${new Date().toISOString()} · ${settings}`);
@@ -67,6 +70,7 @@ export function renderMarkdown(
       `${machine.postgres ? `, ${machine.postgres}` : ''}; load generator (autocannon) and server share the machine.`,
   );
   if (scheduler) lines.push(...schedulerLines(scheduler));
+  if (training) lines.push(...trainingLines(training));
   for (const r of results) {
     const baseline = r.scenarios.find((s) => s.name === 'baseline')!;
     lines.push('', `#### ${r.target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`, '');
@@ -98,6 +102,7 @@ export function renderMarkdown(
           `${verdict(fixed.p99 <= 50 && fixed.rps >= 0.97 * (fixed.rate ?? 0))} |`,
       );
     lines.push(...signedInTargets(r));
+    lines.push(...matchingTargets(r));
     if (signIn)
       lines.push(
         `| sign-in ≥ 80 % of the hash limit (${machine.cpus} cores / ${f1(r.hashMs)} ms = ${f0(r.hashLimit)}/s) | ` +

@@ -1,6 +1,7 @@
 import type { AutocannonRequest } from 'autocannon';
 import { encodeCursor } from '../../src/server/features/shifts/keyset-cursor';
 import { BASELINE_PATH } from './baseline-route';
+import { bestMatchScenarios, rankedShiftId } from './matching';
 import type { Scenario } from './report';
 import { run } from './run';
 import { BENCH_PASSWORD, type BenchUser, type Seeded, type Sql } from './seed';
@@ -27,7 +28,7 @@ function signedInReads(seeded: Seeded, inputs: ScenarioInputs): Read[] {
   ];
 }
 
-export type ScenarioInputs = { deepCursor: string; viewedShiftId: string };
+export type ScenarioInputs = { deepCursor: string; viewedShiftId: string; rankedShiftId: string };
 
 /** What the scenarios need from the database, read while this process may still query it (PGlite). */
 export async function scenarioInputs(sql: Sql, seeded: Seeded): Promise<ScenarioInputs> {
@@ -42,6 +43,7 @@ export async function scenarioInputs(sql: Sql, seeded: Seeded): Promise<Scenario
   return {
     deepCursor: encodeCursor({ at: new Date(deepRow.starts_at), id: deepRow.id }),
     viewedShiftId: viewed.rows[0].id,
+    rankedShiftId: await rankedShiftId(sql),
   };
 }
 
@@ -80,6 +82,7 @@ export async function runScenarios(
   const reads = signedInReads(seeded, inputs);
   for (const read of reads) scenarios.push(await run(SIGNED_IN_READS[read.key], url, read.request));
   scenarios.push(...(await afterReads(reads)));
+  scenarios.push(...(await bestMatchScenarios(url, seeded, inputs.rankedShiftId)));
   // Sign-in allows 5 attempts per e-mail and address and 30 per address in 15 minutes (issue 10 item 10):
   // every request signs in the next of the 2 000 seeded accounts, from its own client address behind the
   // load balancer the server trusts (TRUST_PROXY=loopback, scripts/bench/server.ts), so none comes near a limit.

@@ -4,6 +4,7 @@
 // has the same password, hashed once (argon2id, the product's parameters).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '../../src/shared/domain/roles';
+import { seedMatchingData } from './matching';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of ad-hoc SQL.
 export type Sql = (text: string, params?: unknown[]) => Promise<{ rows: any[] }>;
@@ -86,6 +87,9 @@ export async function seedBenchDatabase(sql: Sql, passwordHash: string): Promise
      JOIN s ON s.i = g % ${SHIFTS}
      JOIN w ON w.i = g % ${TALENT}`,
   );
+
+  // Issue 14: a past of rated bookings and a shift with 500 applicants, for 'Best match' (matching.ts).
+  await seedMatchingData(sql);
 
   const users = (await sql(`SELECT id, email, role FROM users ORDER BY role, email`)).rows as Omit<
     BenchUser,
