@@ -34,8 +34,11 @@ export function createTalentProfile(ctx: AppContext, input: TalentProfileCreate,
         tx.insert(talentProfiles).values({
           userId,
           ...talentProfileColumns(input),
-          // Profiles start unapproved; approval happens outside the app for now (docs/product/profiles.md).
+          // Profiles start 'In review' and unapproved until the operations team approves them
+          // (docs/product/operations.md, "Vetting"); the queue is ordered by when they arrived.
           approved: false,
+          vettingStatus: 'in_review',
+          vettingSubmittedAt: ctx.now(),
           cardNumber: generateCardNumber(randomInt),
         }),
     },
