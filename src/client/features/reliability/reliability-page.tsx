@@ -1,10 +1,12 @@
 // Issue 14 item 2: 'My reliability' (/reliability) for talent and managers (docs/product/trust.md, "Reliability"):
 // the figure or 'New', how it is computed with the actual numbers, and every mark with its reason, date, appeal.
+
 import {
   businessReliabilityExplanation,
   reliabilityLabel,
   workerReliabilityExplanation,
 } from '../../../shared/domain/reliability';
+import { formatShiftDate } from '../../../shared/domain/shift-time';
 import { APPEAL_STATUS_LABELS, RELIABILITY_MESSAGES } from '../../../shared/marketplace/reliability-messages';
 import type { MyReliabilityDto, ReliabilityMarkDto } from '../../../shared/schemas/responses/reliability';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -46,9 +48,8 @@ function Mark({ mark }: { mark: ReliabilityMarkDto }) {
     <li className="space-y-2 rounded-md border border-slate-200 p-4">
       <p className="font-medium text-slate-900">{mark.reason}</p>
       <p className="text-sm text-slate-600">
-        {mark.shift.positionTitle} at {mark.shift.businessName},{' '}
-        {new Date(mark.shift.startsAt).toLocaleDateString()} · recorded{' '}
-        {new Date(mark.at).toLocaleDateString()}
+        {mark.shift.positionTitle} at {mark.shift.businessName}, {formatShiftDate(mark.shift.shiftDate)} ·
+        recorded {new Date(mark.at).toLocaleDateString()}
       </p>
       {!mark.counted && !mark.excused && !mark.appeal && (
         <p className="text-sm text-slate-600">{RELIABILITY_MESSAGES.notCounted}</p>

@@ -1,14 +1,11 @@
 import { Scale } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { APPEALS } from '../../../shared/constants';
+import { useState } from 'react';
 import { isAppealWindowOpen } from '../../../shared/domain/appeals';
 import { APPEAL_MESSAGES } from '../../../shared/marketplace/manager-attendance-messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import type { AppealDto } from '../../../shared/schemas/responses/manager-attendance';
+import { AppealDialog } from '../../components/appeals/appeal-dialog';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { TextAreaField } from '../../components/ui/form-field';
-import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { useCreateAppeal, useMyAppeals } from './api/appeals';
@@ -49,7 +46,7 @@ function AppealState({ applicationId, decidedAt }: { applicationId: string; deci
         <Scale aria-hidden="true" className="h-4 w-4" />
         Appeal
       </Button>
-      <AppealDialog
+      <NoShowAppealDialog
         key={String(open)}
         applicationId={applicationId}
         open={open}
@@ -59,58 +56,21 @@ function AppealState({ applicationId, decidedAt }: { applicationId: string; deci
   );
 }
 
-function AppealDialog(props: { applicationId: string; open: boolean; onClose: () => void }) {
+function NoShowAppealDialog(props: { applicationId: string; open: boolean; onClose: () => void }) {
   const create = useCreateAppeal();
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const formId = `appeal-${props.applicationId}`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!note.trim()) {
-      setProblem('Please say why the decision is wrong.');
-      return;
-    }
-    create.mutate(
-      { applicationId: props.applicationId, note: note.trim() },
-      {
-        onSuccess: () => {
-          props.onClose();
-          toast.success(APPEAL_MESSAGES.sentTitle, { description: APPEAL_MESSAGES.sent });
-        },
-        onError: (error) =>
-          setProblem(isRefusal(error) ? error.message : 'Something went wrong. Please try again.'),
-      },
-    );
-  }
-
   return (
-    <Dialog
+    <AppealDialog
+      id={props.applicationId}
       open={props.open}
-      onOpenChange={(open) => !open && !create.isPending && props.onClose()}
       title="Appeal this no-show"
-      description="Tell the operations team what happened. You can appeal once, within 14 days."
-      footer={
-        <>
-          <Button variant="secondary" disabled={create.isPending} onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send appeal'}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextAreaField
-          label="What happened?"
-          required
-          maxLength={APPEALS.noteMaxLength}
-          value={note}
-          error={problem}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      noteLabel="What happened?"
+      pending={create.isPending}
+      send={(note) => create.mutateAsync({ applicationId: props.applicationId, note })}
+      onSent={() => {
+        props.onClose();
+        toast.success(APPEAL_MESSAGES.sentTitle, { description: APPEAL_MESSAGES.sent });
+      }}
+      onClose={props.onClose}
+    />
   );
 }

@@ -37,6 +37,7 @@ async function bookingsOf(ctx: AppContext, user: { id: string; role: 'talent' | 
       at: eventAt,
       positionTitle: shifts.positionTitle,
       businessName: shifts.businessName,
+      shiftDate: shifts.shiftDate,
       startsAt: shifts.startsAt,
       appealStatus: appeals.status,
       appealCreatedAt: appeals.createdAt,
@@ -96,6 +97,7 @@ function toMark(
     shift: {
       positionTitle: booking.positionTitle,
       businessName: booking.businessName,
+      shiftDate: booking.shiftDate,
       startsAt: booking.startsAt.toISOString(),
     },
     excused,

@@ -36,7 +36,13 @@ export const reliabilityMarkSchema = z.object({
   /** 'Late cancellation (24 to 72 h before the start), counts once'. */
   reason: z.string(),
   at: isoDateTime,
-  shift: z.object({ positionTitle: z.string(), businessName: z.string(), startsAt: isoDateTime }),
+  /** The shift's day as posted ('yyyy-MM-dd', in its own time zone) and its start. */
+  shift: z.object({
+    positionTitle: z.string(),
+    businessName: z.string(),
+    shiftDate: z.string(),
+    startsAt: isoDateTime,
+  }),
   /** Excused (an emergency excuse): shown, never counted. */
   excused: z.boolean(),
   /** Among the bookings the figure counts now (the last 20 within 180 days, no upheld appeal). */
