@@ -68,6 +68,8 @@ export function exampleBody(key: string): Record<string, unknown> | null {
     'POST /api/sms/test': () => ({ phone: '+1 (301) 555-0142' }),
     'POST /api/phone-verification': () => ({}),
     'POST /api/phone-verification/confirm': () => ({ code: '123456' }),
+    'POST /api/auth/second-factor': () => ({ code: '123456' }),
+    'POST /api/auth/second-factor/enrolment/confirm': () => ({ code: 'abcdefgh-ijklmnop' }),
     'POST /api/auth/forgot-password': () => ({ email: talent.email, userType: 'talent' }),
     'POST /api/accounts/email-change/confirm': () => ({ token: randomBytes(32).toString('base64url') }),
     'POST /api/auth/reset-password/validate': () => ({
@@ -91,6 +93,17 @@ export function exampleBody(key: string): Record<string, unknown> | null {
     'POST /api/applications/:id/ratings': () => ({ stars: 4, comment: '<b>Great</b>', tags: ['Punctual'] }),
     'POST /api/ratings/:id/reply': () => ({ reply: 'Thank you.' }),
     'POST /api/ratings/:id/report': () => ({ reason: 'Abusive language.' }),
+    // Issue 15 item 4: 'Suspend' / 'Reinstate' and the suspension appeal (docs/product/operations.md, "Accounts").
+    'POST /api/ops/accounts/:userId/suspend': () => ({ reason: 'Repeated no-shows.' }),
+    'POST /api/ops/accounts/:userId/reinstate': () => ({ reason: 'Appeal upheld.' }),
+    // Issue 15 item 2: vetting (docs/product/operations.md, "Vetting").
+    'POST /api/ops/vetting/:userId/decision': () => ({ decision: 'request_changes', note: 'Add a photo.' }),
+    'POST /api/email-verification/confirm': () => ({ token: randomBytes(32).toString('base64url') }),
+    'PATCH /api/accounts/managers/me/vetted-only': () => ({ vettedOnly: true }),
+    'POST /api/suspension-appeals': () => ({
+      token: `${randomBytes(8).toString('hex')}.1.x`,
+      note: 'Mistake.',
+    }),
   };
   return examples[key]?.() ?? null;
 }

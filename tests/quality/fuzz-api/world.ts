@@ -2,12 +2,15 @@
 // request is sent and its answer judged.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { createSession } from '../../../src/server/auth/sessions';
 import { createManager, createTalent } from '../../../src/server/db/factories/accounts';
 import { createShift } from '../../../src/server/db/factories/shifts';
+import { createStaff } from '../../../src/server/db/factories/staff';
+import { users } from '../../../src/server/db/schema';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
 import { createNotification } from '../../../src/server/features/notifications/create-notification';
 import { type TestApp, testAppForFile } from '../../support/http';
@@ -16,7 +19,7 @@ import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '.
 export const ORIGIN = 'https://talentbridge.test';
 export const TWILIO_TOKEN = `tw_${randomBytes(12).toString('hex')}`;
 
-export type Role = 'talent' | 'manager' | null;
+export type Role = 'talent' | 'manager' | 'ops' | null;
 export type FuzzRequest = {
   method: string;
   url: string;
@@ -31,6 +34,8 @@ export let baseUrl: string;
 export let document: OpenApiDocument;
 export let talent: Awaited<ReturnType<typeof createTalent>>;
 export let manager: Awaited<ReturnType<typeof createManager>>;
+/** A staff member (role ops, enrolled): the operations console's routes are fuzzed as them. */
+export let staff: Awaited<ReturnType<typeof createStaff>>;
 export let knownIds: string[] = [];
 export let png: Buffer;
 
@@ -50,6 +55,7 @@ export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
       .toBuffer();
     talent = await createTalent(t.ctx);
     manager = await createManager(t.ctx);
+    staff = await createStaff(t.ctx);
     const other = await createManager(t.ctx);
     const mine = await createShift(t.ctx, manager.userId);
     const theirs = await createShift(t.ctx, other.userId);
@@ -76,7 +82,13 @@ export const nextAddress = () => {
 
 export async function tokenFor(role: Role): Promise<string | null> {
   if (!role) return null;
-  const userId = role === 'talent' ? talent.userId : manager.userId;
+  const userId = role === 'talent' ? talent.userId : role === 'ops' ? staff.userId : manager.userId;
+  // A fuzzed 'Suspend' (issue 15 item 4) may hit the fuzzing's own accounts: lifted before each new session, so the
+  // routes fuzzed after it still run as who they serve.
+  await t.ctx.db
+    .update(users)
+    .set({ suspendedAt: null, suspendedReason: null, suspendedBy: null })
+    .where(eq(users.id, userId));
   return (await createSession(t.ctx.db, userId, { ip: null, userAgent: null })).token;
 }
 
@@ -108,7 +120,7 @@ export async function streamBriefly(url: string, headers: Record<string, string>
 /** The role a route serves: the first whose empty request is not refused for who it is. */
 export async function roleFor(route: CatalogRoute): Promise<Role> {
   if (route.url.startsWith('/api/events') || route.key === 'POST /api/auth/sign-out') return 'talent';
-  for (const role of ['talent', 'manager'] as const) {
+  for (const role of ['talent', 'manager', 'ops'] as const) {
     const url = route.url.replace(/:([A-Za-z0-9_]+)/g, '00000000-0000-4000-8000-000000000000');
     const res = await send({ method: route.method, url, headers: {}, kind: 'probe' }, await tokenFor(role));
     if (res.status !== 401 && res.status !== 403) return role;
