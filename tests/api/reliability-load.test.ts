@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  businessReliabilityQuery,
   loadBusinessReliability,
   loadWorkerReliability,
   workerReliabilityQuery,
@@ -148,7 +149,13 @@ describe('the reliability loaders', () => {
     const ids = (await rows(sql`select id from users where role = 'manager' order by id`)).map((r) =>
       String(r.id),
     );
+    await loadBusinessReliability(t.ctx.db, ids, NOW); // warm
+    const started = performance.now();
     const loaded = await loadBusinessReliability(t.ctx.db, ids, NOW);
+    console.info(`loadBusinessReliability: 20 businesses in ${(performance.now() - started).toFixed(1)} ms`);
+    if (process.env.EXPLAIN_RELIABILITY)
+      for (const r of await rows(sql`explain (analyze, buffers) ${businessReliabilityQuery(ids, NOW)}`))
+        console.info(Object.values(r)[0]);
     const { businesses } = await events();
     const since = reliabilityWindowStart(NOW);
     for (const id of ids) {

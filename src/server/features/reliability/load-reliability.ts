@@ -35,6 +35,9 @@ function windowBounds(now: Date) {
   };
 }
 
+/** How long after its shift's start a booking may still end (be completed: timesheet approval, disputes). */
+const SHIFT_END_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
+
 type Row = Record<string, unknown>;
 const int = (value: unknown): number => Number(value ?? 0);
 const rowsOf = (result: unknown): Row[] =>
@@ -98,6 +101,46 @@ export async function loadWorkerReliability(
   return result;
 }
 
+/** The query of loadBusinessReliability (exported for EXPLAIN in tests). */
+export function businessReliabilityQuery(managerIds: readonly string[], now: Date): SQL {
+  const { since, until } = windowBounds(now);
+  const shiftsFrom = sql`${new Date(reliabilityWindowStart(now).getTime() - SHIFT_END_MARGIN_MS).toISOString()}::timestamptz`;
+  return sql`
+    select m.id as id, b.bookings, b.late, t.median_hours, t.approvals
+    from unnest(${idArray(managerIds)}) as m(id)
+    cross join lateral (
+      select count(*) as bookings, count(*) filter (where x.late) as late
+      from (
+        select (sa.status = 'cancelled' and sa.cancellation_consequence = 'business_late') as late
+        from shifts s
+        join shift_applications sa on sa.shift_id = s.id
+        where s.manager_id = m.id
+          -- Only shifts that can have ended in the window (shifts_manager_start_idx): a booking ends by its shift's
+          -- start (a cancellation) or within days after it (a no-show, a completion); older history is not read.
+          and s.starts_at > ${shiftsFrom}
+          and sa.status in ('completed', 'no_show', 'cancelled')
+          and ${BOOKING_EVENT_AT} > ${since} and ${BOOKING_EVENT_AT} <= ${until}
+          and not exists (
+            select 1 from appeals ap
+            where ap.subject_kind = 'cancellation' and ap.subject_id = sa.id
+              and ap.user_id = s.manager_id and ap.status = 'upheld')
+        order by ${BOOKING_EVENT_AT} desc, sa.id desc
+        limit ${RELIABILITY.lastBookings}
+      ) x
+    ) b
+    cross join lateral (
+      select percentile_cont(0.5) within group (order by y.hours) as median_hours, count(*) as approvals
+      from (
+        select extract(epoch from (ts.approved_at - ts.submitted_at)) / 3600.0 as hours
+        from timesheets ts
+        where ts.manager_id = m.id and ts.submitted_at is not null and ts.approved_at is not null
+          and ts.approved_at > ${since} and ts.approved_at <= ${until}
+        order by ts.approved_at desc, ts.id desc
+        limit ${RELIABILITY.lastBookings}
+      ) y
+    ) t`;
+}
+
 /**
  * Each business's (manager's) figure: of its newest RELIABILITY.lastBookings bookings in the window (completed,
  * no-show or cancelled, on its shifts), the share it did not cancel late ('business_late'; a mark the manager appealed
@@ -111,40 +154,7 @@ export async function loadBusinessReliability(
 ): Promise<Map<string, BusinessReliability>> {
   const result = new Map<string, BusinessReliability>();
   if (managerIds.length === 0) return result;
-  const { since, until } = windowBounds(now);
-  const rows = rowsOf(
-    await db.execute(sql`
-      select m.id as id, b.bookings, b.late, t.median_hours, t.approvals
-      from unnest(${idArray(managerIds)}) as m(id)
-      cross join lateral (
-        select count(*) as bookings, count(*) filter (where x.late) as late
-        from (
-          select (sa.status = 'cancelled' and sa.cancellation_consequence = 'business_late') as late
-          from shifts s
-          join shift_applications sa on sa.shift_id = s.id
-          where s.manager_id = m.id
-            and sa.status in ('completed', 'no_show', 'cancelled')
-            and ${BOOKING_EVENT_AT} > ${since} and ${BOOKING_EVENT_AT} <= ${until}
-            and not exists (
-              select 1 from appeals ap
-              where ap.subject_kind = 'cancellation' and ap.subject_id = sa.id
-                and ap.user_id = s.manager_id and ap.status = 'upheld')
-          order by ${BOOKING_EVENT_AT} desc, sa.id desc
-          limit ${RELIABILITY.lastBookings}
-        ) x
-      ) b
-      cross join lateral (
-        select percentile_cont(0.5) within group (order by y.hours) as median_hours, count(*) as approvals
-        from (
-          select extract(epoch from (ts.approved_at - ts.submitted_at)) / 3600.0 as hours
-          from timesheets ts
-          where ts.manager_id = m.id and ts.submitted_at is not null and ts.approved_at is not null
-            and ts.approved_at > ${since} and ts.approved_at <= ${until}
-          order by ts.approved_at desc, ts.id desc
-          limit ${RELIABILITY.lastBookings}
-        ) y
-      ) t`),
-  );
+  const rows = rowsOf(await db.execute(businessReliabilityQuery(managerIds, now)));
   for (const row of rows) {
     const approvals = int(row.approvals);
     result.set(
