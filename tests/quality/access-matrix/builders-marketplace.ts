@@ -45,7 +45,8 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       expect(row?.managerId, 'a shift belongs to whoever posted it').toBe(self?.userId);
     },
   }),
-  'GET /api/shifts/open': async () => ({ method: 'GET', url: '/api/shifts/open?limit=50' }),
+  // 'Best match' for a signed-in talent, the cached soonest list for everyone else (ADR 018).
+  'GET /api/shifts/open': async () => ({ method: 'GET', url: '/api/shifts/open?limit=50&sort=best' }),
   'GET /api/shifts/mine': async ({ self }) => ({
     method: 'GET',
     url: '/api/shifts/mine?limit=50',
@@ -66,7 +67,7 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
   },
   'GET /api/shifts/:shiftId/applications': async ({ target }) => ({
     method: 'GET',
-    url: `/api/shifts/${target.shiftId}/applications`,
+    url: `/api/shifts/${target.shiftId}/applications?sort=best`,
   }),
   'POST /api/applications/:applicationId/select': async ({ target }) => {
     const id = await freshInterested(target);
