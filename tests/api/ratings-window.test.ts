@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { expectStatus } from '../support/marketplace';
 import { cancellationsAppForFile } from './cancellations-fixtures';
 import {
+  as,
   at,
   businessAverage,
   completedBooking,
@@ -15,6 +16,7 @@ import {
   ratingRows,
   ratingsOf,
   runDue,
+  t,
   workerAverage,
 } from './ratings-fixtures';
 
@@ -88,20 +90,37 @@ describe('the blind window', () => {
   });
 
   it('two ratings submitted at the same instant both go live exactly once', async () => {
-    const { owner, talent, applicationId, completedAt } = await completedBooking();
-    at(completedAt.getTime() + 3 * HOUR);
-    const [a, b] = await Promise.all([
-      rate(talent, applicationId, { stars: 3 }),
-      rate(owner, applicationId, { stars: 4 }),
-    ]);
-    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    const rows = await ratingRows(applicationId);
-    expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.publishedAt?.getTime() === completedAt.getTime() + 3 * HOUR)).toBe(true);
-    expect(await workerAverage(talent!.userId)).toEqual({ average: '4.00', count: 1 });
-    expect(await businessAverage(owner.userId)).toEqual({ average: '3.00', count: 1 });
-    expect(await noticesOfType(owner.userId, 'ratings_live')).toHaveLength(1);
-    expect(await noticesOfType(talent!.userId, 'ratings_live')).toHaveLength(1);
+    // Several bookings, both sides of each signed in first, then every rating sent at once: without the booking's
+    // row lock, two inserts overlap, neither sees the other, and the pair stays hidden.
+    const bookings = [];
+    for (let i = 0; i < 4; i++) {
+      // Each from the real time, so the four complete at the same moment.
+      t.ctx.clock.now = null;
+      bookings.push(await completedBooking());
+    }
+    const last = bookings.at(-1)!.completedAt;
+    at(last.getTime() + 3 * HOUR);
+    const sides = await Promise.all(
+      bookings.map(async (b) => ({ ...b, worker: await as(b.talent), manager: await as(b.owner) })),
+    );
+    const answers = await Promise.all(
+      sides.flatMap((b) => [
+        b.worker.post(`/api/applications/${b.applicationId}/ratings`, { stars: 3 }),
+        b.manager.post(`/api/applications/${b.applicationId}/ratings`, { stars: 4 }),
+      ]),
+    );
+    expect(answers.map((a) => `${a.statusCode} ${a.statusCode === 201 ? '' : a.body}`)).toEqual(
+      answers.map(() => '201 '),
+    );
+    for (const { owner, talent, applicationId } of bookings) {
+      const rows = await ratingRows(applicationId);
+      expect(rows).toHaveLength(2);
+      expect(rows.every((r) => r.publishedAt?.getTime() === last.getTime() + 3 * HOUR)).toBe(true);
+      expect(await workerAverage(talent!.userId)).toEqual({ average: '4.00', count: 1 });
+      expect(await businessAverage(owner.userId)).toEqual({ average: '3.00', count: 1 });
+      expect(await noticesOfType(owner.userId, 'ratings_live')).toHaveLength(1);
+      expect(await noticesOfType(talent!.userId, 'ratings_live')).toHaveLength(1);
+    }
   });
 });
 
