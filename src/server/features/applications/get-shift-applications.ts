@@ -1,4 +1,4 @@
-import { and, desc, eq, not, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import { sharesContactDetails } from '../../../shared/domain/contact-visibility';
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
@@ -72,8 +72,12 @@ export async function getShiftApplications(
       .where(
         and(
           eq(shiftApplications.shiftId, shiftId),
-          // A blocked pair's applications are hidden (docs/product/trust.md, "Favourites and blocks").
-          not(blockedEitherWaySql(sql`${managerId}::uuid`, sql`"shift_applications"."worker_id"`)),
+          // A blocked pair's applications are hidden, but a booking stays as it is and in view, never a silent
+          // vanish (docs/product/trust.md, "Favourites and blocks").
+          or(
+            inArray(shiftApplications.status, ['accepted', 'checked_in', 'completed', 'no_show']),
+            not(blockedEitherWaySql(sql`${managerId}::uuid`, sql`"shift_applications"."worker_id"`)),
+          ),
         ),
       )
       .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
