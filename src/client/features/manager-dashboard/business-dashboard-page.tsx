@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Clock,
   LogOut,
+  SlidersHorizontal,
   Star,
   Users,
 } from 'lucide-react';
@@ -52,6 +53,12 @@ const ACTIONS: Action[] = [
     title: 'Favourites',
     description: 'The workers you starred: invite them first, or post a shift for them first.',
     icon: Star,
+  },
+  {
+    to: '/manager/matching',
+    title: 'How matching works',
+    description: "The match score's weights in use, learned from the platform's own outcomes.",
+    icon: SlidersHorizontal,
   },
   {
     to: '/manager-resources',
