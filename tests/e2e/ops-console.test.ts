@@ -80,14 +80,14 @@ describe('operations console', () => {
     // The link as printed, on this server's origin.
     await page.goto(`/reset-password${new URL(link).hash}`);
     await page.getByText('Enter your new password for your ops account').waitFor();
-    await page.getByLabel('New Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm New Password').fill(PASSWORD);
+    await page.getByRole('textbox', { name: /^New Password/ }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: /^Confirm New Password/ }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Update Password' }).click();
 
     await page.waitForURL('**/ops/sign-in');
     await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('img', { name: 'QR code of your authenticator set-up' }).waitFor();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     await screenshot(page, 'ops-enrolment-1280');
@@ -117,7 +117,7 @@ describe('operations console', () => {
     await screenshot(page, 'ops-console-1280');
 
     await page.getByLabel('Action').selectOption('staff.signed_in');
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect.poll(() => entries.count()).toBe(1);
     const csv = page.getByRole('link', { name: 'Export CSV' });
     expect(await csv.getAttribute('href')).toBe('/api/ops/audit.csv?action=staff.signed_in');
