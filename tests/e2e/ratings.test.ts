@@ -4,7 +4,6 @@
 // opens at the real time. The worker rates first on the History card (375 px, 'Rate this shift'); the manager's
 // approved timesheet row (1280 px) shows nothing of it and offers 'Rate worker'; once the manager rates, both ratings
 // are live on both screens. With SHOTS_DIR set, screenshots at 375 and 1280 px go there (not kept in the repository).
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,25 +14,12 @@ import { approveTimesheet } from '../../src/server/features/timesheets/approve-t
 import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
 import { DESKTOP, MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { shots } from './support/screenshots';
 
 startBrowserSuite();
 
 const DAY = 86_400_000;
 const BUSINESS = 'Fells Point Oyster House';
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.mouse.move(1, 1);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
-  const size = page.viewportSize();
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
 
 /** A shift two days ago, worked by the talent, its timesheet approved by the manager: the booking is completed. */
 async function completedShift() {

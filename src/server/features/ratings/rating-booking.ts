@@ -6,6 +6,7 @@ import { isUuid } from '../../../shared/uuid';
 import { ratings, shiftApplications, shifts, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
+import type { NoticeShift } from '../applications/cancellation-notices';
 
 const bookingColumns = {
   id: shiftApplications.id,
@@ -22,23 +23,17 @@ const bookingColumns = {
   endTime: shifts.endTime,
 };
 
-export type RatingBooking = {
+export type RatingBooking = Omit<NoticeShift, 'id'> & {
   id: string;
   status: string;
   completedAt: Date | null;
   workerId: string;
   workerName: string | null;
   shiftId: string;
-  managerId: string;
-  businessName: string;
-  positionTitle: string;
-  shiftDate: string;
-  startTime: string;
-  endTime: string;
 };
 
 /** The shift's fields a notice line (shiftLine) needs. */
-export const noticeShift = (b: RatingBooking) => ({
+export const noticeShift = (b: RatingBooking): NoticeShift => ({
   id: b.shiftId,
   managerId: b.managerId,
   businessName: b.businessName,
