@@ -9,6 +9,7 @@ import {
   LogIn,
   LogOut,
   PencilLine,
+  Star,
   UserCheck,
   UserX,
 } from 'lucide-react';
@@ -45,6 +46,9 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   timesheet_submitted: ClipboardCheck,
   timesheet_approved: ClipboardCheck,
   timesheet_disputed: AlertTriangle,
+  // 'Rate this shift' / 'Rate worker' reminders and 'Your ratings for <shift> are live' (docs/product/trust.md, "Ratings").
+  rating_reminder: Star,
+  ratings_live: Star,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
