@@ -1,9 +1,9 @@
 // Issue 15 item 5: the append-only audit log (docs/product/operations.md, "Audit log"; ADR 020).
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, talentProfileInput } from '../../src/server/db/factories/accounts';
-import { phoneVerifications } from '../../src/server/db/schema';
+import { contactMessages, outbox, phoneVerifications } from '../../src/server/db/schema';
 import { hashPhoneCode } from '../../src/server/features/phone-verification/phone-code';
 import { testAppForFile } from '../support/http';
 import { auditRows, enrolledStaff, nextAddress } from './ops-fixtures';
@@ -77,14 +77,41 @@ describe('audit log', () => {
     });
     expect(verified.statusCode, verified.body).toBe(200);
 
+    // An e-mail change, done when the link sent to the new address is followed.
+    const newEmail = `moved.${talent.userId.slice(0, 8)}@example.com`;
+    const moving = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profiles/me',
+      headers: { cookie },
+      payload: {
+        ...profile,
+        smsNotifications: !profile.smsNotifications,
+        email: newEmail,
+        currentPassword: 'Fresh-Harbor-5521',
+      },
+    });
+    expect(moving.statusCode, moving.body).toBe(200);
+    const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, newEmail));
+    const token = /\/confirm-email#token=([A-Za-z0-9_-]{43})/.exec(mail!.body)![1]!;
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/email-change/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
     const rows = await auditRows(t, talent.userId);
     expect(rows.map((r) => r.action).sort()).toEqual([
+      'account.email_changed',
       'account.password_changed',
       'account.phone_verified',
       'account.signed_in_new_device',
       'account.sms_consent_changed',
     ]);
     expect(rows.every((r) => r.actorId === talent.userId && r.actorRole === 'talent')).toBe(true);
+    const changed = rows.find((r) => r.action === 'account.email_changed')!;
+    expect(changed.before).toEqual({ email: talent.email });
+    expect(changed.after).toEqual({ email: newEmail });
     const consent = rows.find((r) => r.action === 'account.sms_consent_changed')!;
     expect(consent.before).toEqual({ smsNotifications: profile.smsNotifications });
     expect(consent.after).toEqual({ smsNotifications: !profile.smsNotifications });
@@ -144,13 +171,27 @@ describe('audit log', () => {
 
   it('queues count from their tables', async () => {
     const staff = await enrolledStaff(t);
-    const res = await get('/api/ops/queues', staff.cookie);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().queues.map((q: { key: string }) => q.key)).toEqual([
-      'appeals',
-      'rating-reports',
-      'timesheet-disputes',
-      'contact-messages',
-    ]);
+    const counts = async () => {
+      const res = await get('/api/ops/queues', staff.cookie);
+      expect(res.statusCode).toBe(200);
+      const queues: { key: string; count: number; oldestAt: string | null }[] = res.json().queues;
+      return Object.fromEntries(queues.map((q) => [q.key, q]));
+    };
+    const before = await counts();
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining(['appeals', 'rating-reports', 'timesheet-disputes', 'contact-messages']),
+    );
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    await t.ctx.db.insert(contactMessages).values({
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Hello',
+      messageType: 'general',
+      message: 'A question',
+      createdAt: at,
+    });
+    const after = await counts();
+    expect(after['contact-messages']!.count).toBe(before['contact-messages']!.count + 1);
+    expect(after['contact-messages']!.oldestAt).toBe(at.toISOString());
   });
 });
