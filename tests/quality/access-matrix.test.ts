@@ -27,9 +27,11 @@ import { MANAGER_ATTENDANCE_BUILDERS } from './access-matrix/builders-manager-at
 import { MARKETPLACE_BUILDERS } from './access-matrix/builders-marketplace';
 import { MATCHING_BUILDERS } from './access-matrix/builders-matching';
 import { OPS_BUILDERS } from './access-matrix/builders-ops';
+import { OPS_ACCOUNT_BUILDERS } from './access-matrix/builders-ops-accounts';
 import { RATING_BUILDERS } from './access-matrix/builders-ratings';
 import { RELIABILITY_BUILDERS } from './access-matrix/builders-reliability';
 import { TIMESHEET_BUILDERS } from './access-matrix/builders-timesheets';
+import { VETTING_BUILDERS } from './access-matrix/builders-vetting';
 import { ACTORS, MATRIX, NO_LEAK_CHECK, NOTES } from './access-matrix/matrix';
 import {
   accountOf,
@@ -52,7 +54,9 @@ const BUILDERS: Record<string, Builder> = {
   ...FAVOURITE_BUILDERS,
   ...RATING_BUILDERS,
   ...OPS_BUILDERS,
+  ...OPS_ACCOUNT_BUILDERS,
   ...MATCHING_BUILDERS,
+  ...VETTING_BUILDERS,
 };
 const catalog = recordRoutes();
 /** The published contract (issue 11 item 4): the route list comes from it, checked against the real table. */

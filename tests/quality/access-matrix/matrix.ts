@@ -103,6 +103,20 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/ops/queues':                          [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/audit':                           [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/audit.csv':                       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/ops/accounts':                        [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/ops/accounts/:userId':                [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/ops/accounts/:userId/suspend':       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/ops/accounts/:userId/reinstate':     [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/vetting/me':                          [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
+  'POST /api/vetting/me/resubmit':                [401, 401,  200, 409,  200, 409,  403, 403,  403, 403,  403, 403,  403, 403],
+  'POST /api/email-verification':                 [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
+  'POST /api/email-verification/confirm':         [200, 400,  200, 400,  200, 400,  200, 400,  200, 400,  200, 400,  200, 400],
+  'GET /api/accounts/managers/me/vetted-only':    [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
+  'PATCH /api/accounts/managers/me/vetted-only':  [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
+  'GET /api/ops/vetting':                         [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/ops/vetting/:userId':                 [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/ops/vetting/:userId/decision':       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/suspension-appeals':                 [201, 404,  201, 404,  201, 404,  201, 404,  201, 404,  201, 404,  201, 404],
 };
 
 /** Why a row looks the way it does, where the numbers alone do not say. */
@@ -169,7 +183,19 @@ export const NOTES: Record<string, string> = {
   'POST /api/auth/second-factor/enrolment/confirm':
     'as the second factor: staff actors are enrolled already (409)',
   'GET /api/ops/queues': 'the operations console: staff only',
+  'POST /api/ops/accounts/:userId/suspend':
+    'staff only, on a fresh account per cell (a staff account is never suspended here: 403); a refused cell suspends nothing',
+  'POST /api/ops/accounts/:userId/reinstate':
+    'staff only, on a fresh suspended account per cell; a refused cell leaves it suspended',
+  'POST /api/suspension-appeals':
+    "the signed link of the suspension e-mail is the credential (a suspended account cannot sign in): own = a fresh suspended account's link; other = the link of an earlier suspension of it, void (404)",
   'GET /api/docs/:asset': "the reference page's script and style, public",
+  'POST /api/vetting/me/resubmit':
+    "the caller's own profile: own = with changes asked for (back in review), other = as it is (409: nothing to resubmit)",
+  'POST /api/email-verification/confirm':
+    'the link sent to the address is the credential, whoever holds it: own = a fresh link, other = a used one (400)',
+  'POST /api/ops/vetting/:userId/decision':
+    "staff only, 'Approve' on a fresh profile per cell; a refused cell leaves it in review",
   'GET /api/dev/messages':
     'development inbox: only to loopback clients, never in production (issue 10 item 9). Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
   'POST /api/auth/reset-password/validate':
@@ -180,9 +206,20 @@ export const NOTES: Record<string, string> = {
 
 /** Rows whose bodies are not searched for foreign data, and why. */
 export const NO_LEAK_CHECK: Record<string, string> = {
+  'GET /api/ops/accounts':
+    "staff search every account's name, e-mail and phone on purpose; only staff get a 200",
+  'GET /api/ops/accounts/:userId':
+    "the console's account page shows the account's contact details on purpose; staff only",
+  'POST /api/ops/accounts/:userId/suspend':
+    'answers the suspended account as the account page shows it; staff only',
+  'POST /api/ops/accounts/:userId/reinstate':
+    'answers the reinstated account as the account page shows it; staff only',
   'GET /api/ops/audit':
     "staff read every account's audit entries on purpose (e-mails and phones in before/after); only staff get a 200",
   'GET /api/ops/audit.csv': 'the audit log as a file, as GET /api/ops/audit: staff only',
+  'GET /api/ops/vetting': 'the vetting queue lists every profile in review by name on purpose; staff only',
+  'GET /api/ops/vetting/:userId':
+    "the review page shows the profile's contact details and photo on purpose; staff only",
   'GET /api/dev/messages': 'shows every stored message on purpose (development only)',
   'GET /api/dev/messages/:id/html': 'shows a stored e-mail on purpose (development only)',
   'GET /api/dev/messages/:id/attachments/:index': 'shows a stored attachment on purpose (development only)',
