@@ -118,7 +118,7 @@ export function ApplicantCard({
           <p className="whitespace-pre-line break-words text-sm text-slate-700">{worker.bio}</p>
         ) : null}
         <SkillBadges skills={worker.skills} />
-        <RatingSummaryBadge summary={worker.rating} who="Worker rating" />
+        <RatingSummaryBadge summary={worker.rating} who="Worker rating" userId={worker.id} />
         <WorkerReliabilityFigure reliability={worker.reliability} />
         <MatchScore match={application.match} />
         <p className="text-xs text-slate-500">Applied for: {shiftLine}</p>

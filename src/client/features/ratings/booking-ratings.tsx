@@ -93,7 +93,15 @@ export function BookingRatingsPanel({ applicationId }: { applicationId: string }
 }
 
 /** One live rating: stars, tags, the comment as text (HTML in it is shown, never run) and the reply. */
-function RatingView({ title, rating, replyBy }: { title: string; rating: RatingDto; replyBy: string }) {
+export function RatingView({
+  title,
+  rating,
+  replyBy,
+}: {
+  title: string;
+  rating: RatingDto;
+  replyBy: string;
+}) {
   return (
     <figure className="flex flex-col gap-1 rounded-md bg-white p-2 ring-1 ring-slate-200">
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-slate-600">

@@ -1,14 +1,27 @@
 // Issue 14 item 1: the rating routes from the client (docs/product/trust.md, "Ratings"). The keys sit under the
 // marketplace's, so the live `application_changed` event (sent when a booking's ratings go live) refreshes them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRatingInput } from '../../../shared/schemas/ratings';
-import type { BookingRatings, RatingDto } from '../../../shared/schemas/responses/ratings';
+import type { BookingRatings, RatingDto, RatingsAbout } from '../../../shared/schemas/responses/ratings';
 import { api } from '../../lib/api';
 import { marketplaceKeys } from '../../lib/marketplace-keys';
 
 export const ratingKeys = {
   booking: (applicationId: string) => [...marketplaceKeys.all, 'ratings', applicationId] as const,
+  about: (userId: string) => [...marketplaceKeys.all, 'ratings-about', userId] as const,
 };
+
+/** The live ratings about a worker or a business, 20 a page, newest first (loaded when the list is opened). */
+export function useRatingsAbout(userId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: ratingKeys.about(userId),
+    queryFn: ({ pageParam, signal }) =>
+      api<RatingsAbout>(`/ratings/about/${userId}?page=${pageParam}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    enabled,
+  });
+}
 
 /** A completed booking's ratings as the caller sees them (their own; the other side's once live). */
 export function useBookingRatings(applicationId: string) {

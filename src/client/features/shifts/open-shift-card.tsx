@@ -21,7 +21,7 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         {shift.match ? <MatchScore match={shift.match} /> : null}
-        <RatingSummaryBadge summary={shift.businessRating} who="Business rating" />
+        <RatingSummaryBadge summary={shift.businessRating} who="Business rating" userId={shift.businessId} />
         <BusinessReliabilityFigure reliability={shift.businessReliability} />
         {shift.jobDescription || shift.requirements || shift.parkingInfo ? (
           <details className="rounded-md bg-slate-50 px-3 py-2">

@@ -66,4 +66,6 @@ export const ratingsAboutSchema = z.object({
   hasMore: z.boolean(),
 });
 
+export type RatingsAbout = z.infer<typeof ratingsAboutSchema>;
+
 export const ratingReportResponseSchema = z.object({ ok: z.literal(true), reportId: z.uuid() });
