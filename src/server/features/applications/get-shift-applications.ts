@@ -95,7 +95,7 @@ export async function getShiftApplications(
 
   return {
     shift: toShiftWithContactDto(shift),
-    applications: (await rankApplicants(ctx, shift, rows, sort)).map(
+    applications: (await rankApplicants(ctx, shift, rows, sort, reliability)).map(
       ({
         email,
         phone,

@@ -7,6 +7,9 @@ import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { loadWorkerReliability } from '../reliability/load-reliability';
 
+/** Reliability figures by worker id (loadWorkerReliability's answer). */
+export type ReliabilityById = Map<string, { figure: number | null }>;
+
 /** The shift's side of the facts. */
 export type MatchShift = { managerId: string; positionTitle: string; requirements: string | null };
 /** The worker's own facts: the same for every shift. */
@@ -64,6 +67,7 @@ export async function loadApplicantMatchFacts(
   shift: MatchShift,
   workerIds: string[],
   now: Date,
+  loaded?: ReliabilityById,
 ): Promise<Map<string, MatchFacts & { vetted: boolean }>> {
   const facts = new Map<string, MatchFacts & { vetted: boolean }>();
   if (workerIds.length === 0) return facts;
@@ -77,7 +81,7 @@ export async function loadApplicantMatchFacts(
         exists (select 1 from favourites f where f.manager_id = ${manager} and f.worker_id = tp.user_id) as favourite
       from talent_profiles tp
       where tp.user_id = any(${idArray(workerIds)})`),
-    loadWorkerReliability(db, workerIds, now),
+    loaded ?? loadWorkerReliability(db, workerIds, now),
   ]);
   for (const row of rowsOf(result)) {
     const id = String(row.user_id);

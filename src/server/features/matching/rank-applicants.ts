@@ -10,7 +10,7 @@ import {
 } from '../../../shared/domain/match-score';
 import type { ApplicantsSort } from '../../../shared/schemas/responses/matching';
 import type { AppContext } from '../../context';
-import { loadApplicantMatchFacts, type MatchShift } from './load-match-facts';
+import { loadApplicantMatchFacts, type MatchShift, type ReliabilityById } from './load-match-facts';
 import { currentMatchModel } from './match-model';
 
 export type ApplicantMatch = { score: number; reasons: string[]; newcomer: boolean };
@@ -43,6 +43,8 @@ export async function rankApplicants<T extends Applicant>(
   shift: MatchShift,
   rows: T[],
   sort: ApplicantsSort,
+  /** The applicants' reliability when the caller has it already (the list shows it), so it is not read twice. */
+  reliability?: ReliabilityById,
 ): Promise<(T & { match: ApplicantMatch })[]> {
   const [facts, { model }] = await Promise.all([
     loadApplicantMatchFacts(
@@ -50,6 +52,7 @@ export async function rankApplicants<T extends Applicant>(
       shift,
       rows.map((row) => row.workerId),
       ctx.now(),
+      reliability,
     ),
     currentMatchModel(ctx.db),
   ]);
