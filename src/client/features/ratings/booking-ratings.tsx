@@ -109,7 +109,9 @@ export function RatingView({
       </figcaption>
       <p className="text-sm text-slate-900">
         <span className="sr-only">{`${rating.stars} out of 5 stars`}</span>
-        <span aria-hidden="true">{'★'.repeat(rating.stars) + '☆'.repeat(5 - rating.stars)}</span>
+        <span aria-hidden="true" className="text-amber-600">
+          {'★'.repeat(rating.stars) + '☆'.repeat(5 - rating.stars)}
+        </span>
       </p>
       {rating.tags.length ? <p className="text-xs text-slate-700">{rating.tags.join(' · ')}</p> : null}
       {rating.comment ? (
