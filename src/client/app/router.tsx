@@ -76,6 +76,14 @@ const routes: RouteObject[] = [
       // Operations console (staff only; docs/product/operations.md)
       { path: '/ops', lazy: page(() => import('../features/ops/ops-console-page')) },
       { path: '/ops/sign-in', lazy: page(() => import('../features/ops/staff-sign-in-page')) },
+      { path: '/ops/accounts', lazy: page(() => import('../features/ops/ops-accounts-page')) },
+      { path: '/ops/accounts/:userId', lazy: page(() => import('../features/ops/ops-account-page')) },
+      { path: '/ops/vetting', lazy: page(() => import('../features/vetting/ops-vetting-page')) },
+      {
+        path: '/ops/vetting/:userId',
+        lazy: page(() => import('../features/vetting/ops-vetting-review-page')),
+      },
+      { path: '/verify-email', lazy: page(() => import('../features/vetting/verify-email-page')) },
       { path: '/dev/inbox', lazy: page(() => import('../features/dev-inbox/dev-inbox-page')) },
       { path: '*', lazy: page(() => import('../features/public/not-found-page')) },
     ],

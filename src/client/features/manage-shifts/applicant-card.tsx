@@ -87,6 +87,8 @@ export function ApplicantCard({
                   (docs/product/applications.md). */}
               {badge ? <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge> : null}
               {notConfirmed ? <Badge tone="amber">{NOT_YET_CONFIRMED}</Badge> : null}
+              {/* Not yet approved by the operations team (docs/product/operations.md, "Vetting"). */}
+              {worker.vetted ? null : <Badge tone="blue">In review</Badge>}
             </div>
             {worker.email !== null ? (
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">

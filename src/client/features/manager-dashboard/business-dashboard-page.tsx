@@ -19,6 +19,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { Spinner } from '../../components/ui/spinner';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useSignOut } from '../../lib/use-sign-out';
+import { VettedOnlyCard } from '../vetting/vetted-only-card';
 import { SmsTestCard } from './sms-test-card';
 
 type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string }> };
@@ -128,6 +129,7 @@ export default function BusinessDashboardPage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section aria-label="SMS Testing" className="flex flex-col gap-6">
           <PhoneVerificationCard />
+          <VettedOnlyCard />
           <SmsTestCard />
         </section>
         <Card>

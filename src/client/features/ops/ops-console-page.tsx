@@ -1,5 +1,6 @@
 // /ops, the operations console's front page (docs/product/operations.md, "Console"): staff only; the queues with
 // their counts and the audit log. Lazy-loaded.
+import { Link } from 'react-router';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -14,6 +15,9 @@ function age(iso: string | null): string {
   const hours = Math.floor((Date.now() - new Date(iso).getTime()) / 3_600_000);
   return hours < 24 ? `oldest ${hours} h` : `oldest ${Math.floor(hours / 24)} d`;
 }
+
+/** The queues that have a page of their own (issue 15 items 2-4). */
+const QUEUE_PAGES: Record<string, string> = { vetting: '/ops/vetting' };
 
 function Queues() {
   const query = useOpsQueues(true);
@@ -33,7 +37,13 @@ function Queues() {
               key={queue.key}
               className="flex items-center justify-between rounded-md border border-slate-200 p-3"
             >
-              <span className="text-slate-800">{queue.label}</span>
+              {QUEUE_PAGES[queue.key] ? (
+                <Link to={QUEUE_PAGES[queue.key]!} className="text-brand-800 underline">
+                  {queue.label}
+                </Link>
+              ) : (
+                <span className="text-slate-800">{queue.label}</span>
+              )}
               <span className="text-right">
                 <span className="text-lg font-semibold text-slate-900" data-testid={`queue-${queue.key}`}>
                   {queue.count}
@@ -66,6 +76,12 @@ export default function OpsConsolePage() {
         </p>
       </header>
       <Queues />
+      {/* Issue 15 item 4: account search, the account page, 'Suspend' and 'Reinstate'. */}
+      <p>
+        <Link to="/ops/accounts" className="font-medium text-brand-800 underline">
+          Search accounts
+        </Link>
+      </p>
       <AuditLog />
     </PageContainer>
   );

@@ -14,6 +14,7 @@ import { isRefusal } from '../../lib/api';
 import { useConfetti } from '../../lib/confetti';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
+import { VettingCard } from '../vetting/vetting-card';
 import { useMyApplications } from './api/my-applications';
 import { type OfferResponse, useRespondToOffer } from './api/respond-to-offer';
 import { DashboardCards } from './dashboard-cards';
@@ -71,6 +72,8 @@ export default function WorkerDashboardPage() {
       <PageHeading>My Dashboard</PageHeading>
       <p className="mt-1 text-slate-700">Welcome back, {gate.user.firstName ?? gate.user.name}!</p>
       <DashboardCards selectedCount={selectedCount} />
+      {/* Issue 15 item 2: the profile check ('In review', the checklist, the staff's note or reason). */}
+      <VettingCard userId={gate.user.id} />
       {/* Issue 13 item 5: approved pay this week, month and year. */}
       <EarningsSummary />
 
