@@ -115,7 +115,7 @@ export async function passSecondFactor(
       if (!spent) return null;
       method = 'recovery_code';
     }
-    return finish(ctx, tx, challenge, meta, now, mode, method);
+    return finish(tx, challenge, meta, now, mode, method);
   });
 
   if (!result) {
@@ -132,7 +132,6 @@ export async function passSecondFactor(
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function finish(
-  ctx: AppContext,
   tx: Tx,
   challenge: Challenge,
   meta: Meta,
@@ -147,15 +146,13 @@ async function finish(
   if (mode === 'enrol') {
     recoveryCodes = newRecoveryCodes();
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, challenge.userId));
-    await tx
-      .insert(staffRecoveryCodes)
-      .values(
-        recoveryCodes.map((c) => ({
-          userId: challenge.userId,
-          codeHash: recoveryCodeHash(c),
-          createdAt: now,
-        })),
-      );
+    await tx.insert(staffRecoveryCodes).values(
+      recoveryCodes.map((c) => ({
+        userId: challenge.userId,
+        codeHash: recoveryCodeHash(c),
+        createdAt: now,
+      })),
+    );
     await recordAudit(tx, { actor, action: 'staff.second_factor_enrolled', target, ip: meta.ip, at: now });
   }
   if (method === 'recovery_code')
