@@ -13,3 +13,14 @@ CREATE INDEX "talent_profiles_card_number_idx" ON "talent_profiles" USING btree 
 CREATE INDEX "manager_accounts_first_name_lower_idx" ON "manager_accounts" USING btree (lower("first_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "manager_accounts_last_name_lower_idx" ON "manager_accounts" USING btree (lower("last_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "manager_accounts_company_lower_idx" ON "manager_accounts" USING btree (lower("company_name") text_pattern_ops);
+--> statement-breakpoint
+-- The sessions a suspension ended, by token hash: a tab still holding such a cookie is told why it was signed out
+-- (GET /api/auth/session answers the suspension message to that cookie only). Cleared at 'Reinstate'.
+CREATE TABLE "suspended_sessions" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "suspended_sessions" ADD CONSTRAINT "suspended_sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "suspended_sessions_user_idx" ON "suspended_sessions" USING btree ("user_id");

@@ -140,7 +140,14 @@ describe("'Suspend' and 'Reinstate'", () => {
     ]);
     expect(Date.now() - started).toBeLessThan(1500);
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, manager.userId))).toHaveLength(0);
-    expect((await get('/api/auth/session', manager)).json().user).toBeNull();
+    // The tab still holding the ended cookie is told why; nobody else's cookie is.
+    expect((await get('/api/auth/session', manager)).json()).toEqual({
+      user: null,
+      signedOutBecause: expect.stringMatching(
+        /^Your account is suspended: Repeated late cancellations\. You can appeal/,
+      ),
+    });
+    expect((await get('/api/auth/session', { token: 'not-a-session' })).json()).toEqual({ user: null });
 
     const refused = await signIn(manager, 'manager');
     expect(refused.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { RESYNC_EVENT, type RealtimeEventType } from '../../shared/realtime';
 import { queryClient } from './query-client';
-import { useSession } from './session';
+import { sessionQueryKey, useSession } from './session';
 
 /**
  * One EventSource per tab on `GET /api/events` (docs/product/realtime.md), shared by every component
@@ -66,6 +66,9 @@ function open() {
   es.onerror = () => {
     if (es.readyState !== EventSource.CLOSED || source !== es) return;
     closeSource();
+    // Refused: the session may have ended on the server (a sign-out elsewhere, a suspension): check it now, so the
+    // tab signs out at once and can say why.
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     reconnectTimer = setTimeout(open, retryMs);
     retryMs = Math.min(retryMs * 2, 30_000);
   };

@@ -57,8 +57,25 @@ function writeSnapshot(user: SessionUserDto | null) {
   }
 }
 
+/** Why this tab was signed out by the server (a suspension), for the login form to show (issue 15 item 4). */
+export const SIGNED_OUT_BECAUSE_KEY = 'tb_signed_out_because';
+
+export function signedOutBecause(): string | null {
+  try {
+    return sessionStorage.getItem(SIGNED_OUT_BECAUSE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 async function fetchSession(): Promise<SessionUserDto | null> {
   const data = await api<SessionDto>('/auth/session');
+  try {
+    if (data.signedOutBecause) sessionStorage.setItem(SIGNED_OUT_BECAUSE_KEY, data.signedOutBecause);
+    else if (data.user) sessionStorage.removeItem(SIGNED_OUT_BECAUSE_KEY);
+  } catch {
+    // Storage may be unavailable; the login form then shows only what sign-in answers.
+  }
   writeSnapshot(data.user);
   return data.user;
 }

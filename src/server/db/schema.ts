@@ -524,7 +524,7 @@ export const events = pgTable(
 export type OutboxChannel = 'sms' | 'email';
 /** One e-mail attachment kept as text (an .ics invite): sent with its content type, e.g. 'text/calendar; method=REQUEST'. */
 export type EmailAttachment = { filename: string; contentType: string; content: string };
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
 
 /** Transactional outbox: written in the same transaction as the change that causes the message. */
 export const outbox = pgTable(
@@ -550,6 +550,11 @@ export const outbox = pgTable(
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /** Staff's 'Retry' or 'Drop' of a message that failed for good (migration 0020; docs/product/operations.md). */
+    decidedAt: tstz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decision: text('decision').$type<'retry' | 'drop'>(),
+    decisionReason: text('decision_reason'),
   },
   (t) => [
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
@@ -765,8 +770,15 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     createdAt: createdAt(),
+    /** Staff's 'Reply' or 'Mark handled' (migration 0020); the reply as sent by e-mail. */
+    handledAt: tstz('handled_at'),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    reply: text('reply'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_queue_idx').on(t.handledAt, t.createdAt),
+  ],
 );
 
 export type RaterRole = 'talent' | 'manager';
@@ -803,6 +815,9 @@ export const ratings = pgTable(
     publishedAt: tstz('published_at'),
     reply: text('reply'),
     repliedAt: tstz('replied_at'),
+    /** 'Remove the rating' by staff (migration 0020): hidden from every list and the averages. */
+    hiddenAt: tstz('hidden_at'),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     uniqueIndex('ratings_application_rater_uq').on(t.applicationId, t.raterRole),
@@ -1009,5 +1024,47 @@ export const emailVerifications = pgTable(
   (t) => [
     uniqueIndex('email_verifications_hash_uq').on(t.tokenHash),
     index('email_verifications_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The sessions a suspension ended (issue 15 item 4; migration 0021), by the cookie token's hash: a tab still holding
+ * such a cookie is told why it was signed out, and nobody else is. Cleared at 'Reinstate'.
+ */
+export const suspendedSessions = pgTable(
+  'suspended_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suspended_sessions_user_idx').on(t.userId)],
+);
+
+export type AccountFlagStatus = 'open' | 'cleared' | 'suspended';
+
+/**
+ * An abuse limit that tripped (issue 15 item 3; migration 0020): a sign-up burst from one address or a user's SMS
+ * daily cap. Staff 'Clear' it or 'Suspend' the account (docs/product/operations.md, "Queues").
+ */
+export const accountFlags = pgTable(
+  'account_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'signup_burst' | 'sms_daily_cap'>().notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip'),
+    detail: text('detail').notNull(),
+    createdAt: createdAt(),
+    status: text('status').$type<AccountFlagStatus>().notNull().default('open'),
+    decidedAt: tstz('decided_at'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+  },
+  (t) => [
+    index('account_flags_queue_idx').on(t.status, t.createdAt),
+    check('account_flags_status_check', sql`${t.status} IN ('open', 'cleared', 'suspended')`),
   ],
 );

@@ -8,7 +8,7 @@ import { LOGIN_MESSAGES, type LoginInput, loginSchema } from '../../../shared/sc
 import { Button } from '../../components/ui/button';
 import { TextField, useFieldProps } from '../../components/ui/form-field';
 import { isRefusal } from '../../lib/api';
-import { setSessionUser } from '../../lib/session';
+import { setSessionUser, signedOutBecause } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { signInRequest } from './api/sign-in';
 
@@ -20,7 +20,8 @@ type Props = { forgotPasswordHref: string; footer?: ReactNode; accountType: Role
  */
 export function LoginForm({ forgotPasswordHref, footer, accountType }: Props) {
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
+  // A tab the server signed out (a suspension) shows why until the next sign-in (issue 15 item 4).
+  const [formError, setFormError] = useState<string | null>(signedOutBecause);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     mode: 'onChange',

@@ -12,6 +12,7 @@ import { deviceTokenOf, rememberDevice } from '../../auth/device-cookie';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions';
 import { clientIp, userAgent } from '../../lib/http';
 import { route } from '../../lib/route';
+import { signedOutBecause } from '../ops-accounts/signed-out-because';
 import { setChallengeCookie } from '../staff/mfa-challenge';
 import { getManagerAccount } from './get-manager-account';
 import { toSessionUserDto } from './session-dto';
@@ -31,7 +32,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     response: sessionResponseSchema,
     handler: async ({ user, request, reply }) => {
       // A cookie that no longer resolves (expired, revoked, user deleted) is cleared (docs/product/accounts.md, "Sessions").
-      if (!user && request.cookies[SESSION_COOKIE]) clearSessionCookie(reply, cookieOpts);
+      const cookie = request.cookies[SESSION_COOKIE];
+      if (!user && cookie) {
+        clearSessionCookie(reply, cookieOpts);
+        // A session a suspension ended: its tab is told why (issue 15 item 4).
+        const because = await signedOutBecause(ctx.db, cookie);
+        if (because) return { user: null, signedOutBecause: because };
+      }
       return { user: user ? toSessionUserDto(user) : null };
     },
   });

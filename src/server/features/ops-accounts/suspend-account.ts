@@ -4,7 +4,7 @@
 // streams on every instance: migration 0004), the audit row (before/after), the in-app notice and the e-mail.
 // After it commits, a suspension ends the account's upcoming bookings per the cancellation table
 // (suspension-bookings.ts). Reinstating restores sign-in, not the bookings. Staff accounts are not suspended here.
-import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import {
   alreadyDecidedMessage,
   SUSPENSION_MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from '../../../shared/marketplace/suspension-messages';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, suspendedSessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueMessage, type Tx } from '../../messaging/outbox';
 import { recordAudit } from '../audit/record-audit';
@@ -63,6 +63,10 @@ export async function suspendAccount(ctx: AppContext, staff: Staff, userId: stri
       .where(and(eq(users.id, userId), isNull(users.suspendedAt), ne(users.role, 'ops')))
       .returning({ email: users.email });
     if (!done) throw await alreadyDecided(tx, userId, SUSPENSION_MESSAGES.notSuspended);
+    // Each ended cookie is remembered, so its tab is told why (GET /api/auth/session), then every session ends.
+    await tx.execute(
+      sql`insert into suspended_sessions (token_hash, user_id) select token_hash, user_id from sessions where user_id = ${userId} on conflict do nothing`,
+    );
     await revokeAllSessions(tx, userId);
     await recordAudit(tx, {
       actor: staff,
@@ -116,6 +120,7 @@ export async function reinstateAccount(ctx: AppContext, staff: Staff, userId: st
       .where(and(eq(users.id, userId), isNotNull(users.suspendedAt)))
       .returning({ email: users.email });
     if (!done || !before?.at) throw await alreadyDecided(tx, userId, SUSPENSION_MESSAGES.notSuspended);
+    await tx.delete(suspendedSessions).where(eq(suspendedSessions.userId, userId));
     await recordAudit(tx, {
       actor: staff,
       action: 'staff.account_reinstated',

@@ -19,7 +19,11 @@ export const sessionUserSchema = z.object({
 });
 
 /** `GET /api/auth/session`: the signed-in user, or null. */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  /** Only to a cookie whose session a suspension ended: the suspension message (issue 15 item 4). */
+  signedOutBecause: z.string().optional(),
+});
 
 /** Sign-in and manager sign-up: the user the new session belongs to. */
 export const signedInResponseSchema = z.object({ user: sessionUserSchema });

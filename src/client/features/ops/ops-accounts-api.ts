@@ -1,0 +1,43 @@
+// The console's accounts on the client (docs/product/operations.md, "Accounts"): search, one account, 'Suspend' and
+// 'Reinstate'.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  accountPageSchema,
+  accountSearchSchema,
+  suspensionResultSchema,
+} from '../../../shared/schemas/responses/ops-accounts';
+import { api } from '../../lib/api';
+
+export type AccountSearch = z.infer<typeof accountSearchSchema>;
+export type AccountPage = z.infer<typeof accountPageSchema>;
+
+export function useAccountSearch(q: string, offset: number) {
+  return useQuery({
+    queryKey: ['ops', 'accounts', q, offset],
+    enabled: q.trim().length >= 2,
+    queryFn: ({ signal }) =>
+      api<AccountSearch>(`/ops/accounts?${new URLSearchParams({ q: q.trim(), offset: String(offset) })}`, {
+        signal,
+      }),
+  });
+}
+
+export function useAccountPage(userId: string) {
+  return useQuery({
+    queryKey: ['ops', 'account', userId],
+    queryFn: ({ signal }) => api<AccountPage>(`/ops/accounts/${encodeURIComponent(userId)}`, { signal }),
+  });
+}
+
+export function useStaffDecision(userId: string, action: 'suspend' | 'reinstate') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) =>
+      api<z.infer<typeof suspensionResultSchema>>(`/ops/accounts/${encodeURIComponent(userId)}/${action}`, {
+        method: 'POST',
+        body: { reason },
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'account', userId] }),
+  });
+}
