@@ -49,10 +49,12 @@ export async function applyToShift(
       // share lock waits for their row lock, so no application lands on a shift that no longer takes any
       // (docs/product/applications.md, "No limbo").
       const [current] = await tx
-        .select(vacancyColumns)
+        .select({ ...vacancyColumns, visible: shiftVisibleToWorkerSql(workerId, ctx.now()).mapWith(Boolean) })
         .from(shifts)
         .where(eq(shifts.id, shiftId))
         .for('share');
+      // A block made since the read above: still the answer of a shift that does not exist.
+      if (current && !current.visible) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
       const now = current ? shiftVacancyProblem(current, ctx.now()) : 'shiftClosed';
       if (now) throw new AppError('CONFLICT', APPLY_MESSAGES[now]);
       const [row] = await tx
