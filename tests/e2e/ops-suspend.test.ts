@@ -1,0 +1,85 @@
+// Issue 15 item 4 in the browser (docs/product/accounts.md, "Suspended accounts"): a manager has the dashboard open;
+// a staff member made by `npm run ops:add` enrols, searches the manager in the console, opens the account and
+// suspends it with a reason. The manager's tab is signed out at once (its event stream ends with the session) and
+// its login form says why; signing in again is refused with the same words. Screenshots in test-results/screenshots/.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createManager } from '../../src/server/db/factories/accounts';
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { expectNoSeriousA11yViolations } from './support/harness';
+import { enrolStaffInBrowser, type OpsApp, startOpsApp } from './support/ops-app';
+
+const EMAIL = 'accounts.desk@example.com';
+const PASSWORD = 'Lantern-Accounts-5582';
+const WHY =
+  'Your account is suspended: Workers were not paid for three shifts. You can appeal within 14 days through the link in the e-mail we sent you, or through the contact form.';
+let ops: OpsApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [ops, browser] = await Promise.all([startOpsApp(EMAIL, 'Ada Accounts'), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await ops?.stop();
+});
+
+describe('suspending an account in the console', () => {
+  it("signs the manager's open tab out at once and tells them why", async () => {
+    const manager = await createManager(ops.ctx, {
+      firstName: 'Marco',
+      lastName: 'Unpaid',
+      companyName: 'Late Pay Cafe',
+    });
+
+    // The manager's dashboard, open on a phone.
+    const managerContext = await newContext(browser, ops.baseUrl, MOBILE);
+    await managerContext.addCookies([
+      { name: 'tb_session', value: manager.token, url: ops.baseUrl, httpOnly: true },
+    ]);
+    const managerPage = await managerContext.newPage();
+    const managerErrors = watchPageErrors(managerPage);
+    await managerPage.goto('/business-dashboard');
+    await managerPage.waitForURL('**/business-dashboard');
+    await managerPage.getByText('Late Pay Cafe').first().waitFor({ timeout: 15_000 });
+
+    // Staff: ops:add's link, a password, the authenticator, then 'Search accounts'.
+    const staffContext = await newContext(browser, ops.baseUrl, DESKTOP);
+    const page = await staffContext.newPage();
+    const errors = watchPageErrors(page);
+    await enrolStaffInBrowser(page, { link: ops.link, email: EMAIL, password: PASSWORD });
+    await page.getByRole('link', { name: 'Search accounts' }).click();
+    await page.getByRole('heading', { name: 'Accounts' }).waitFor();
+    await page.getByLabel('Name, e-mail, phone or card number').fill('late pay');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Marco Unpaid' }).click();
+    await page.getByRole('heading', { name: 'Marco Unpaid' }).waitFor();
+    await expectNoSeriousA11yViolations(page, 'account page');
+    await screenshot(page, 'ops-account-1280');
+
+    // A reason is required.
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByText('Please give the reason (the person is told it).').waitFor();
+    await page.getByLabel(/^Reason to suspend/).fill('Workers were not paid for three shifts.');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByText('Suspended', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Reinstate' }).waitFor();
+    await screenshot(page, 'ops-account-suspended-1280');
+
+    // The manager's tab: signed out without a reload, on the login page with the reason.
+    await managerPage.waitForURL('**/manager-login', { timeout: 15_000 });
+    await managerPage.getByRole('alert').filter({ hasText: WHY }).waitFor();
+    await screenshot(managerPage, 'ops-suspended-manager-375');
+
+    // Signing in again is refused with the same words.
+    await managerPage.getByLabel('Email').fill(manager.email);
+    await managerPage.getByRole('textbox', { name: /^Password/ }).fill(manager.password);
+    await managerPage.getByRole('button', { name: 'Log In' }).click();
+    await managerPage.getByRole('alert').filter({ hasText: WHY }).waitFor();
+    expect(await managerPage.evaluate(() => localStorage.getItem('mvp_session'))).toBeNull();
+
+    expect(errors).toEqual([]);
+    expect(managerErrors.filter((e) => !/401|403|Failed to load resource/.test(e))).toEqual([]);
+  }, 180_000);
+});
