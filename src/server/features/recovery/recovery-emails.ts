@@ -13,9 +13,12 @@ export function resetLink(origin: string, token: string, userType: Role): string
   return url.toString();
 }
 
+/** How an e-mail names the account (staff: docs/product/operations.md). */
+const ACCOUNT_WORD: Record<Role, string> = { talent: 'talent', manager: 'manager', ops: 'staff' };
+
 /** Plain text on purpose: nothing in it can run, and every mail client shows it. */
 export function resetEmail(link: string, userType: Role) {
-  const account = userType === 'talent' ? 'talent' : 'manager';
+  const account = ACCOUNT_WORD[userType];
   return {
     subject: `Reset your ${PRODUCT_NAME} password`,
     body: [
@@ -58,7 +61,7 @@ export function passwordChangedEmail(supportEmail: string, signedOut: 'every' | 
  * used up its reset links. No link in it: it only says how the owner can still get one.
  */
 export function resetRequestsNoticeEmail(userType: Role, supportEmail: string) {
-  const account = userType === 'talent' ? 'talent' : 'manager';
+  const account = ACCOUNT_WORD[userType];
   return {
     subject: `Password reset requests for your ${PRODUCT_NAME} account`,
     body: [
