@@ -82,7 +82,10 @@ describe('viewing applications (GET /api/shifts/:id/applications)', () => {
     const shift = await createShift(t.ctx, manager.userId, { maxApplications: 2 });
     const first = await appliedTalent(shift.id, { name: 'Ada Early' });
     const second = await appliedTalent(shift.id, { name: "Bea O'Late", phone: '(410) 555-0123' });
-    let body = expectStatus(await client(t, manager).get(`/api/shifts/${shift.id}/applications`), 200);
+    let body = expectStatus(
+      await client(t, manager).get(`/api/shifts/${shift.id}/applications?sort=newest`),
+      200,
+    );
     expect(body.shift).toMatchObject({ id: shift.id, positionTitle: shift.positionTitle });
     expect(body.applications.map((a: { id: string }) => a.id)).toEqual([
       second.applicationId,
@@ -105,7 +108,10 @@ describe('viewing applications (GET /api/shifts/:id/applications)', () => {
     expect(body.applications[0].worker.bio).toContain('brunch');
 
     expectStatus(await select(manager, second.applicationId), 200);
-    body = expectStatus(await client(t, manager).get(`/api/shifts/${shift.id}/applications`), 200);
+    body = expectStatus(
+      await client(t, manager).get(`/api/shifts/${shift.id}/applications?sort=newest`),
+      200,
+    );
     expect(body.applications[0].worker).toMatchObject({ email: second.talent.email, phone: '4105550123' });
     expect(body.applications[1].worker).toMatchObject({ name: 'Ada Early', email: null, phone: null });
   });

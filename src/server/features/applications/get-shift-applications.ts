@@ -86,16 +86,21 @@ export async function getShiftApplications(
   if (!shift) throw notFound();
   if (!isShiftVisible(shift, ctx.now()))
     throw new AppError('FORBIDDEN', VIEW_APPLICATIONS_MESSAGES.pastShift);
-  // The applicants' reliability in one query (docs/product/trust.md, "Reliability").
-  const reliability = await loadWorkerReliability(
+  // The applicants' reliability in one query (docs/product/trust.md, "Reliability"); the match score uses it too,
+  // and loads the rest of its facts meanwhile.
+  const loadingReliability = loadWorkerReliability(
     ctx.db,
     rows.map((row) => row.workerId),
     ctx.now(),
   );
+  const [reliability, ranked] = await Promise.all([
+    loadingReliability,
+    rankApplicants(ctx, shift, rows, sort, loadingReliability),
+  ]);
 
   return {
     shift: toShiftWithContactDto(shift),
-    applications: (await rankApplicants(ctx, shift, rows, sort, reliability)).map(
+    applications: ranked.map(
       ({
         email,
         phone,

@@ -67,7 +67,7 @@ export async function loadApplicantMatchFacts(
   shift: MatchShift,
   workerIds: string[],
   now: Date,
-  loaded?: ReliabilityById,
+  loaded?: Promise<ReliabilityById>,
 ): Promise<Map<string, MatchFacts & { vetted: boolean }>> {
   const facts = new Map<string, MatchFacts & { vetted: boolean }>();
   if (workerIds.length === 0) return facts;

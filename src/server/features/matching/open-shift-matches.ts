@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { managerFactsSql, rowsOf, type WorkerOwnFacts } from './load-match-facts';
 
 /** Per shift id: completed shifts with its manager and whether its manager starred the worker. One query. */
-async function loadShiftSides(ctx: AppContext, workerId: string, shiftIds: string[]) {
+export async function loadShiftSides(ctx: AppContext, workerId: string, shiftIds: string[]) {
   const ids = shiftIds.filter(isUuid);
   const sides = new Map<string, { completedHere: number; favourite: boolean }>();
   if (ids.length === 0) return sides;
@@ -35,12 +35,16 @@ export async function withOpenShiftMatches(
   own: WorkerOwnFacts,
   model: MatchWeights,
   page: OpenShiftsPageDto,
+  /** The page's shift sides when the caller loaded them already (alongside the page itself). */
+  loaded?: Awaited<ReturnType<typeof loadShiftSides>>,
 ): Promise<OpenShiftsPageDto> {
-  const sides = await loadShiftSides(
-    ctx,
-    workerId,
-    page.shifts.map((shift) => shift.id),
-  );
+  const sides =
+    loaded ??
+    (await loadShiftSides(
+      ctx,
+      workerId,
+      page.shifts.map((shift) => shift.id),
+    ));
   return {
     ...page,
     shifts: page.shifts.map((shift) => {

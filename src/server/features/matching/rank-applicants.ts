@@ -44,7 +44,7 @@ export async function rankApplicants<T extends Applicant>(
   rows: T[],
   sort: ApplicantsSort,
   /** The applicants' reliability when the caller has it already (the list shows it), so it is not read twice. */
-  reliability?: ReliabilityById,
+  reliability?: Promise<ReliabilityById>,
 ): Promise<(T & { match: ApplicantMatch })[]> {
   const [facts, { model }] = await Promise.all([
     loadApplicantMatchFacts(

@@ -7,7 +7,7 @@ import { listOpenShifts, OPEN_SHIFTS_PAGE_SIZE } from '../shifts/list-open-shift
 import { listBestMatchShiftIds } from './list-best-match-shifts';
 import { loadWorkerOwnFacts } from './load-match-facts';
 import { currentMatchModel } from './match-model';
-import { withOpenShiftMatches } from './open-shift-matches';
+import { loadShiftSides, withOpenShiftMatches } from './open-shift-matches';
 
 export type WorkerShiftsQuery = { cursor?: string; limit?: number; sort?: OpenShiftsSort };
 
@@ -35,8 +35,11 @@ export async function listOpenShiftsForWorker(
   });
   if (ids.length === 0) return { shifts: [], nextCursor };
   // The page's shifts as the list shows them (its own fields and the other features' additions), in this order.
-  const listed = await listOpenShifts(ctx, { viewerId: workerId, ids, limit: ids.length });
+  const [listed, sides] = await Promise.all([
+    listOpenShifts(ctx, { viewerId: workerId, ids, limit: ids.length }),
+    loadShiftSides(ctx, workerId, ids),
+  ]);
   const byId = new Map(listed.shifts.map((shift) => [shift.id, shift]));
   const shifts = ids.flatMap((id) => byId.get(id) ?? []);
-  return withOpenShiftMatches(ctx, workerId, own, model, { shifts, nextCursor });
+  return withOpenShiftMatches(ctx, workerId, own, model, { shifts, nextCursor }, sides);
 }
