@@ -4,72 +4,28 @@
 // of this very flow, filters them and finds the 'Export CSV' link. The app runs on the database the command wrote
 // (an embedded one in a data directory, or PostgreSQL when TEST_DATABASE_URL is set). Screenshots in
 // test-results/screenshots/.
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { createContext } from '../../src/server/create-context';
-import { type Database, openDatabase } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
 import { staffTotp } from '../../src/server/features/staff/totp';
-import { CLIENT_DIR } from '../../src/server/lib/client-build';
-import { openTestDatabase, type TestDb } from '../support/test-context';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
+import { type OpsApp, startOpsApp } from './support/ops-app';
 
 const EMAIL = 'night.shift.ops@example.com';
 const PASSWORD = 'Lantern-Console-6620';
-const dataDir = mkdtempSync(join(tmpdir(), 'tb-ops-e2e-'));
-let pg: TestDb | undefined;
-let database: Database;
-let app: FastifyInstance;
+let ops: OpsApp;
 let browser: Browser;
 let baseUrl: string;
 let link: string;
 
-function opsAdd(env: NodeJS.ProcessEnv): Promise<string> {
-  return new Promise((resolve, reject) =>
-    execFile(
-      'npm',
-      ['run', '--silent', 'ops:add', '--', '--email', EMAIL, '--name', 'Nora Night'],
-      { env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'test', ...env }, timeout: 90_000 },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
-    ),
-  );
-}
-
 beforeAll(async () => {
-  if (process.env.TEST_DATABASE_URL) pg = await openTestDatabase();
-  const env = pg ? { DATABASE_URL: pg.url!, DATA_DIR: dataDir } : { DATA_DIR: dataDir };
-  const printed = await opsAdd(env);
-  link = /(http\S+\/reset-password#\S+)/.exec(printed)![1]!;
-  // The command has closed the database: the app may open it now.
-  database = pg?.database ?? (await openDatabase({ dataDir: join(dataDir, 'pglite') }));
-  await runMigrations(database);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const ctx = createContext(config, database);
-  const clientDir = join(dataDir, 'client');
-  cpSync(CLIENT_DIR, clientDir, { recursive: true });
-  app = await buildApp(ctx, { serveClient: true, clientDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  baseUrl = `http://127.0.0.1:${address.port}`;
-  ctx.config.APP_ORIGIN = baseUrl;
-  browser = await launchBrowser();
+  [ops, browser] = await Promise.all([startOpsApp(EMAIL, 'Nora Night'), launchBrowser()]);
+  ({ baseUrl, link } = ops);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
-  if (pg) await pg.drop();
-  else await database?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await ops?.stop();
 });
 
 describe('operations console', () => {

@@ -3,8 +3,7 @@
 // as the server words it ('Already decided by …').
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { VettingDecision } from '../../../shared/domain/vetting';
-import { VETTING } from '../../../shared/domain/vetting';
+import { VETTING, VETTING_DECISION_LABELS, type VettingDecision } from '../../../shared/domain/vetting';
 import { VETTING_MESSAGES } from '../../../shared/marketplace/vetting-messages';
 import type { VettingReviewDto } from '../../../shared/schemas/responses/vetting';
 import { Badge } from '../../components/ui/badge';
@@ -88,7 +87,14 @@ function Profile({ profile }: { profile: VettingReviewDto }) {
         ))}
       </ul>
       {profile.note ? <p className="mt-3 text-sm">Last note: {profile.note}</p> : null}
-      {profile.status === 'in_review' ? <DecisionForm userId={profile.userId} /> : null}
+      {profile.status === 'in_review' ? (
+        <DecisionForm userId={profile.userId} />
+      ) : (
+        // After a decision (this one, once the profile reloads, or an earlier one).
+        <p role="status" className="mt-6 rounded-md bg-slate-100 p-3 font-medium">
+          Decided: {profile.label}. <Link to="/ops/vetting">Back to the queue</Link>
+        </p>
+      )}
     </>
   );
 }
@@ -97,7 +103,6 @@ function DecisionForm({ userId }: { userId: string }) {
   const decide = useDecideVetting(userId);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
-  const [done, setDone] = useState<string | null>(null);
 
   function send(decision: VettingDecision) {
     if (decision !== 'approve' && !note.trim()) {
@@ -108,23 +113,13 @@ function DecisionForm({ userId }: { userId: string }) {
     decide.mutate(
       { decision, note: note.trim() || undefined },
       {
-        onSuccess: () => {
-          const words = { approve: 'Approved', request_changes: 'Changes asked for', reject: 'Rejected' };
-          setDone(words[decision]);
-          toast.success(words[decision]);
-        },
+        onSuccess: () => toast.success(`${VETTING_DECISION_LABELS[decision]}: done`),
         onError: (error) =>
           setProblem(isRefusal(error) ? error.message : 'Something went wrong. Please try again.'),
       },
     );
   }
 
-  if (done)
-    return (
-      <p role="status" className="mt-6 rounded-md bg-emerald-50 p-3 font-medium">
-        {done}. <Link to="/ops/vetting">Next in the queue</Link>
-      </p>
-    );
   return (
     <form className="mt-6 flex flex-col gap-3" noValidate onSubmit={(e: FormEvent) => e.preventDefault()}>
       <TextAreaField
