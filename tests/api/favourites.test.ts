@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications, shiftInvitations, shifts, timesheets, users } from '../../src/server/db/schema';
-import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
+import { wholeShiftTimesheet } from '../factories/timesheets';
 import { testAppForFile } from '../support/http';
 import { expectStatus } from '../support/marketplace';
 import { favouritesApi } from './favourites-fixtures';
@@ -166,17 +166,7 @@ describe('the star on an approved timesheet (GET /api/timesheets)', () => {
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0141' });
     const [shift] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
     await t.ctx.db.transaction(async (tx) => {
-      const [application] = await tx
-        .insert(shiftApplications)
-        .values({ shiftId: shift!.id, workerId: talent.userId, status: 'checked_in' })
-        .returning();
-      const timesheet = await createTimesheet(tx, t.ctx, {
-        application: application!,
-        shift: shift!,
-        checkInAt: shift!.startsAt,
-        checkOutAt: shift!.endsAt,
-        source: 'worker',
-      });
+      const timesheet = await wholeShiftTimesheet(tx, t.ctx, shift!, talent.userId);
       await tx
         .update(timesheets)
         .set({ status: 'approved', approvedAt: new Date() })

@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createShiftPostedAt } from '../../../src/server/db/factories/shifts';
-import { shiftApplications, shifts, timesheets } from '../../../src/server/db/schema';
-import { createTimesheet } from '../../../src/server/features/timesheets/create-timesheet';
+import { shifts, timesheets } from '../../../src/server/db/schema';
 import { localDateTime } from '../../../src/shared/domain/timesheet';
+import { wholeShiftTimesheet } from '../../factories/timesheets';
 import { type Builder, type Party, t } from './world';
 
 const DAY = 86_400_000;
@@ -16,17 +16,7 @@ async function freshTimesheet(p: Party, status: 'draft' | 'adjusted' = 'draft') 
   const posted = await createShiftPostedAt(t.ctx, p.manager.userId, new Date(Date.now() - 5 * DAY));
   const [shift] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
   return t.ctx.db.transaction(async (tx) => {
-    const [application] = await tx
-      .insert(shiftApplications)
-      .values({ shiftId: shift!.id, workerId: p.talent.userId, status: 'checked_in' })
-      .returning();
-    const timesheet = await createTimesheet(tx, t.ctx, {
-      application: application!,
-      shift: shift!,
-      checkInAt: shift!.startsAt,
-      checkOutAt: shift!.endsAt,
-      source: 'worker',
-    });
+    const timesheet = await wholeShiftTimesheet(tx, t.ctx, shift!, p.talent.userId);
     if (status === 'adjusted')
       await tx
         .update(timesheets)
