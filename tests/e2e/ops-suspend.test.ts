@@ -1,10 +1,12 @@
 // Issue 15 item 4 in the browser (docs/product/accounts.md, "Suspended accounts"): a manager has the dashboard open;
 // a staff member made by `npm run ops:add` enrols, searches the manager in the console, opens the account and
 // suspends it with a reason. The manager's tab is signed out at once (its event stream ends with the session) and
-// its login form says why; signing in again is refused with the same words. Screenshots in test-results/screenshots/.
+// its login form says why; signing in again is refused with the same words; the e-mail's signed link takes the appeal. Screenshots in test-results/screenshots/.
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/db/factories/accounts';
+import { outbox } from '../../src/server/db/schema';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
 import { enrolStaffInBrowser, type OpsApp, startOpsApp } from './support/ops-app';
@@ -78,6 +80,22 @@ describe('suspending an account in the console', () => {
     await managerPage.getByRole('button', { name: 'Log In' }).click();
     await managerPage.getByRole('alert').filter({ hasText: WHY }).waitFor();
     expect(await managerPage.evaluate(() => localStorage.getItem('mvp_session'))).toBeNull();
+
+    // The e-mail's appeal link: the note is sent once, without signing in.
+    const mails = await ops.ctx.db.select().from(outbox).where(eq(outbox.userId, manager.userId));
+    const mail = mails.find((m) => m.subject === 'Your TalentBridge account is suspended')!;
+    const link = new URL(/(http\S+\/suspension-appeal#token=\S+)/.exec(mail.body)![1]!);
+    await managerPage.goto(`${link.pathname}${link.hash}`);
+    await managerPage.getByRole('heading', { name: 'Appeal a suspension' }).waitFor();
+    await managerPage.getByRole('button', { name: 'Send appeal' }).click();
+    await managerPage.getByText('Please say why the suspension is wrong.').waitFor();
+    await managerPage.getByLabel('Why the suspension is wrong').fill('Every worker was paid on Friday.');
+    await managerPage.getByRole('button', { name: 'Send appeal' }).click();
+    await managerPage
+      .getByRole('status')
+      .filter({ hasText: 'The operations team will review your appeal' })
+      .waitFor();
+    await screenshot(managerPage, 'ops-suspension-appeal-375');
 
     expect(errors).toEqual([]);
     expect(managerErrors.filter((e) => !/401|403|Failed to load resource/.test(e))).toEqual([]);
