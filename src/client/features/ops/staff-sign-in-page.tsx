@@ -1,12 +1,12 @@
 // /ops/sign-in (docs/product/operations.md, "Signing in"): password, then the second factor; lazy-loaded.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { TextField } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { ApiError } from '../../lib/api';
-import { setSessionUser } from '../../lib/session';
+import { setSessionUser, useSession } from '../../lib/session';
 import { type StaffSignedIn, staffPasswordStep } from './ops-api';
 import { RecoveryCodes, SecondFactorStep } from './second-factor-step';
 
@@ -23,6 +23,11 @@ export default function StaffSignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { user } = useSession();
+  const alreadySignedIn = user?.userType === 'ops' && step.kind === 'password';
+  useEffect(() => {
+    if (alreadySignedIn) navigate('/ops', { replace: true });
+  }, [alreadySignedIn, navigate]);
 
   const submitPassword = async (event: React.FormEvent) => {
     event.preventDefault();
