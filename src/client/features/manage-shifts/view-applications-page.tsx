@@ -22,6 +22,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
 import { ApplicantTrustActions } from '../favourites/applicant-trust-actions';
+import { InviteFavouritesButton } from '../favourites/invite-favourites-button';
 import { APPLICANT_SORTS, SortControl } from '../matching/sort-control';
 import { useSelectApplicant } from './api/select-applicant';
 import { useShiftApplications } from './api/shift-applications';
@@ -189,6 +190,9 @@ export default function ViewApplicationsPage() {
                 </Button>
                 {/* 'Close applications' and 'Cancel shift' (issue 12 item 7). */}
                 <ShiftActions shift={query.data.shift} />
+                {query.data.shift.status === 'open' ? (
+                  <InviteFavouritesButton shiftId={query.data.shift.id} />
+                ) : null}
               </div>
               <ShiftChangeHistory shiftId={query.data.shift.id} timeZone={query.data.shift.timeZone} open />
             </CardContent>
