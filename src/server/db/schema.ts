@@ -593,7 +593,7 @@ export const scheduledJobs = pgTable(
   ],
 );
 
-export type LedgerKind = 'late_cancellation_compensation' | 'timesheet_pay';
+export type LedgerKind = 'late_cancellation_compensation' | 'timesheet_pay' | 'dispute_adjustment';
 
 /**
  * What a business owes a worker (docs/product/applications.md, "The ledger"): written once, never updated; payments
@@ -676,8 +676,17 @@ export const timesheets = pgTable(
     disputedAt: tstz('disputed_at'),
     disputeNote: text('dispute_note'),
     updatedAt: updatedAt(),
+    /** The worker's times before the manager's 'Adjust' (migration 0020), for "Use the worker's times". */
+    workerCheckInAt: tstz('worker_check_in_at'),
+    workerCheckOutAt: tstz('worker_check_out_at'),
+    /** The operations team's decision of a dispute (migration 0020; docs/product/operations.md, "Queues"). */
+    disputeDecidedAt: tstz('dispute_decided_at'),
+    disputeDecidedBy: uuid('dispute_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    disputeDecision: text('dispute_decision').$type<'keep' | 'worker_times'>(),
+    disputeReason: text('dispute_reason'),
   },
   (t) => [
+    index('timesheets_disputed_idx').on(t.status, t.disputedAt),
     uniqueIndex('timesheets_application_uq').on(t.applicationId),
     index('timesheets_manager_status_idx').on(t.managerId, t.status),
     index('timesheets_worker_approved_idx').on(t.workerId, t.approvedAt),

@@ -12,6 +12,7 @@ import { matchModelRoutes } from './matching/match-model-routes';
 import { notificationRoutes } from './notifications/routes';
 import { opsRoutes } from './ops/routes';
 import { opsAccountRoutes } from './ops-accounts/routes';
+import { opsQueueRoutes } from './ops-queues/routes';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
 import { ratingRoutes } from './ratings/routes';
@@ -50,6 +51,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   ratingRoutes,
   secondFactorRoutes,
   opsRoutes,
+  opsQueueRoutes,
   opsAccountRoutes,
   vettingRoutes,
 ];

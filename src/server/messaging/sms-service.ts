@@ -1,6 +1,8 @@
 import { usPhoneProblem } from '../../shared/phone';
+import { isUuid } from '../../shared/uuid';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { recordAccountFlag } from '../features/ops-queues/record-flag';
 import { type RateLimit, takeRateLimit } from '../lib/rate-limiter';
 import { mayTextNumber, type SmsPurpose } from '../sms/opt-out';
 import type { SmsProvider } from './providers';
@@ -73,12 +75,22 @@ export function createSmsService(
         ...(input.limits ?? []),
       ];
       const limit = await takeRateLimit(db, limits, deps.now());
-      if (!limit.ok)
+      if (!limit.ok) {
+        // For the staff's 'Flagged accounts' queue (docs/product/operations.md, "Queues"): an account's texts over
+        // a daily cap, one open flag per account.
+        const accountId = input.senderId ?? input.userId;
+        if (accountId && isUuid(accountId))
+          await recordAccountFlag(
+            db,
+            { kind: 'sms_daily_cap', userId: accountId, detail: dailyLimitMessage(limit.retryAfterSeconds) },
+            deps.now(),
+          );
         return {
           status: 'limited',
           error: dailyLimitMessage(limit.retryAfterSeconds),
           retryAfterSeconds: limit.retryAfterSeconds,
         };
+      }
 
       const result = await provider.send(to, body, { idempotencyKey: input.idempotencyKey });
       if (result.ok) return { status: 'sent', providerId: result.providerId };

@@ -19,5 +19,18 @@ export const AUDIT_ACTIONS = [
   'staff.vetting_approve',
   'staff.vetting_request_changes',
   'staff.vetting_reject',
+  // Issue 15 item 3 (docs/product/operations.md, "Queues"): a staff decision on a queue's item.
+  'staff.timesheet_dispute_kept',
+  'staff.timesheet_dispute_worker_times',
+  'staff.appeal_upheld',
+  'staff.appeal_dismissed',
+  'staff.rating_removed',
+  'staff.rating_kept',
+  'staff.contact_replied',
+  'staff.contact_handled',
+  'staff.message_retried',
+  'staff.message_dropped',
+  'staff.flag_cleared',
+  'staff.flag_suspended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -42,6 +42,11 @@ export const NOTIFICATION_TYPES = [
   // Issue 15 item 4 (docs/product/accounts.md, "Suspended accounts"): staff suspended or reinstated the account.
   'account_suspended',
   'account_reinstated',
+  // Issue 15 item 3 (docs/product/operations.md, "Queues"): the operations team decided a disputed timesheet (both
+  // sides), an appeal (the appellant) or a reported rating (the reporter and the rater).
+  'timesheet_dispute_decided',
+  'appeal_decided',
+  'rating_report_decided',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -3,6 +3,7 @@ import { SIGN_UP_LIMIT_MESSAGES } from '../../../shared/schemas/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { takeRateLimit } from '../../lib/rate-limiter';
+import { recordAccountFlag } from '../ops-queues/record-flag';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
@@ -21,7 +22,17 @@ export async function assertSignUpAllowed(db: Db, ip: string, now: Date) {
     [{ bucket: 'sign_up_ip', key: ip, ...SIGN_UP_LIMITS.perAddress }],
     now,
   );
-  if (!perAddress.ok)
+  if (!perAddress.ok) {
+    // For the staff's 'Flagged accounts' queue (docs/product/operations.md, "Queues"): one open flag per address.
+    await recordAccountFlag(
+      db,
+      {
+        kind: 'signup_burst',
+        ip,
+        detail: `Sign-ups from this address went over ${SIGN_UP_LIMITS.perAddress.max}.`,
+      },
+      now,
+    );
     throw new AppError(
       'TOO_MANY_REQUESTS',
       SIGN_UP_LIMIT_MESSAGES.perAddress(minutes(perAddress.retryAfterSeconds)),
@@ -29,6 +40,7 @@ export async function assertSignUpAllowed(db: Db, ip: string, now: Date) {
         retryAfterSeconds: perAddress.retryAfterSeconds,
       },
     );
+  }
   const platform = await takeRateLimit(
     db,
     [{ bucket: 'sign_up_platform', key: 'all', ...SIGN_UP_LIMITS.platform }],

@@ -1,6 +1,6 @@
 // Issue 14 item 1: what each side sees of a booking's ratings, and the live ratings about a user
 // (docs/product/trust.md, "Ratings").
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { RATINGS } from '../../../shared/constants';
 import { isRatingWindowOpen, ratingWindowEnd, visibleToCounterpart } from '../../../shared/domain/ratings';
 import type { BookingRatings, RatingDto } from '../../../shared/schemas/responses/ratings';
@@ -68,7 +68,7 @@ export async function listRatingsAbout(ctx: AppContext, userId: string, page: nu
     .select({ rating: ratings, shiftTitle: shifts.positionTitle })
     .from(ratings)
     .innerJoin(shifts, eq(shifts.id, ratings.shiftId))
-    .where(and(eq(ratings.rateeId, userId), isNotNull(ratings.publishedAt)))
+    .where(and(eq(ratings.rateeId, userId), isNotNull(ratings.publishedAt), isNull(ratings.hiddenAt)))
     .orderBy(desc(ratings.publishedAt), desc(ratings.id))
     .limit(size + 1)
     .offset((page - 1) * size);

@@ -46,6 +46,9 @@ async function decide(
           checkOutAt: decision.checkOutAt,
           adjustReason: decision.reason,
           adjustedAt: now,
+          // The worker's times, for the operations team's "Use the worker's times" if the adjustment is disputed.
+          workerCheckInAt: timesheet.checkInAt,
+          workerCheckOutAt: timesheet.checkOutAt,
           ...timesheetPay({
             checkInAt: decision.checkInAt,
             checkOutAt: decision.checkOutAt,

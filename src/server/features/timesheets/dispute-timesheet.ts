@@ -23,7 +23,9 @@ export async function disputeTimesheet(
 ): Promise<TimesheetDto> {
   return inChangeTransaction(ctx, async (tx) => {
     const { timesheet, shift } = await lockTimesheet(tx, id, { workerId });
-    if (timesheet.status === 'disputed') throw new AppError('CONFLICT', TIMESHEET_MESSAGES.alreadyDisputed);
+    // Disputed once: after the operations team's decision the timesheet is 'adjusted' again, not disputable again.
+    if (timesheet.status === 'disputed' || timesheet.disputeDecidedAt)
+      throw new AppError('CONFLICT', TIMESHEET_MESSAGES.alreadyDisputed);
     if (timesheet.status !== 'adjusted' || !timesheet.adjustedAt)
       throw new AppError('CONFLICT', TIMESHEET_MESSAGES.notAdjusted);
     const now = ctx.now();

@@ -1,0 +1,104 @@
+// Issue 15 item 3 (docs/product/operations.md, "Queues"): open appeals, oldest first; 'Uphold' reverses the decision
+// ('upheld' no-show and cancellation marks stop counting: the reliability code reads appeals.status; an upheld vetting
+// rejection returns the profile to 'In review'; an upheld suspension is reinstated on the account page, linked), or
+// 'Dismiss'. The appellant is told in the app and by e-mail.
+import { and, asc, count, eq, min } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
+import { appeals, talentProfiles } from '../../db/schema';
+import { accountLabels, counted, type QueueDef, tell } from './queue-kit';
+
+const open = eq(appeals.status, 'open');
+const KIND_LABELS: Record<string, string> = {
+  no_show: 'No-show',
+  cancellation: 'Late cancellation',
+  vetting: 'Vetting rejection',
+  suspension: 'Suspension',
+};
+
+export const appealsQueue: QueueDef = {
+  key: 'appeals',
+  label: 'Open appeals',
+  targetKind: 'appeal',
+  validId: isUuid,
+  count: async (ctx) =>
+    counted(
+      (
+        await ctx.db
+          .select({ n: count(), oldest: min(appeals.createdAt) })
+          .from(appeals)
+          .where(open)
+      )[0],
+    ),
+  list: async (ctx, offset, limit) => {
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(appeals)
+        .where(open)
+        .orderBy(asc(appeals.createdAt), asc(appeals.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: count() }).from(appeals).where(open),
+    ]);
+    const people = await accountLabels(
+      ctx,
+      rows.map((row) => row.userId),
+    );
+    return {
+      total: Number(total?.n ?? 0),
+      items: rows.map((appeal) => ({
+        id: appeal.id,
+        createdAt: appeal.createdAt,
+        title: `${KIND_LABELS[appeal.subjectKind] ?? appeal.subjectKind} appeal by ${people.get(appeal.userId) ?? 'a removed account'}`,
+        body: appeal.note,
+        facts: [{ label: 'Decision appealed', value: appeal.subjectId }],
+        link: `/ops/accounts/${appeal.userId}`,
+      })),
+    };
+  },
+  claim: async ({ tx, id, decision, reason, staff, now }) => {
+    const rows = await tx
+      .update(appeals)
+      .set({
+        status: decision === 'uphold' ? 'upheld' : 'dismissed',
+        decidedAt: now,
+        decidedBy: staff.id,
+        decisionReason: reason,
+      })
+      .where(and(eq(appeals.id, id), open))
+      .returning({ id: appeals.id });
+    return rows.length === 1;
+  },
+  past: async (tx, id) => {
+    const [row] = await tx.select().from(appeals).where(eq(appeals.id, id)).limit(1);
+    if (!row) return null;
+    const decision = row.status === 'upheld' ? 'uphold' : row.status === 'dismissed' ? 'dismiss' : null;
+    return { at: row.decidedAt, byId: row.decidedBy, decision };
+  },
+  apply: async ({ tx, id, decision, reason, staff }) => {
+    const [appeal] = await tx.select().from(appeals).where(eq(appeals.id, id)).limit(1);
+    const kind = KIND_LABELS[appeal!.subjectKind] ?? 'decision';
+    let link: string | null = null;
+    if (decision === 'uphold' && appeal!.subjectKind === 'vetting')
+      await tx
+        .update(talentProfiles)
+        .set({ vettingStatus: 'in_review', approved: false, vettingNote: null })
+        .where(and(eq(talentProfiles.userId, appeal!.userId), eq(talentProfiles.vettingStatus, 'rejected')));
+    // 'Reinstate' belongs to the account page (its own decision, sessions and notices): staff finish it there.
+    if (decision === 'uphold' && appeal!.subjectKind === 'suspension')
+      link = `/ops/accounts/${appeal!.userId}`;
+    const upheld = decision === 'uphold';
+    await tell(tx, {
+      userId: appeal!.userId,
+      staffId: staff.id,
+      type: 'appeal_decided',
+      title: upheld ? `Your appeal was upheld` : `Your appeal was dismissed`,
+      message: upheld
+        ? `We upheld your appeal of the ${kind.toLowerCase()}: it no longer counts against you. ${reason}`
+        : `We looked at your appeal of the ${kind.toLowerCase()} and the decision stands. ${reason}`,
+      link: appeal!.subjectKind === 'vetting' ? '/worker-dashboard' : '/notifications',
+    });
+    return { link, after: { status: upheld ? 'upheld' : 'dismissed', subjectKind: appeal!.subjectKind } };
+  },
+  audit: { uphold: 'staff.appeal_upheld', dismiss: 'staff.appeal_dismissed' },
+};

@@ -1,0 +1,77 @@
+// Issue 15 item 3 (docs/product/operations.md, "Queues"): contact messages not yet handled, oldest first; 'Reply'
+// e-mails the staff's reply to the sender's address through the outbox and marks it handled; 'Mark handled' only
+// marks it (the reason goes to the audit log).
+import { and, asc, count, eq, isNull, min } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
+import { contactMessages } from '../../db/schema';
+import { enqueueMessage } from '../../messaging/outbox';
+import { counted, type QueueDef } from './queue-kit';
+
+const open = isNull(contactMessages.handledAt);
+
+export const contactQueue: QueueDef = {
+  key: 'contact-messages',
+  label: 'Contact messages',
+  targetKind: 'contact_message',
+  validId: isUuid,
+  count: async (ctx) =>
+    counted(
+      (
+        await ctx.db
+          .select({ n: count(), oldest: min(contactMessages.createdAt) })
+          .from(contactMessages)
+          .where(open)
+      )[0],
+    ),
+  list: async (ctx, offset, limit) => {
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(contactMessages)
+        .where(open)
+        .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: count() }).from(contactMessages).where(open),
+    ]);
+    return {
+      total: Number(total?.n ?? 0),
+      items: rows.map((row) => ({
+        id: row.id,
+        createdAt: row.createdAt,
+        title: `${row.subject} — ${row.name}`,
+        body: row.message,
+        facts: [
+          { label: 'From', value: `${row.name} <${row.email}>` },
+          { label: 'Type', value: row.messageType },
+        ],
+        link: null,
+      })),
+    };
+  },
+  claim: async ({ tx, id, decision, reason, staff, now }) => {
+    const rows = await tx
+      .update(contactMessages)
+      .set({ handledAt: now, handledBy: staff.id, reply: decision === 'reply' ? reason : null })
+      .where(and(eq(contactMessages.id, id), open))
+      .returning({ id: contactMessages.id });
+    return rows.length === 1;
+  },
+  past: async (tx, id) => {
+    const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    if (!row) return null;
+    return { at: row.handledAt, byId: row.handledBy, decision: row.reply === null ? 'handled' : 'reply' };
+  },
+  apply: async ({ tx, id, decision, reason }) => {
+    if (decision !== 'reply') return undefined;
+    const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
+    await enqueueMessage(tx, {
+      channel: 'email',
+      recipient: row!.email,
+      subject: `Re: ${row!.subject}`,
+      body: `Hello ${row!.name},\n\n${reason}\n\nThe TalentBridge team\n\n> ${row!.message.replaceAll('\n', '\n> ')}`,
+    });
+    return { after: { repliedTo: row!.email } };
+  },
+  audit: { reply: 'staff.contact_replied', handled: 'staff.contact_handled' },
+};

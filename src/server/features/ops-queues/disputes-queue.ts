@@ -1,0 +1,171 @@
+// Issue 15 item 3 (docs/product/operations.md, "Queues"): disputed timesheets, oldest dispute first. 'Keep the approved
+// times' leaves the times, pay and ledger as they are; "Use the worker's times" (kept at 'Adjust', or entered by staff)
+// recomputes the pay with pay.ts and records the difference once as a ledger entry of kind 'dispute_adjustment'
+// (integer cents, always positive: the business owes the worker more, or the worker owes the business back). The
+// timesheet returns to 'Adjusted' and cannot be disputed again. Both sides are told in the app and by e-mail.
+import { and, asc, count, eq, min } from 'drizzle-orm';
+import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
+import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';
+import { instantFromLocal, spanProblem } from '../../../shared/domain/timesheet';
+import { dollars } from '../../../shared/marketplace/cancellation-messages';
+import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
+import { isUuid } from '../../../shared/uuid';
+import { ledgerEntries, shifts, timesheets } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { shiftLine } from '../applications/cancellation-notices';
+import { accountLabels, counted, type Decision, type QueueDef, tell } from './queue-kit';
+
+const disputed = eq(timesheets.status, 'disputed');
+
+/** The times "Use the worker's times" applies: entered by staff (both), else those kept at 'Adjust'. */
+function workerTimes({ input }: Decision, row: typeof timesheets.$inferSelect, timeZone: string) {
+  if (input.checkInAt || input.checkOutAt) {
+    const checkInAt = input.checkInAt ? instantFromLocal(input.checkInAt, timeZone) : null;
+    const checkOutAt = input.checkOutAt ? instantFromLocal(input.checkOutAt, timeZone) : null;
+    if (!checkInAt || !checkOutAt) throw new AppError('BAD_REQUEST', TIMESHEET_MESSAGES.invalidTime);
+    const problem = spanProblem(checkInAt, checkOutAt);
+    if (problem) throw new AppError('BAD_REQUEST', TIMESHEET_MESSAGES[problem]);
+    return { checkInAt, checkOutAt };
+  }
+  if (!row.workerCheckInAt || !row.workerCheckOutAt) throw new AppError('BAD_REQUEST', MSG.timesNeeded);
+  return { checkInAt: row.workerCheckInAt, checkOutAt: row.workerCheckOutAt };
+}
+
+export const disputesQueue: QueueDef = {
+  key: 'timesheet-disputes',
+  label: 'Disputed timesheets',
+  targetKind: 'timesheet',
+  validId: isUuid,
+  count: async (ctx) =>
+    counted(
+      (
+        await ctx.db
+          .select({ n: count(), oldest: min(timesheets.disputedAt) })
+          .from(timesheets)
+          .where(disputed)
+      )[0],
+    ),
+  list: async (ctx, offset, limit) => {
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select({
+          t: timesheets,
+          business: shifts.businessName,
+          title: shifts.positionTitle,
+        })
+        .from(timesheets)
+        .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+        .where(disputed)
+        .orderBy(asc(timesheets.disputedAt), asc(timesheets.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: count() }).from(timesheets).where(disputed),
+    ]);
+    const people = await accountLabels(
+      ctx,
+      rows.map((row) => row.t.workerId),
+    );
+    return {
+      total: Number(total?.n ?? 0),
+      items: rows.map(({ t, business, title }) => ({
+        id: t.id,
+        createdAt: t.disputedAt ?? t.updatedAt,
+        title: `${people.get(t.workerId) ?? 'A worker'} disputes ${business}'s adjustment (${title})`,
+        body: t.disputeNote ?? '',
+        facts: [
+          {
+            label: 'Approved times',
+            value: `${t.checkInAt.toISOString()} – ${t.checkOutAt.toISOString()}, ${hoursLabel(t.workedMinutes)}, ${dollars(t.payCents)}`,
+          },
+          {
+            label: "Worker's times",
+            value:
+              t.workerCheckInAt && t.workerCheckOutAt
+                ? `${t.workerCheckInAt.toISOString()} – ${t.workerCheckOutAt.toISOString()}`
+                : 'Not recorded: enter them',
+          },
+          { label: "Manager's reason", value: t.adjustReason ?? '' },
+        ],
+        link: `/ops/accounts/${t.workerId}`,
+      })),
+    };
+  },
+  claim: async ({ tx, id, decision, reason, staff, now }) => {
+    const rows = await tx
+      .update(timesheets)
+      .set({
+        status: 'adjusted',
+        disputeDecidedAt: now,
+        disputeDecidedBy: staff.id,
+        disputeDecision: decision === 'keep' ? 'keep' : 'worker_times',
+        disputeReason: reason,
+        updatedAt: now,
+      })
+      .where(and(eq(timesheets.id, id), disputed))
+      .returning({ id: timesheets.id });
+    return rows.length === 1;
+  },
+  past: async (tx, id) => {
+    const [row] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).limit(1);
+    if (!row) return null;
+    return { at: row.disputeDecidedAt, byId: row.disputeDecidedBy, decision: row.disputeDecision };
+  },
+  apply: async (d) => {
+    const { tx, id, decision, reason, staff, now } = d;
+    const [row] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).limit(1);
+    const [shift] = await tx.select().from(shifts).where(eq(shifts.id, row!.shiftId)).limit(1);
+    const before = { payCents: row!.payCents, workedMinutes: row!.workedMinutes };
+    let pay = before;
+    let differenceCents = 0;
+    if (decision === 'worker_times') {
+      const times = workerTimes(d, row!, shift!.timeZone);
+      const figures = timesheetPay({
+        ...times,
+        breakMinutes: row!.breakMinutes,
+        hourlyRateCents: row!.hourlyRateCents,
+      });
+      pay = { payCents: figures.payCents, workedMinutes: figures.workedMinutes };
+      await tx
+        .update(timesheets)
+        .set({ ...times, ...figures })
+        .where(eq(timesheets.id, id));
+      const [paid] = await tx
+        .select({ cents: ledgerEntries.amountCents })
+        .from(ledgerEntries)
+        .where(
+          and(eq(ledgerEntries.kind, 'timesheet_pay'), eq(ledgerEntries.applicationId, row!.applicationId)),
+        );
+      differenceCents = figures.payCents - (paid?.cents ?? 0);
+      if (differenceCents !== 0) {
+        const workerOwes = differenceCents < 0;
+        await tx.insert(ledgerEntries).values({
+          kind: 'dispute_adjustment',
+          amountCents: Math.abs(differenceCents),
+          debtorUserId: workerOwes ? row!.workerId : shift!.managerId,
+          creditorUserId: workerOwes ? shift!.managerId : row!.workerId,
+          shiftId: shift!.id,
+          applicationId: row!.applicationId,
+          reason: `Dispute of timesheet ${id} decided: ${figures.workedMinutes} min at ${dollars(row!.hourlyRateCents)}/hr`,
+          createdAt: now,
+        });
+      }
+    }
+    const line = shiftLine(shift!);
+    const outcome =
+      decision === 'keep'
+        ? `The approved times stand: ${hoursLabel(pay.workedMinutes)}, ${dollars(pay.payCents)}.`
+        : `The worker's times now apply: ${hoursLabel(pay.workedMinutes)}, ${dollars(pay.payCents)}.`;
+    const data = { staffId: staff.id, link: '/timesheets' };
+    for (const userId of [row!.workerId, shift!.managerId])
+      await tell(tx, {
+        userId,
+        staffId: data.staffId,
+        type: 'timesheet_dispute_decided',
+        title: 'The timesheet dispute is decided',
+        message: `The operations team decided the disputed timesheet for ${line}. ${outcome} ${reason}`,
+        link: data.link,
+      });
+    return { before, after: { ...pay, differenceCents } };
+  },
+  audit: { keep: 'staff.timesheet_dispute_kept', worker_times: 'staff.timesheet_dispute_worker_times' },
+};

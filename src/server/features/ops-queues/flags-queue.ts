@@ -1,0 +1,92 @@
+// Issue 15 item 3 (docs/product/operations.md, "Queues"): accounts flagged by abuse limits (account_flags, recorded by
+// record-flag.ts), oldest first; 'Clear' closes the flag, 'Suspend' closes it and suspends the account through the
+// account page's own use-case (sessions ended, notices, its own audit row), once the flag's decision has committed.
+// A flag naming only an address (a sign-up burst) cannot be suspended here.
+import { and, asc, count, eq, min } from 'drizzle-orm';
+import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
+import { isUuid } from '../../../shared/uuid';
+import { accountFlags } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { suspendAccount } from '../ops-accounts/suspend-account';
+import { accountLabels, counted, type QueueDef } from './queue-kit';
+
+const open = eq(accountFlags.status, 'open');
+const KIND_LABELS = { signup_burst: 'Sign-up burst', sms_daily_cap: 'Text messages daily cap' } as const;
+
+export const flagsQueue: QueueDef = {
+  key: 'account-flags',
+  label: 'Flagged accounts',
+  targetKind: 'account_flag',
+  validId: isUuid,
+  count: async (ctx) =>
+    counted(
+      (
+        await ctx.db
+          .select({ n: count(), oldest: min(accountFlags.createdAt) })
+          .from(accountFlags)
+          .where(open)
+      )[0],
+    ),
+  list: async (ctx, offset, limit) => {
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(accountFlags)
+        .where(open)
+        .orderBy(asc(accountFlags.createdAt), asc(accountFlags.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: count() }).from(accountFlags).where(open),
+    ]);
+    const people = await accountLabels(
+      ctx,
+      rows.map((row) => row.userId),
+    );
+    return {
+      total: Number(total?.n ?? 0),
+      items: rows.map((flag) => ({
+        id: flag.id,
+        createdAt: flag.createdAt,
+        title: `${KIND_LABELS[flag.kind] ?? flag.kind}: ${flag.userId ? (people.get(flag.userId) ?? 'a removed account') : `address ${flag.ip}`}`,
+        body: flag.detail,
+        facts: flag.ip ? [{ label: 'Address', value: flag.ip }] : [],
+        link: flag.userId ? `/ops/accounts/${flag.userId}` : null,
+      })),
+    };
+  },
+  claim: async ({ tx, id, decision, reason, staff, now }) => {
+    const rows = await tx
+      .update(accountFlags)
+      .set({
+        status: decision === 'suspend' ? 'suspended' : 'cleared',
+        decidedAt: now,
+        decidedBy: staff.id,
+        decisionReason: reason,
+      })
+      .where(and(eq(accountFlags.id, id), open))
+      .returning({ id: accountFlags.id });
+    return rows.length === 1;
+  },
+  past: async (tx, id) => {
+    const [row] = await tx.select().from(accountFlags).where(eq(accountFlags.id, id)).limit(1);
+    if (!row) return null;
+    const decision = row.status === 'suspended' ? 'suspend' : row.status === 'cleared' ? 'clear' : null;
+    return { at: row.decidedAt, byId: row.decidedBy, decision };
+  },
+  apply: async ({ tx, id, decision }) => {
+    const [flag] = await tx.select().from(accountFlags).where(eq(accountFlags.id, id)).limit(1);
+    if (decision === 'suspend' && !flag!.userId) throw new AppError('BAD_REQUEST', MSG.noAccountToSuspend);
+    return { link: flag!.userId ? `/ops/accounts/${flag!.userId}` : null, after: { kind: flag!.kind } };
+  },
+  afterCommit: async (ctx, staff, id, decision, reason, ip) => {
+    if (decision !== 'suspend') return;
+    const [flag] = await ctx.db.select().from(accountFlags).where(eq(accountFlags.id, id)).limit(1);
+    try {
+      await suspendAccount(ctx, staff, flag!.userId!, { reason, ip });
+    } catch (error) {
+      // Already suspended by someone else: the flag's decision stands, the account page tells who and when.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
+  },
+  audit: { clear: 'staff.flag_cleared', suspend: 'staff.flag_suspended' },
+};

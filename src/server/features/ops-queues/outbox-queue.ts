@@ -1,0 +1,80 @@
+// Issue 15 item 3 (docs/product/operations.md, "Queues"): messages that failed for good (outbox status 'failed': the
+// worker gave up after its attempts or on a permanent error), oldest first; 'Retry' puts one back to 'pending' with
+// fresh attempts (one click, one retry: a second click finds it no longer failed), 'Drop' marks it 'dropped'.
+// A message that holds a link (sensitive) is listed without its body.
+import { and, asc, count, eq, min } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { outbox } from '../../db/schema';
+import { counted, type QueueDef } from './queue-kit';
+
+const failed = eq(outbox.status, 'failed');
+const asId = (id: string) => Number(id);
+
+export const outboxQueue: QueueDef = {
+  key: 'failed-messages',
+  label: 'Messages that failed',
+  targetKind: 'outbox_message',
+  validId: (id) => /^[1-9][0-9]{0,15}$/.test(id),
+  count: async (ctx: AppContext) =>
+    counted(
+      (
+        await ctx.db
+          .select({ n: count(), oldest: min(outbox.createdAt) })
+          .from(outbox)
+          .where(failed)
+      )[0],
+    ),
+  list: async (ctx, offset, limit) => {
+    const [rows, [total]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(outbox)
+        .where(failed)
+        .orderBy(asc(outbox.createdAt), asc(outbox.id))
+        .limit(limit)
+        .offset(offset),
+      ctx.db.select({ n: count() }).from(outbox).where(failed),
+    ]);
+    return {
+      total: Number(total?.n ?? 0),
+      items: rows.map((row) => ({
+        id: String(row.id),
+        createdAt: row.createdAt,
+        title: `${row.channel === 'sms' ? 'Text' : 'E-mail'} to ${row.recipient}${row.subject ? `: ${row.subject}` : ''}`,
+        body: row.sensitive ? '(holds a link; not shown)' : row.body,
+        facts: [
+          { label: 'Error', value: row.lastError ?? '(none recorded)' },
+          { label: 'Attempts', value: String(row.attempts) },
+        ],
+        link: row.userId ? `/ops/accounts/${row.userId}` : null,
+      })),
+    };
+  },
+  claim: async ({ tx, id, decision, reason, staff, now }) => {
+    const retry = decision === 'retry';
+    const rows = await tx
+      .update(outbox)
+      .set({
+        status: retry ? 'pending' : 'dropped',
+        ...(retry ? { attempts: 0, nextAttemptAt: now, lockedUntil: null } : {}),
+        decidedAt: now,
+        decidedBy: staff.id,
+        decision: retry ? 'retry' : 'drop',
+        decisionReason: reason,
+      })
+      .where(and(eq(outbox.id, asId(id)), failed))
+      .returning({ id: outbox.id });
+    return rows.length === 1;
+  },
+  past: async (tx, id) => {
+    const [row] = await tx
+      .select()
+      .from(outbox)
+      .where(eq(outbox.id, asId(id)))
+      .limit(1);
+    if (!row) return null;
+    return { at: row.decidedAt, byId: row.decidedBy, decision: row.decision };
+  },
+  apply: async () => ({ before: { status: 'failed' } }),
+  audit: { retry: 'staff.message_retried', drop: 'staff.message_dropped' },
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OpsQueueKey } from '../../../shared/domain/ops-queues';
+import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
+import {
+  opsQueueDecisionSchema,
+  opsQueueItemParamsSchema,
+  opsQueuePageQuerySchema,
+  opsQueueParamsSchema,
+} from '../../../shared/schemas/ops-queues';
+import { opsQueueDecidedSchema, opsQueuePageSchema } from '../../../shared/schemas/responses/ops-queues';
+import { clientIp } from '../../lib/http';
+import { route } from '../../lib/route';
+import { decideQueueItem, listQueue } from './queue-kit';
+import { QUEUE_DEFS } from './queues';
+
+const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
+
+/** The console's decidable queues (docs/product/operations.md, "Queues"): staff only. */
+export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  route(app, {
+    method: 'GET',
+    url: '/ops/queues/:queue',
+    summary: "A queue's open items, oldest first, with their age and the decisions offered (paginated)",
+    access: 'ops',
+    messages,
+    params: opsQueueParamsSchema,
+    query: opsQueuePageQuerySchema,
+    response: opsQueuePageSchema,
+    handler: ({ params, query }) => listQueue(ctx, QUEUE_DEFS[params.queue as OpsQueueKey], query.page),
+  });
+
+  route(app, {
+    method: 'POST',
+    url: '/ops/queues/:queue/:id/decision',
+    summary: "Decide one item of a queue, with a reason (for 'Reply', the reply sent)",
+    description:
+      "409 with 'Already decided by <staff name> at <time>: <decision>.' when another decision came first.",
+    access: 'ops',
+    messages,
+    params: opsQueueItemParamsSchema,
+    body: opsQueueDecisionSchema,
+    bodyLimit: 16 * 1024,
+    response: opsQueueDecidedSchema,
+    handler: ({ user, params, body, request }) =>
+      decideQueueItem(
+        ctx,
+        QUEUE_DEFS[params.queue as OpsQueueKey],
+        { id: user.id, role: user.role },
+        params.id,
+        body,
+        clientIp(request),
+      ),
+  });
+};

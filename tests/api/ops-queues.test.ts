@@ -1,0 +1,265 @@
+// Issue 15 item 3 (docs/product/operations.md, "Queues"): appeals, reported ratings, contact messages, failed messages
+// and flagged accounts — each queue oldest first with its age and pages, each decision with a reason, its effect,
+// notices and audit row, and two staff deciding at once (one wins; the other reads who, when and what).
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTalent } from '../../src/server/db/factories/accounts';
+import {
+  accountFlags,
+  appeals,
+  contactMessages,
+  outbox,
+  ratings,
+  talentProfiles,
+} from '../../src/server/db/schema';
+import { assertSignUpAllowed } from '../../src/server/features/accounts/sign-up-throttle';
+import { recordAccountFlag } from '../../src/server/features/ops-queues/record-flag';
+import { expectStatus } from '../support/marketplace';
+import { cancellationsAppForFile } from './cancellations-fixtures';
+import {
+  auditOf,
+  decideItem,
+  frontPage,
+  mailTo,
+  noticesOf,
+  queuePage,
+  type StaffMember,
+  twoStaff,
+} from './ops-queues-fixtures';
+import { as, completedBooking, rate, report, t, workerAverage } from './ratings-fixtures';
+
+cancellationsAppForFile();
+let olive: StaffMember;
+let pat: StaffMember;
+beforeAll(async () => {
+  ({ olive, pat } = await twoStaff());
+});
+
+const appealOf = async (userId: string, kind: 'no_show' | 'vetting', subjectId: string, createdAt: Date) =>
+  (
+    await t.ctx.db
+      .insert(appeals)
+      .values({ userId, subjectKind: kind, subjectId, note: 'I was there.', createdAt })
+      .returning()
+  )[0]!;
+
+describe('the console queues', () => {
+  it('are staff only, with clear refusals', async () => {
+    const talent = await createTalent(t.ctx);
+    expect((await queuePage(null, 'appeals')).statusCode).toBe(401);
+    expect((await queuePage(talent, 'appeals')).statusCode).toBe(403);
+    expect((await queuePage(olive, 'nothing')).statusCode).toBe(400);
+    expect((await queuePage(olive, 'appeals', 0)).statusCode).toBe(400);
+    const bad = await decideItem(olive, 'appeals', 'not-an-id', { decision: 'uphold', reason: 'x' });
+    expect(bad.statusCode).toBe(404);
+    const wrong = await decideItem(olive, 'appeals', crypto.randomUUID(), { decision: 'retry', reason: 'x' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe("Choose 'Uphold' or 'Dismiss'.");
+    const blank = await decideItem(olive, 'appeals', crypto.randomUUID(), {
+      decision: 'uphold',
+      reason: '  ',
+    });
+    expect(blank.json().error.message).toBe('Please give a reason.');
+  });
+
+  it('lists appeals oldest first with age, counts them on the front page, and decides once between two staff', async () => {
+    const worker = await createTalent(t.ctx);
+    const now = t.ctx.now().getTime();
+    const older = await appealOf(
+      worker.userId,
+      'no_show',
+      crypto.randomUUID(),
+      new Date(now - 90 * 86_400_000),
+    );
+    const newer = await appealOf(
+      worker.userId,
+      'no_show',
+      crypto.randomUUID(),
+      new Date(now - 80 * 86_400_000),
+    );
+    const front = await frontPage(olive);
+    expect(front.appeals!.oldestAt).toBe(older.createdAt.toISOString());
+    const page = expectStatus(await queuePage(olive, 'appeals'), 200);
+    expect(page.items[0]).toMatchObject({ id: older.id, body: 'I was there.' });
+    expect(page.items[0].ageMs).toBeGreaterThanOrEqual(90 * 86_400_000 - 1000);
+    expect(page.items[1].id).toBe(newer.id);
+    expect(page.decisions).toEqual([
+      { value: 'uphold', label: 'Uphold' },
+      { value: 'dismiss', label: 'Dismiss' },
+    ]);
+
+    const results = await Promise.all([
+      decideItem(olive, 'appeals', older.id, { decision: 'uphold', reason: 'The manager confirmed.' }),
+      decideItem(pat, 'appeals', older.id, { decision: 'dismiss', reason: 'No proof.' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    const [row] = await t.ctx.db.select().from(appeals).where(eq(appeals.id, older.id));
+    const winner = row!.status === 'upheld' ? 'Olive Ops' : 'Pat Console';
+    const label = row!.status === 'upheld' ? 'Uphold' : 'Dismiss';
+    expect(loser.json().error.message).toBe(
+      `Already decided by ${winner} at ${row!.decidedAt!.toISOString()}: ${label}.`,
+    );
+    const [notice] = await noticesOf(worker.userId, 'appeal_decided');
+    expect(notice!.title).toMatch(/^Your appeal was (upheld|dismissed)$/);
+    expect((await mailTo(worker.email))[0]!.subject).toBe(notice!.title);
+    const audit = await auditOf(older.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.action).toMatch(/^staff\.appeal_(upheld|dismissed)$/);
+    expect((await frontPage(olive)).appeals!.count).toBe(front.appeals!.count - 1);
+  });
+
+  it('returns an upheld vetting rejection to review', async () => {
+    const worker = await createTalent(t.ctx);
+    await t.ctx.db
+      .update(talentProfiles)
+      .set({ vettingStatus: 'rejected', approved: false, vettingDecidedAt: t.ctx.now() })
+      .where(eq(talentProfiles.userId, worker.userId));
+    const appeal = await appealOf(worker.userId, 'vetting', worker.userId, t.ctx.now());
+    expectStatus(
+      await decideItem(olive, 'appeals', appeal.id, { decision: 'uphold', reason: 'ID now clear.' }),
+      200,
+    );
+    const [profile] = await t.ctx.db
+      .select()
+      .from(talentProfiles)
+      .where(eq(talentProfiles.userId, worker.userId));
+    expect(profile!.vettingStatus).toBe('in_review');
+  });
+
+  it("'Remove the rating' hides it from the lists and the average; reporter and rater told", async () => {
+    const booking = await completedBooking();
+    expectStatus(
+      await rate(booking.owner, booking.applicationId, { stars: 1, tags: [], comment: 'Rude.' }),
+      201,
+    );
+    expectStatus(await rate(booking.talent, booking.applicationId, { stars: 5, tags: [] }), 201);
+    expect((await workerAverage(booking.talent.userId)).count).toBe(1);
+    const [given] = await t.ctx.db.select().from(ratings).where(eq(ratings.raterId, booking.owner.userId));
+    expectStatus(await report(booking.talent, given!.id, 'Not true.'), 201);
+    const page = expectStatus(await queuePage(olive, 'rating-reports'), 200);
+    const item = page.items.find((i: { body: string }) => i.body === 'Not true.');
+    expect(item.facts).toContainEqual({ label: 'Comment', value: 'Rude.' });
+    const decided = await decideItem(olive, 'rating-reports', item.id, {
+      decision: 'remove',
+      reason: 'Abusive.',
+    });
+    expectStatus(decided, 200);
+    expect(await workerAverage(booking.talent.userId)).toEqual({ average: null, count: 0 });
+    const list = expectStatus(
+      await (await as(booking.owner)).get(`/api/ratings/about/${booking.talent.userId}`),
+      200,
+    );
+    expect(list.ratings).toEqual([]);
+    expect(await noticesOf(booking.talent.userId, 'rating_report_decided')).toHaveLength(1);
+    expect((await noticesOf(booking.owner.userId, 'rating_report_decided'))[0]!.title).toBe(
+      'Your rating was removed',
+    );
+    const again = await decideItem(pat, 'rating-reports', item.id, { decision: 'keep', reason: 'Fine.' });
+    expect(again.json().error.message).toMatch(/^Already decided by Olive Ops at .*: Remove the rating\.$/);
+  });
+
+  it("'Reply' e-mails the sender through the outbox and leaves the queue; 'Mark handled' only marks", async () => {
+    const [message] = await t.ctx.db
+      .insert(contactMessages)
+      .values({
+        name: 'Ada',
+        email: 'ada.q@example.com',
+        subject: 'Pay',
+        messageType: 'general',
+        message: 'When?',
+      })
+      .returning();
+    const empty = await decideItem(olive, 'contact-messages', message!.id, { decision: 'reply', reason: '' });
+    expect(empty.json().error.message).toBe('Please write the reply to send.');
+    expectStatus(
+      await decideItem(olive, 'contact-messages', message!.id, { decision: 'reply', reason: 'Fridays.' }),
+      200,
+    );
+    const [mail] = await mailTo('ada.q@example.com');
+    expect(mail).toMatchObject({ subject: 'Re: Pay', status: 'pending' });
+    expect(mail!.body).toContain('Fridays.');
+    const page = expectStatus(await queuePage(olive, 'contact-messages'), 200);
+    expect(page.items.map((i: { id: string }) => i.id)).not.toContain(message!.id);
+    const [audit] = await auditOf(message!.id);
+    expect(audit).toMatchObject({ action: 'staff.contact_replied', reason: 'Fridays.' });
+  });
+
+  it("'Retry' puts a failed message back once; 'Drop' marks it dropped", async () => {
+    const failed = () =>
+      t.ctx.db
+        .insert(outbox)
+        .values({
+          channel: 'email',
+          recipient: 'gone@example.com',
+          body: 'Hi',
+          status: 'failed',
+          attempts: 5,
+        })
+        .returning();
+    const [one] = await failed();
+    const [two] = await failed();
+    const page = expectStatus(await queuePage(olive, 'failed-messages'), 200);
+    expect(page.items.map((i: { id: string }) => i.id)).toContain(String(one!.id));
+    expectStatus(
+      await decideItem(olive, 'failed-messages', String(one!.id), { decision: 'retry', reason: 'Fixed.' }),
+      200,
+    );
+    const second = await decideItem(olive, 'failed-messages', String(one!.id), {
+      decision: 'retry',
+      reason: 'Again.',
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toMatch(/: Retry\.$/);
+    const [retried] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, one!.id));
+    expect(retried).toMatchObject({ status: 'pending', attempts: 0, decision: 'retry' });
+    expectStatus(
+      await decideItem(pat, 'failed-messages', String(two!.id), { decision: 'drop', reason: 'Spam.' }),
+      200,
+    );
+    const [dropped] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, two!.id));
+    expect(dropped!.status).toBe('dropped');
+    expect((await auditOf(String(two!.id)))[0]!.action).toBe('staff.message_dropped');
+  });
+
+  it('flags a sign-up burst once per address; staff clear it; an address cannot be suspended here', async () => {
+    const ip = '10.199.0.7';
+    for (let i = 0; i < 12; i++) await assertSignUpAllowed(t.ctx.db, ip, t.ctx.now()).catch(() => undefined);
+    const flags = await t.ctx.db.select().from(accountFlags).where(eq(accountFlags.ip, ip));
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({ kind: 'signup_burst', status: 'open' });
+    const refused = await decideItem(olive, 'account-flags', flags[0]!.id, {
+      decision: 'suspend',
+      reason: 'Bots.',
+    });
+    expect(refused.statusCode).toBe(400);
+    expectStatus(
+      await decideItem(olive, 'account-flags', flags[0]!.id, { decision: 'clear', reason: 'School.' }),
+      200,
+    );
+    const [cleared] = await t.ctx.db.select().from(accountFlags).where(eq(accountFlags.id, flags[0]!.id));
+    expect(cleared!.status).toBe('cleared');
+  });
+
+  it("'Suspend' on an account's flag suspends the account", async () => {
+    const worker = await createTalent(t.ctx);
+    await recordAccountFlag(
+      t.ctx.db,
+      { kind: 'sms_daily_cap', userId: worker.userId, detail: 'Cap.' },
+      t.ctx.now(),
+    );
+    const page = expectStatus(await queuePage(olive, 'account-flags'), 200);
+    const item = page.items.find((i: { link: string | null }) => i.link === `/ops/accounts/${worker.userId}`);
+    const res = expectStatus(
+      await decideItem(olive, 'account-flags', item.id, { decision: 'suspend', reason: 'Spam texts.' }),
+      200,
+    );
+    expect(res.link).toBe(`/ops/accounts/${worker.userId}`);
+    const [account] = await t.ctx.db
+      .select()
+      .from(talentProfiles)
+      .where(eq(talentProfiles.userId, worker.userId));
+    expect(account).toBeDefined();
+    expect((await auditOf(worker.userId)).map((a) => a.action)).toContain('staff.account_suspended');
+  });
+});
