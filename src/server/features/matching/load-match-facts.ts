@@ -76,10 +76,13 @@ export async function loadApplicantMatchFacts(
     db.execute(sql`
       select tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
         ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
-        (select count(*) from shift_applications c join shifts cs on cs.id = c.shift_id
-          where c.worker_id = tp.user_id and c.completed_at is not null and cs.manager_id = ${manager}) as completed_here,
+        coalesce(here.n, 0) as completed_here,
         exists (select 1 from favourites f where f.manager_id = ${manager} and f.worker_id = tp.user_id) as favourite
       from talent_profiles tp
+      -- Completed bookings per worker on this manager's shifts, counted once for all (shifts_manager_idx).
+      left join (select c.worker_id, count(*) as n from shifts cs join shift_applications c on c.shift_id = cs.id
+        where cs.manager_id = ${manager} and c.completed_at is not null group by c.worker_id) here
+        on here.worker_id = tp.user_id
       where tp.user_id = any(${idArray(workerIds)})`),
     loaded ?? loadWorkerReliability(db, workerIds, now),
   ]);
