@@ -12,6 +12,7 @@ import {
   accountSearchSchema,
   suspensionResultSchema,
 } from '../../../shared/schemas/responses/ops-accounts';
+import { clientIp } from '../../lib/http';
 import { route } from '../../lib/route';
 import { accountPage } from './account-page';
 import { searchAccounts } from './account-summary';
@@ -46,32 +47,32 @@ export const opsAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: ({ params }) => accountPage(ctx, params.userId),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/ops/accounts/:userId/suspend',
-    summary:
-      'Suspend an account with a reason: sign-in refused, every session ends, upcoming bookings end per the cancellation table (not staff accounts)',
-    access: 'ops',
-    messages,
-    params: userIdParamsSchema,
-    body: staffDecisionBodySchema,
-    response: suspensionResultSchema,
-    handler: ({ user, params, body, request }) =>
-      suspendAccount(ctx, user, params.userId, { reason: body.reason, ip: request.ip }),
-  });
-
-  route(app, {
-    method: 'POST',
-    url: '/ops/accounts/:userId/reinstate',
-    summary: 'Reinstate a suspended account with a reason: sign-in works again (bookings stay cancelled)',
-    access: 'ops',
-    messages,
-    params: userIdParamsSchema,
-    body: staffDecisionBodySchema,
-    response: suspensionResultSchema,
-    handler: ({ user, params, body, request }) =>
-      reinstateAccount(ctx, user, params.userId, { reason: body.reason, ip: request.ip }),
-  });
+  const decisions = [
+    {
+      action: 'suspend',
+      summary:
+        'Suspend an account with a reason: sign-in refused, every session ends, upcoming bookings end per the cancellation table (not staff accounts)',
+      decide: suspendAccount,
+    },
+    {
+      action: 'reinstate',
+      summary: 'Reinstate a suspended account with a reason: sign-in works again (bookings stay cancelled)',
+      decide: reinstateAccount,
+    },
+  ] as const;
+  for (const { action, summary, decide } of decisions)
+    route(app, {
+      method: 'POST',
+      url: `/ops/accounts/:userId/${action}`,
+      summary,
+      access: 'ops',
+      messages,
+      params: userIdParamsSchema,
+      body: staffDecisionBodySchema,
+      response: suspensionResultSchema,
+      handler: ({ user, params, body, request }) =>
+        decide(ctx, user, params.userId, { reason: body.reason, ip: clientIp(request) }),
+    });
 
   route(app, {
     method: 'POST',
@@ -82,6 +83,6 @@ export const opsAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     body: suspensionAppealBodySchema,
     status: 201,
     response: okMessageResponseSchema,
-    handler: ({ body, request }) => appealSuspension(ctx, body, request.ip),
+    handler: ({ body, request }) => appealSuspension(ctx, body, clientIp(request)),
   });
 };
