@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { createShift, dayFromToday } from '../../src/server/db/factories/shifts';
-import { favourites, shiftApplications, talentProfiles } from '../../src/server/db/schema';
+import { blocks, favourites, shiftApplications, shifts, talentProfiles } from '../../src/server/db/schema';
 import { NEWCOMER_REASON } from '../../src/shared/domain/match-score';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
@@ -165,6 +165,28 @@ describe("GET /api/shifts/open: a signed-in worker's 'Best match'", () => {
       cursor = body.nextCursor;
     } while (cursor && seen.length < 100);
     expect(seen).toEqual(all);
+  });
+
+  it('leaves out the shifts of a business hidden either way, and a running Favourites first window of another', async () => {
+    const hidden = await createManager(t.ctx);
+    const windowed = await createManager(t.ctx);
+    const gone = await createShift(t.ctx, hidden.userId, {
+      positionTitle: 'Server',
+      shiftDate: dayFromToday(3),
+    });
+    const early = await createShift(t.ctx, windowed.userId, {
+      positionTitle: 'Server',
+      shiftDate: dayFromToday(3),
+    });
+    await t.ctx.db.insert(blocks).values({ blockerId: worker.userId, blockedId: hidden.userId });
+    await t.ctx.db
+      .update(shifts)
+      .set({ favouritesFirstUntil: new Date(Date.now() + 3_600_000) })
+      .where(eq(shifts.id, early.id));
+    const ids = (await page('limit=50')).shifts.map((s) => s.id);
+    expect(ids).not.toContain(gone.id);
+    expect(ids).not.toContain(early.id);
+    expect(ids).toContain(starred);
   });
 
   it('keeps anonymous callers on the soonest list without scores; a bad sort or cursor is a 400', async () => {
