@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/match-score';
 import { workerReliabilityFromCounts } from '../../../shared/domain/reliability';
 import type { Tx } from '../../messaging/outbox';
+import { rowsOf } from './load-match-facts';
 
 /** A good outcome: completed without cancellation and rated 4 or more by the manager (product-next §6). */
 export const GOOD_RATING = 4;
@@ -20,8 +21,6 @@ export type TrainingOutcome = { applicationId: string; facts: MatchFacts; label:
 export type TrainingSet = { rows: number[][]; labels: number[]; positives: number };
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 const num = (value: unknown): number => Number(value ?? 0);
 const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
