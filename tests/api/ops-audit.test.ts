@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, talentProfileInput } from '../../src/server/db/factories/accounts';
 import { contactMessages, outbox, phoneVerifications } from '../../src/server/db/schema';
 import { hashPhoneCode } from '../../src/server/features/phone-verification/phone-code';
+import { recordOptOutKeyword } from '../../src/server/sms/opt-out';
 import { testAppForFile } from '../support/http';
 import { auditRows, enrolledStaff, nextAddress } from './ops-fixtures';
 
@@ -115,6 +116,20 @@ describe('audit log', () => {
     const consent = rows.find((r) => r.action === 'account.sms_consent_changed')!;
     expect(consent.before).toEqual({ smsNotifications: profile.smsNotifications });
     expect(consent.after).toEqual({ smsNotifications: !profile.smsNotifications });
+  });
+
+  it('records a consent change by a STOP or START text for every account with the number', async () => {
+    const talent = await createTalent(t.ctx, { phone: '(240) 555-0177', smsNotifications: true });
+    const now = new Date();
+    await t.ctx.db.transaction((tx) => recordOptOutKeyword(tx, '+12405550177', 'stop', now));
+    await t.ctx.db.transaction((tx) => recordOptOutKeyword(tx, '+12405550177', 'start', now));
+    const rows = (await auditRows(t, talent.userId)).filter(
+      (r) => r.action === 'account.sms_consent_changed',
+    );
+    expect(rows.map((r) => [r.actorRole, r.reason, r.after])).toEqual([
+      ['system', "START texted from the account's number", { smsNotifications: true }],
+      ['system', "STOP texted from the account's number", { smsNotifications: false }],
+    ]);
   });
 
   it('lists newest first with filters and keyset pages; exports CSV', async () => {

@@ -229,6 +229,81 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'attendance/auto-no-show',
     reason: "an edit that moves the shift moves its booked workers' automatic no-show with the end",
   },
+  {
+    from: 'accounts',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'phone-verification',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'profiles',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'recovery',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'staff',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'ops-accounts',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'ops-queues',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'vetting',
+    to: 'audit/record-audit',
+    reason:
+      'staff actions and sensitive account actions write their audit entry in their own transaction (ADR 020)',
+  },
+  {
+    from: 'accounts',
+    to: 'staff/mfa-challenge',
+    reason:
+      "a staff account's right password starts the second-factor challenge instead of a session (ADR 020)",
+  },
+  {
+    from: 'staff',
+    to: 'accounts/login-lockout',
+    reason: 'a wrong second-factor code counts towards the sign-in lockout like a wrong password (ADR 020)',
+  },
+  {
+    from: 'staff',
+    to: 'accounts/session-dto',
+    reason: 'the second factor answers the signed-in user in the same shape as the sign-in',
+  },
+  {
+    from: 'staff',
+    to: 'recovery/recovery-emails',
+    reason:
+      "ops:add's set-password link is a reset link for the account type ops (docs/product/operations.md)",
+  },
+  {
+    from: 'ops',
+    to: 'audit/list-audit',
+    reason: "the console's audit log view and CSV export read the log through its own queries",
+  },
 ];
 
 /** `src/` may import from `tests/` only here (none today: the demo seed's builders live in src/server/db/). */

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsOptOuts, users } from '../db/schema';
+import { recordAudit } from '../features/audit/record-audit';
 import type { Tx } from '../messaging/outbox';
 import type { SmsKeyword } from './keywords';
 
@@ -42,13 +43,26 @@ export const isNumberStopped = (db: Db | Tx, phone: string) => hasNumberStopped(
  * number show "texts off" or "on" to match; what stops texts is the `sms_opt_outs` row.
  */
 export async function recordOptOutKeyword(tx: Tx, phone: string, keyword: SmsKeyword | null, now: Date) {
-  if (keyword === 'stop') {
-    await tx.insert(smsOptOuts).values({ phone, optedOutAt: now }).onConflictDoNothing();
-    await tx.update(users).set({ smsNotifications: false, smsOptedOutAt: now }).where(eq(users.phone, phone));
-  } else if (keyword === 'start') {
-    await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
-    await tx.update(users).set({ smsNotifications: true, smsOptedOutAt: null }).where(eq(users.phone, phone));
-  }
+  if (keyword !== 'stop' && keyword !== 'start') return;
+  const stop = keyword === 'stop';
+  if (stop) await tx.insert(smsOptOuts).values({ phone, optedOutAt: now }).onConflictDoNothing();
+  else await tx.delete(smsOptOuts).where(eq(smsOptOuts.phone, phone));
+  const changed = await tx
+    .update(users)
+    .set({ smsNotifications: !stop, smsOptedOutAt: stop ? now : null })
+    .where(eq(users.phone, phone))
+    .returning({ id: users.id });
+  // A consent change of every account with the number, in the audit log (docs/product/operations.md).
+  for (const { id } of changed)
+    await recordAudit(tx, {
+      actor: null,
+      actorRole: 'system',
+      action: 'account.sms_consent_changed',
+      target: { kind: 'user', id },
+      reason: `${keyword.toUpperCase()} texted from the account's number`,
+      after: { smsNotifications: !stop },
+      at: now,
+    });
 }
 
 /**
