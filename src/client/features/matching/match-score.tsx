@@ -1,5 +1,6 @@
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
+import { MATCHING_MESSAGES as M } from '../../../shared/marketplace/matching-messages';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 
@@ -15,14 +16,11 @@ export function MatchScore({ match }: { match: Match }) {
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge
-          tone={match.score >= 70 ? 'green' : 'blue'}
-          aria-label={`Match score ${match.score} out of 100`}
-        >
+        <Badge tone={match.score >= 70 ? 'green' : 'blue'} aria-label={M.scoreLabel(match.score)}>
           <Sparkles aria-hidden="true" className="mr-1 h-3.5 w-3.5" />
-          {match.score}% match
+          {M.scoreBadge(match.score)}
         </Badge>
-        {match.newcomer ? <Badge tone="amber">New</Badge> : null}
+        {match.newcomer ? <Badge tone="amber">{M.newBadge}</Badge> : null}
         <button
           type="button"
           aria-expanded={open}
@@ -30,7 +28,7 @@ export function MatchScore({ match }: { match: Match }) {
           onClick={() => setOpen((value) => !value)}
           className="inline-flex min-h-8 items-center gap-1 rounded text-sm font-medium text-brand-800 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/40"
         >
-          Why this match
+          {M.whyThisMatch}
           <ChevronDown
             aria-hidden="true"
             className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
@@ -39,15 +37,13 @@ export function MatchScore({ match }: { match: Match }) {
       </div>
       <div id={listId} hidden={!open}>
         {match.reasons.length > 0 ? (
-          <ul aria-label="Why this match" className="list-disc pl-5 text-sm text-slate-700">
+          <ul aria-label={M.whyThisMatch} className="list-disc pl-5 text-sm text-slate-700">
             {match.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">
-            Nothing stands out yet: the score rests on the usual starting values.
-          </p>
+          <p className="text-sm text-slate-600">{M.noReasons}</p>
         )}
       </div>
     </div>

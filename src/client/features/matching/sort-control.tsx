@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MATCHING_MESSAGES as M } from '../../../shared/marketplace/matching-messages';
 
 type Option<V extends string> = { value: V; label: string };
 
@@ -16,7 +17,7 @@ export function SortControl<V extends string>({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Sort by
+        {M.sortBy}
       </label>
       <select
         id={id}
@@ -35,11 +36,11 @@ export function SortControl<V extends string>({
 }
 
 export const APPLICANT_SORTS = [
-  { value: 'best', label: 'Best match' },
-  { value: 'newest', label: 'Newest' },
+  { value: 'best', label: M.bestMatch },
+  { value: 'newest', label: M.newest },
 ] as const;
 
 export const OPEN_SHIFT_SORTS = [
-  { value: 'best', label: 'Best match' },
-  { value: 'soonest', label: 'Soonest' },
+  { value: 'best', label: M.bestMatch },
+  { value: 'soonest', label: M.soonest },
 ] as const;

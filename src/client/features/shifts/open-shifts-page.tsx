@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import type { OpenShiftsSort } from '../../../shared/schemas/responses/matching';
@@ -63,9 +64,7 @@ export default function OpenShiftsPage() {
       <PageHeading className="mt-3">Available Shifts</PageHeading>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          {talentId && sort === 'best'
-            ? 'Open shifts, best match for you first. Apply and the manager will see your profile.'
-            : 'Open shifts, soonest first. Apply and the manager will see your profile.'}
+          {talentId && sort === 'best' ? MATCHING_MESSAGES.listBestMatch : MATCHING_MESSAGES.listSoonest}
         </p>
         {talentId ? <SortControl value={sort} options={OPEN_SHIFT_SORTS} onChange={setSort} /> : null}
       </div>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import {
   APPLY_MESSAGES,
   DASHBOARD_MESSAGES,
@@ -31,7 +32,9 @@ const shiftParams = z.object({ shiftId: z.string().max(100) });
 const applicationParams = z.object({ applicationId: z.string().max(100) });
 /** 'Sort by' on the applicants: 'Best match' (default) or 'Newest' (docs/decisions/018-match-score.md). */
 const applicantsQuery = z.object({
-  sort: z.enum(BEST_MATCH_SORTS.applicants, { error: "Sort must be 'best' or 'newest'" }).default('best'),
+  sort: z
+    .enum(BEST_MATCH_SORTS.applicants, { error: MATCHING_MESSAGES.invalidApplicantsSort })
+    .default('best'),
 });
 /** 'Cancel booking': whether the worker uses their emergency excuse (docs/product/applications.md, "Cancellations"). */
 const cancelBookingSchema = z.object({ emergency: z.boolean() });

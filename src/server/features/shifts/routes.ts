@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import {
   createdShiftResponseSchema,
@@ -27,7 +28,7 @@ const pageQuery = z.object({
 });
 /** A signed-in talent's 'Sort by': 'Best match' (the default) or 'Soonest'; anonymous callers always get 'Soonest'. */
 const openShiftsQuery = pageQuery.extend({
-  sort: z.enum(BEST_MATCH_SORTS.openShifts, { error: "Sort must be 'best' or 'soonest'" }).optional(),
+  sort: z.enum(BEST_MATCH_SORTS.openShifts, { error: MATCHING_MESSAGES.invalidOpenShiftsSort }).optional(),
 });
 
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
