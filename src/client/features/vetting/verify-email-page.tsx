@@ -13,6 +13,13 @@ import { confirmEmailVerification, myVettingKey } from './api';
 
 type Outcome = { kind: 'done'; email: string } | { kind: 'error'; title: string; message: string };
 
+/** The server's own words for a used, unknown or expired link; a generic line for anything else. */
+function refusalOutcome(error: unknown): Outcome {
+  if (!isRefusal(error))
+    return { kind: 'error', title: 'Something went wrong', message: 'Please try again in a moment.' };
+  return { kind: 'error', title: error.title ?? MSG.invalidLinkTitle, message: error.message };
+}
+
 export default function VerifyEmailPage() {
   usePageMeta('Verify your e-mail', 'Verify the e-mail address of your TalentBridge profile.');
   const { hash } = useLocation();
@@ -29,12 +36,7 @@ export default function VerifyEmailPage() {
       setOutcome({ kind: 'done', email: result.email });
       await client.invalidateQueries({ queryKey: myVettingKey });
     } catch (error) {
-      const known = isRefusal(error);
-      setOutcome({
-        kind: 'error',
-        title: known ? (error.title ?? MSG.invalidLinkTitle) : 'Something went wrong',
-        message: known ? error.message : 'Please try again in a moment.',
-      });
+      setOutcome(refusalOutcome(error));
     } finally {
       setBusy(false);
     }

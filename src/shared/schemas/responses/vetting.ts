@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { APPEAL_STATUSES } from '../../domain/appeals';
 import { VETTING_CHECKLIST_ITEMS, VETTING_STATUSES } from '../../domain/vetting';
+import { talentProfileSchema } from './accounts';
 import { isoDateTime } from './common';
 
 const checklistSchema = z.array(z.object({ item: z.enum(VETTING_CHECKLIST_ITEMS), done: z.boolean() }));
@@ -41,20 +42,21 @@ export const vettingQueueSchema = z.object({
 });
 export type VettingQueueDto = z.infer<typeof vettingQueueSchema>;
 
-export const vettingReviewSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  sector: z.string().nullable(),
-  years: z.string().nullable(),
-  skills: z.array(z.string()),
-  bio: z.string().nullable(),
-  positionTitle: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  createdAt: isoDateTime,
-  ...vettingStateShape,
-});
+/** The profile as its owner sees it (the parts staff review), with its vetting state. */
+export const vettingReviewSchema = talentProfileSchema
+  .pick({
+    name: true,
+    email: true,
+    phone: true,
+    sector: true,
+    years: true,
+    skills: true,
+    bio: true,
+    positionTitle: true,
+    avatarUrl: true,
+    createdAt: true,
+  })
+  .extend({ userId: z.string(), ...vettingStateShape });
 export type VettingReviewDto = z.infer<typeof vettingReviewSchema>;
 
 export const vettingDecidedSchema = z.object({
