@@ -49,6 +49,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   // 'Rate this shift' / 'Rate worker' reminders and 'Your ratings for <shift> are live' (docs/product/trust.md, "Ratings").
   rating_reminder: Star,
   ratings_live: Star,
+  // A staff decision on the worker's profile (docs/product/operations.md, "Vetting").
+  vetting_decided: UserCheck,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
