@@ -28,6 +28,8 @@ import { MARKETPLACE_BUILDERS } from './access-matrix/builders-marketplace';
 import { MATCHING_BUILDERS } from './access-matrix/builders-matching';
 import { OPS_BUILDERS } from './access-matrix/builders-ops';
 import { OPS_ACCOUNT_BUILDERS } from './access-matrix/builders-ops-accounts';
+import { OPS_METRICS_BUILDERS } from './access-matrix/builders-ops-metrics';
+import { OPS_QUEUE_BUILDERS } from './access-matrix/builders-ops-queues';
 import { RATING_BUILDERS } from './access-matrix/builders-ratings';
 import { RELIABILITY_BUILDERS } from './access-matrix/builders-reliability';
 import { TIMESHEET_BUILDERS } from './access-matrix/builders-timesheets';
@@ -55,6 +57,8 @@ const BUILDERS: Record<string, Builder> = {
   ...RATING_BUILDERS,
   ...OPS_BUILDERS,
   ...OPS_ACCOUNT_BUILDERS,
+  ...OPS_METRICS_BUILDERS,
+  ...OPS_QUEUE_BUILDERS,
   ...MATCHING_BUILDERS,
   ...VETTING_BUILDERS,
 };

@@ -103,6 +103,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/ops/queues':                          [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/audit':                           [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/audit.csv':                       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/ops/metrics':                         [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/accounts':                        [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/accounts/:userId':                [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/ops/accounts/:userId/suspend':       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
@@ -116,6 +117,8 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/ops/vetting':                         [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/vetting/:userId':                 [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/ops/vetting/:userId/decision':       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/ops/queues/:queue':                   [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'POST /api/ops/queues/:queue/:id/decision':     [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/suspension-appeals':                 [201, 404,  201, 404,  201, 404,  201, 404,  201, 404,  201, 404,  201, 404],
 };
 
@@ -183,6 +186,9 @@ export const NOTES: Record<string, string> = {
   'POST /api/auth/second-factor/enrolment/confirm':
     'as the second factor: staff actors are enrolled already (409)',
   'GET /api/ops/queues': 'the operations console: staff only',
+  'GET /api/ops/metrics': "the console's weekly figures, platform-wide counts only: staff only",
+  'POST /api/ops/queues/:queue/:id/decision':
+    "staff only, 'Mark handled' on a fresh contact message per cell; a refused cell leaves it in the queue",
   'POST /api/ops/accounts/:userId/suspend':
     'staff only, on a fresh account per cell (a staff account is never suspended here: 403); a refused cell suspends nothing',
   'POST /api/ops/accounts/:userId/reinstate':
@@ -217,6 +223,8 @@ export const NO_LEAK_CHECK: Record<string, string> = {
   'GET /api/ops/audit':
     "staff read every account's audit entries on purpose (e-mails and phones in before/after); only staff get a 200",
   'GET /api/ops/audit.csv': 'the audit log as a file, as GET /api/ops/audit: staff only',
+  'GET /api/ops/queues/:queue':
+    "a queue's items name the people concerned (appellants, raters, senders) on purpose; staff only",
   'GET /api/ops/vetting': 'the vetting queue lists every profile in review by name on purpose; staff only',
   'GET /api/ops/vetting/:userId':
     "the review page shows the profile's contact details and photo on purpose; staff only",

@@ -98,6 +98,8 @@ export function exampleBody(key: string): Record<string, unknown> | null {
     'POST /api/ops/accounts/:userId/reinstate': () => ({ reason: 'Appeal upheld.' }),
     // Issue 15 item 2: vetting (docs/product/operations.md, "Vetting").
     'POST /api/ops/vetting/:userId/decision': () => ({ decision: 'request_changes', note: 'Add a photo.' }),
+    // Issue 15 item 3: a decision on a queue's item (docs/product/operations.md, "Queues").
+    'POST /api/ops/queues/:queue/:id/decision': () => ({ decision: 'dismiss', reason: 'No proof.' }),
     'POST /api/email-verification/confirm': () => ({ token: randomBytes(32).toString('base64url') }),
     'PATCH /api/accounts/managers/me/vetted-only': () => ({ vettedOnly: true }),
     'POST /api/suspension-appeals': () => ({
