@@ -304,6 +304,70 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'audit/list-audit',
     reason: "the console's audit log view and CSV export read the log through its own queries",
   },
+  {
+    from: 'accounts',
+    to: 'ops-accounts/signed-out-because',
+    reason:
+      'a cookie whose session a suspension ended is told why by GET /api/auth/session (docs/product/accounts.md, Suspended accounts)',
+  },
+  {
+    from: 'ops-accounts',
+    to: 'reliability/load-reliability',
+    reason: "the console's account page shows the figure the applicant and shift cards show",
+  },
+  {
+    from: 'ops-accounts',
+    to: 'notifications/create-notification',
+    reason:
+      "'Suspend', 'Reinstate' and the bookings a suspension ends tell the people affected in the same transaction",
+  },
+  {
+    from: 'ops-accounts',
+    to: 'shifts/cancel-shift',
+    reason:
+      "a suspended manager's upcoming shifts are cancelled as the business's own 'Cancel shift' (the cancellation table)",
+  },
+  {
+    from: 'ops-accounts',
+    to: 'applications/booking-change',
+    reason:
+      "a suspended worker's bookings are ended under the same locks, in the same order, as every booking change",
+  },
+  {
+    from: 'ops-accounts',
+    to: 'applications/application-events',
+    reason: 'the cards of both sides refetch live after a suspension ends a booking',
+  },
+  {
+    from: 'ops-accounts',
+    to: 'applications/backfill',
+    reason: 'a place a suspended worker gives back is offered on as after any cancellation',
+  },
+  {
+    from: 'ops-accounts',
+    to: 'applications/cancellation-notices',
+    reason: 'the notices name the shift in the words every cancellation uses',
+  },
+  {
+    from: 'ops-accounts',
+    to: 'applications/email-shift-manager',
+    reason: "the manager hears of a booked worker's suspension by e-mail as after a worker's cancellation",
+  },
+  {
+    from: 'ops-accounts',
+    to: 'applications/worker-contact',
+    reason: "the manager's notice names the worker as other notices do",
+  },
+  {
+    from: 'ops-accounts',
+    to: 'bookings/booking-emails',
+    reason: 'the calendar invite of a booking a suspension ends is withdrawn',
+  },
+  {
+    from: 'ops-accounts',
+    to: 'bookings/reminders',
+    reason: 'the reminders of a booking a suspension ends are dropped',
+  },
 ];
 
 /** `src/` may import from `tests/` only here (none today: the demo seed's builders live in src/server/db/). */

@@ -7,6 +7,10 @@ import { AUTO_NO_SHOW_KIND, runAutoNoShow } from '../features/attendance/auto-no
 import { AUTO_CHECK_OUT_KIND } from '../features/attendance/check-in';
 import { REMINDER_KINDS, reminderHandlers } from '../features/bookings/reminders';
 import { MATCH_TRAINING_KIND, runMatchTraining } from '../features/matching/train-match-model';
+import {
+  runSuspensionBookings,
+  SUSPENSION_BOOKINGS_KIND,
+} from '../features/ops-accounts/suspension-bookings';
 import { RATING_JOB_KINDS, ratingJobHandlers } from '../features/ratings/rating-jobs';
 import { autoApproveTimesheet } from '../features/timesheets/approve-timesheet';
 import { TIMESHEET_JOB_KINDS } from '../features/timesheets/create-timesheet';
@@ -44,6 +48,8 @@ export const JOB_KINDS = {
   /** A completed booking's rating window: the lone rating goes live at its end; reminders on days 1 and 5 (rating-jobs.ts). */
   ratingsPublish: RATING_JOB_KINDS.publish,
   ratingsReminder: RATING_JOB_KINDS.reminder,
+  /** Due at once after a suspension: the account's upcoming bookings end per the cancellation table (suspension-bookings.ts). */
+  suspensionBookings: SUSPENSION_BOOKINGS_KIND,
 } as const satisfies Record<string, string>;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -61,4 +67,5 @@ export const jobHandlers: JobHandlers<AppContext> = {
   'scheduler-purge': purgeFinishedJobs,
   'match-training': runMatchTraining,
   ...ratingJobHandlers,
+  'suspension-bookings': runSuspensionBookings,
 } satisfies Record<JobKind, JobHandler<AppContext>>;

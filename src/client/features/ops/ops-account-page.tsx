@@ -11,8 +11,8 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { QueryStates } from '../../components/ui/query-states';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { StaffOnly } from '../vetting/staff-only';
 import { type AccountPage, useAccountPage, useStaffDecision } from './ops-accounts-api';
+import { StaffPage } from './staff-page';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 
@@ -21,7 +21,7 @@ export default function OpsAccountPage() {
   const { userId = '' } = useParams();
   const page = useAccountPage(userId);
   return (
-    <StaffOnly>
+    <StaffPage>
       <PageContainer className="max-w-4xl space-y-6">
         <p className="text-sm">
           <Link to="/ops/accounts" className="text-brand-700 underline">
@@ -36,7 +36,7 @@ export default function OpsAccountPage() {
           {page.data ? <Account page={page.data} /> : null}
         </QueryStates>
       </PageContainer>
-    </StaffOnly>
+    </StaffPage>
   );
 }
 

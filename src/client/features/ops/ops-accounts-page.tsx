@@ -8,15 +8,15 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
-import { StaffOnly } from '../vetting/staff-only';
 import { useAccountSearch } from './ops-accounts-api';
+import { StaffPage } from './staff-page';
 
 export default function OpsAccountsPage() {
   usePageMeta('Accounts', 'Search TalentBridge accounts.');
   return (
-    <StaffOnly>
+    <StaffPage>
       <Search />
-    </StaffOnly>
+    </StaffPage>
   );
 }
 

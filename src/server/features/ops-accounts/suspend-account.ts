@@ -20,7 +20,7 @@ import { createNotification } from '../notifications/create-notification';
 import { findAccount, loadAccount } from './account-page';
 import { staffNames } from './account-summary';
 import { suspensionAppealLink, suspensionAppealToken } from './suspension-appeal-link';
-import { endSuspendedBookings } from './suspension-bookings';
+import { endSuspendedBookings, SUSPENSION_BOOKINGS_KIND } from './suspension-bookings';
 
 export type Staff = { id: string; role: string };
 type Decision = { reason: string; ip: string | null };
@@ -68,6 +68,11 @@ export async function suspendAccount(ctx: AppContext, staff: Staff, userId: stri
       sql`insert into suspended_sessions (token_hash, user_id) select token_hash, user_id from sessions where user_id = ${userId} on conflict do nothing`,
     );
     await revokeAllSessions(tx, userId);
+    await ctx.services.scheduler.schedule(tx, {
+      kind: SUSPENSION_BOOKINGS_KIND,
+      subjectId: userId,
+      runAt: now,
+    });
     await recordAudit(tx, {
       actor: staff,
       action: 'staff.account_suspended',

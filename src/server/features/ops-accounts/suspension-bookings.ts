@@ -4,10 +4,11 @@
 // upcoming bookings are cancelled by the system with no mark (consequence 'none', like an excused cancellation), the
 // place given back and the manager told; their waiting applications and offers end. Each change is its own
 // transaction through the use-cases' own locks; one that lost a race to another change is skipped.
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts } from '../../db/schema';
+import { shiftApplications, shifts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { ScheduledJob } from '../../scheduler/scheduler';
 import { publishApplicationChanged } from '../applications/application-events';
 import { scheduleBackfill } from '../applications/backfill';
 import { inChangeTransaction, lockApplication } from '../applications/booking-change';
@@ -145,6 +146,24 @@ async function endWorkerBookings(ctx: AppContext, workerId: string) {
     else applicationsEnded++;
   }
   return { bookingsCancelled, applicationsEnded };
+}
+
+/**
+ * The scheduler's backstop (docs/decisions/015-scheduler.md): scheduled in the suspension's transaction, due at once,
+ * so the bookings end even if the process stops between the commit and the inline run; a run for an account
+ * reinstated meanwhile does nothing.
+ */
+export const SUSPENSION_BOOKINGS_KIND = 'suspension-bookings';
+
+export async function runSuspensionBookings(
+  ctx: AppContext,
+  job: Pick<ScheduledJob, 'subjectId'>,
+): Promise<void> {
+  const [account] = await ctx.db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, job.subjectId), isNotNull(users.suspendedAt)));
+  if (account) await endSuspendedBookings(ctx, account);
 }
 
 /** Ends what the suspended account had ahead (idempotent: a second run finds nothing left to end). */
