@@ -4,6 +4,7 @@
 // applications ended. Reinstating brings back sign-in, not the bookings.
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../../src/server/db/factories/staff';
+import { runSuspensionBookings } from '../../src/server/features/ops-accounts/suspension-bookings';
 import { expectStatus } from '../support/marketplace';
 import { applicationRow, mailsTo } from './applications-app';
 import { apply } from './applications-fixtures';
@@ -41,6 +42,9 @@ describe('a suspended manager', () => {
     // Another manager's shift, for contrast.
     hoursBefore(shift, 10);
 
+    // The scheduler's backstop does nothing for an account that is not (or no longer) suspended.
+    await runSuspensionBookings(t.ctx, { subjectId: owner.userId });
+    expect((await shiftRow(shift.id)).status).toBe('open');
     const res = await staffDecision('suspend', owner.userId, 'Unpaid workers');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().ended).toEqual({ shiftsCancelled: 1, bookingsCancelled: 0, applicationsEnded: 0 });
@@ -95,6 +99,11 @@ describe('a suspended worker', () => {
     expect((await applicationRow(elsewhere)).status).toBe('withdrawn');
     // The shift is in the open list again with its place back (the shift itself is not cancelled).
     expect((await shiftRow(shift.id)).status).toBe('open');
+    // The scheduler's backstop, due at once, finds nothing left to end: nobody is told twice.
+    const before = (await noticesTo(owner.userId)).length;
+    await t.ctx.services.scheduler.runDue();
+    expect((await noticesTo(owner.userId)).length).toBe(before);
+    expect((await shiftRow(shift.id)).acceptedCount).toBe(0);
   });
 });
 
