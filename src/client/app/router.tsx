@@ -78,8 +78,10 @@ const routes: RouteObject[] = [
       { path: '/ops/sign-in', lazy: page(() => import('../features/ops/staff-sign-in-page')) },
       { path: '/ops/accounts', lazy: page(() => import('../features/ops/ops-accounts-page')) },
       { path: '/ops/accounts/:userId', lazy: page(() => import('../features/ops/ops-account-page')) },
+      { path: '/ops/metrics', lazy: page(() => import('../features/ops-metrics/ops-metrics-page')) },
       { path: '/suspension-appeal', lazy: page(() => import('../features/ops/suspension-appeal-page')) },
       { path: '/ops/vetting', lazy: page(() => import('../features/vetting/ops-vetting-page')) },
+      { path: '/ops/queues/:queue', lazy: page(() => import('../features/ops-queues/ops-queue-page')) },
       {
         path: '/ops/vetting/:userId',
         lazy: page(() => import('../features/vetting/ops-vetting-review-page')),

@@ -16,8 +16,8 @@ function age(iso: string | null): string {
   return hours < 24 ? `oldest ${hours} h` : `oldest ${Math.floor(hours / 24)} d`;
 }
 
-/** The queues that have a page of their own (issue 15 items 2-4). */
-const QUEUE_PAGES: Record<string, string> = { vetting: '/ops/vetting' };
+/** Each queue's page: vetting's own, the decidable queues' /ops/queues/<key> (docs/product/operations.md, "Queues"). */
+const queuePage = (key: string) => (key === 'vetting' ? '/ops/vetting' : `/ops/queues/${key}`);
 
 function Queues() {
   const query = useOpsQueues(true);
@@ -37,13 +37,9 @@ function Queues() {
               key={queue.key}
               className="flex items-center justify-between rounded-md border border-slate-200 p-3"
             >
-              {QUEUE_PAGES[queue.key] ? (
-                <Link to={QUEUE_PAGES[queue.key]!} className="text-brand-800 underline">
-                  {queue.label}
-                </Link>
-              ) : (
-                <span className="text-slate-800">{queue.label}</span>
-              )}
+              <Link to={queuePage(queue.key)} className="text-brand-800 underline">
+                {queue.label}
+              </Link>
               <span className="text-right">
                 <span className="text-lg font-semibold text-slate-900" data-testid={`queue-${queue.key}`}>
                   {queue.count}
@@ -55,7 +51,6 @@ function Queues() {
             </li>
           ))}
         </ul>
-        <p className="text-sm text-slate-600">Deciding these items comes to the console next.</p>
       </QueryStates>
     </section>
   );
@@ -80,6 +75,12 @@ export default function OpsConsolePage() {
       <p>
         <Link to="/ops/accounts" className="font-medium text-brand-800 underline">
           Search accounts
+        </Link>
+      </p>
+      {/* Issue 15 item 6: the weekly metrics. */}
+      <p>
+        <Link to="/ops/metrics" className="font-medium text-brand-800 underline">
+          Metrics
         </Link>
       </p>
       <AuditLog />
