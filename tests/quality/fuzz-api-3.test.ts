@@ -1,0 +1,4 @@
+// API fuzzing, shard 3 of 3 (tests/quality/fuzz-api.test.ts says what is sent and judged).
+import { describeFuzzShard } from './fuzz-api/run';
+
+describeFuzzShard(2);
