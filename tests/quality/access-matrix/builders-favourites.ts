@@ -52,26 +52,32 @@ const blockRow = async (blockerId: string | undefined, blockedId: string) =>
 
 export const FAVOURITE_BUILDERS: Record<string, Builder> = {
   'GET /api/favourites': async () => ({ method: 'GET', url: '/api/favourites' }),
-  'PUT /api/favourites/:workerId': async ({ self, target }) => ({
-    method: 'PUT',
-    url: `/api/favourites/${target.talent.userId}`,
-    verify: async (status) => {
-      const starred = self ? await starOf(self.userId, target.talent.userId) : false;
-      expect(starred, 'a star only when the call succeeded').toBe(status === 200);
-      if (self) await t.ctx.db.delete(favourites).where(eq(favourites.managerId, self.userId));
-    },
-  }),
+  // A fresh applicant of the target party's manager: the party's own talent may also have applied across parties
+  // in an earlier row, which would make it the caller's applicant too.
+  'PUT /api/favourites/:workerId': async ({ self, target }) => {
+    const workerId = await freshApplicant(target);
+    return {
+      method: 'PUT',
+      url: `/api/favourites/${workerId}`,
+      verify: async (status) => {
+        const starred = self ? await starOf(self.userId, workerId) : false;
+        expect(starred, 'a star only when the call succeeded').toBe(status === 200);
+        if (self) await t.ctx.db.delete(favourites).where(eq(favourites.managerId, self.userId));
+      },
+    };
+  },
   'DELETE /api/favourites/:workerId': async ({ target }) => {
+    const workerId = await freshApplicant(target);
     await t.ctx.db
       .insert(favourites)
-      .values({ managerId: target.manager.userId, workerId: target.talent.userId })
+      .values({ managerId: target.manager.userId, workerId })
       .onConflictDoNothing();
     return {
       method: 'DELETE',
-      url: `/api/favourites/${target.talent.userId}`,
+      url: `/api/favourites/${workerId}`,
       verify: async (status) => {
         // Only the target party's own manager lifts the star; anyone else's call leaves it.
-        expect(await starOf(target.manager.userId, target.talent.userId)).toBe(status !== 200);
+        expect(await starOf(target.manager.userId, workerId)).toBe(status !== 200);
         await t.ctx.db.delete(favourites).where(eq(favourites.managerId, target.manager.userId));
       },
     };
