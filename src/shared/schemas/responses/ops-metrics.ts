@@ -1,0 +1,42 @@
+// GET /api/ops/metrics: the console's weekly figures (docs/product/operations.md, "Metrics" defines each one).
+import { z } from 'zod';
+import { isoDateTime } from './common';
+
+const sentFailed = z.object({ sent: z.number().int(), failed: z.number().int() });
+
+export const metricsWeekSchema = z.object({
+  /** The ISO week's Monday (UTC), YYYY-MM-DD, and its label, e.g. '2026-W48'. */
+  weekStart: z.string(),
+  isoWeek: z.string(),
+  /** Shifts that started in the week (not cancelled) and those with every place booked at the start. */
+  shiftsStarted: z.number().int(),
+  shiftsFilled: z.number().int(),
+  /** filled / started, 0..1; null without a started shift. */
+  fillRate: z.number().nullable(),
+  /** Median minutes from posting to the last place accepted, over the filled shifts; null without one. */
+  medianMinutesToFill: z.number().nullable(),
+  /** Bookings that reached their start, and those marked no-show; the rate 0..1 or null. */
+  bookingsStarted: z.number().int(),
+  noShows: z.number().int(),
+  noShowRate: z.number().nullable(),
+  /** Cancellations made in the week that counted as late: the worker's (late, very late) and the business's. */
+  workerLateCancellations: z.number().int(),
+  workerVeryLateCancellations: z.number().int(),
+  businessLateCancellations: z.number().int(),
+  /** Offers made, accepted and lapsed unanswered in the week. */
+  offersSent: z.number().int(),
+  offersAccepted: z.number().int(),
+  offersExpired: z.number().int(),
+  /** Messages queued in the week, by channel: delivered to the provider, and failed for good. */
+  sms: sentFailed,
+  email: sentFailed,
+});
+export type MetricsWeek = z.infer<typeof metricsWeekSchema>;
+
+export const opsMetricsSchema = z.object({
+  timeZone: z.literal('UTC'),
+  generatedAt: isoDateTime,
+  /** Oldest first; the last is the current (partial) week. */
+  weeks: z.array(metricsWeekSchema),
+});
+export type OpsMetrics = z.infer<typeof opsMetricsSchema>;
