@@ -2,9 +2,9 @@
 // and count, or 'Ready to earn first rating!'; a rating's comment with HTML is shown as text, never run.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { RatingView } from '../../src/client/components/trust/booking-ratings';
+import { RatingSummaryBadge } from '../../src/client/components/trust/rating-summary';
 import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
-import { RatingView } from '../../src/client/features/ratings/booking-ratings';
-import { RatingSummaryBadge } from '../../src/client/features/ratings/rating-summary';
 import { applicantDto } from '../factories/dtos';
 
 function renderApplicant(rating: { average: number | null; count: number }) {

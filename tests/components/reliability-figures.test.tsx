@@ -3,8 +3,8 @@
 // without 3 bookings reads 'New'; the business's figure on the worker's cards likewise.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, it, vi } from 'vitest';
+import { BusinessReliabilityFigure } from '../../src/client/components/trust/reliability-figure';
 import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
-import { BusinessReliabilityFigure } from '../../src/client/features/reliability/reliability-figure';
 import { applicantDto, workerShiftDto } from '../factories/dtos';
 
 function renderApplicant(reliability = applicantDto('interested').worker.reliability) {

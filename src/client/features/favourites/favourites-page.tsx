@@ -5,15 +5,15 @@ import { FAVOURITES_MESSAGES } from '../../../shared/marketplace/favourites-mess
 import type { FavouriteWorkerDto } from '../../../shared/schemas/responses/favourites';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { SkillBadges } from '../../components/profiles/skill-badges';
+import { BlockedList } from '../../components/trust/blocked-list';
+import { FavouriteToggle } from '../../components/trust/favourite-toggle';
+import { useFavourites } from '../../components/trust/favourites-api';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { useRequireRole } from '../../lib/use-require-role';
-import { useFavourites } from './api';
-import { BlockedList } from './blocked-list';
-import { FavouriteToggle } from './favourite-toggle';
 
 const ratingText = (rating: FavouriteWorkerDto['rating']) =>
   rating.average === null ? 'Ready to earn first rating!' : `${rating.average.toFixed(1)} (${rating.count})`;

@@ -6,12 +6,12 @@ import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/rem
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { SkillBadges } from '../../components/profiles/skill-badges';
+import { MatchScore } from '../../components/trust/match-score';
+import { RatingSummaryBadge } from '../../components/trust/rating-summary';
+import { WorkerReliabilityFigure } from '../../components/trust/reliability-figure';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { MatchScore } from '../matching/match-score';
-import { RatingSummaryBadge } from '../ratings/rating-summary';
-import { WorkerReliabilityFigure } from '../reliability/reliability-figure';
 import { OfferCountdown } from './offer-countdown';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {

@@ -5,10 +5,10 @@ import type { ManagerShiftDto } from '../../../shared/marketplace/types';
 import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts } from '../../components/shifts/shift-facts';
 import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
+import { FavouritesFirstNote } from '../../components/trust/favourites-first-note';
+import { InviteFavouritesButton } from '../../components/trust/invite-favourites-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { FavouritesFirstNote } from '../favourites/favourites-first-note';
-import { InviteFavouritesButton } from '../favourites/invite-favourites-button';
 import { ShiftActions } from './shift-actions';
 
 /** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */

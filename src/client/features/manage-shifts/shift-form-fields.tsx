@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { SHIFT_MESSAGES, type ShiftForm, type ShiftFormInput } from '../../../shared/schemas/shifts';
+import { FavouritesFirstField } from '../../components/trust/favourites-first-field';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextAreaField, TextField, useFieldProps } from '../../components/ui/form-field';
 import { PhoneField } from '../../components/ui/phone-field';
-import { FavouritesFirstField } from '../favourites/favourites-first-field';
 
 type Props = {
   form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>;

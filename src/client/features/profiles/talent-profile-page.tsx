@@ -1,11 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { PhoneVerificationCard } from '../../components/phone-verification/phone-verification-card';
+import { BlockedList } from '../../components/trust/blocked-list';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useRequireRole } from '../../lib/use-require-role';
-import { BlockedList } from '../favourites/blocked-list';
 import { useMyProfile } from './api/talent-profile';
 import { MissingDetailsChecklist } from './missing-details-checklist';
 import { PendingEmailNotice } from './pending-email-notice';

@@ -3,12 +3,12 @@ import { workerBadge } from '../../../shared/domain/application-status';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
+import { HideBusinessButton } from '../../components/trust/hide-business-button';
+import { MatchScore } from '../../components/trust/match-score';
+import { RatingSummaryBadge } from '../../components/trust/rating-summary';
+import { BusinessReliabilityFigure } from '../../components/trust/reliability-figure';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { HideBusinessButton } from '../favourites/hide-business-button';
-import { MatchScore } from '../matching/match-score';
-import { RatingSummaryBadge } from '../ratings/rating-summary';
-import { BusinessReliabilityFigure } from '../reliability/reliability-figure';
 
 type Props = { shift: OpenShiftDto; applying: boolean; onApply: (shift: OpenShiftDto) => void };
 

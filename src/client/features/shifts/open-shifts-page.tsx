@@ -5,6 +5,7 @@ import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import type { OpenShiftsSort } from '../../../shared/schemas/responses/matching';
+import { OPEN_SHIFT_SORTS, SortControl } from '../../components/trust/sort-control';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
@@ -12,7 +13,6 @@ import { isRefusal } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
-import { OPEN_SHIFT_SORTS, SortControl } from '../matching/sort-control';
 import { useApplyToShift } from './api/apply-to-shift';
 import { useOpenShifts } from './api/open-shifts';
 import { OpenShiftCard } from './open-shift-card';

@@ -6,10 +6,10 @@ import { approvableUntil } from '../../../shared/domain/timesheet';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
 import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
+import { BookingRatingsPanel } from '../../components/trust/booking-ratings';
+import { FavouriteToggle } from '../../components/trust/favourite-toggle';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { FavouriteToggle } from '../favourites/favourite-toggle';
-import { BookingRatingsPanel } from '../ratings/booking-ratings';
 
 type Props = {
   timesheet: TimesheetDto;

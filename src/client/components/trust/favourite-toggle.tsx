@@ -1,9 +1,9 @@
 import { Star } from 'lucide-react';
 import { FAVOURITES_MESSAGES } from '../../../shared/marketplace/favourites-messages';
-import { Button } from '../../components/ui/button';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useFavouriteToggle } from './api';
+import { Button } from '../ui/button';
+import { useFavouriteToggle } from './favourites-api';
 
 /** The star on an applicant card or a completed booking (docs/product/trust.md, "Favourites and blocks"). */
 export function FavouriteToggle({ workerId, favourite }: { workerId: string; favourite: boolean }) {

@@ -5,7 +5,7 @@ import { Flag, MessageSquareReply, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { RATING_MESSAGES } from '../../../shared/domain/ratings';
 import type { RatingDto } from '../../../shared/schemas/responses/ratings';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { useBookingRatings } from './ratings-api';
 
 // The dialogs (and Radix with them) load the first time one opens.

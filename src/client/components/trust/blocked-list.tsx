@@ -1,9 +1,9 @@
 import { BLOCK_MESSAGES } from '../../../shared/marketplace/favourites-messages';
-import { Button } from '../../components/ui/button';
-import { QueryStates } from '../../components/ui/query-states';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useBlocks, useBlockToggle } from './api';
+import { Button } from '../ui/button';
+import { QueryStates } from '../ui/query-states';
+import { useBlocks, useBlockToggle } from './favourites-api';
 
 /**
  * The caller's blocks, to undo: 'Blocked' workers on the manager's favourites page, 'Hidden businesses' for a worker

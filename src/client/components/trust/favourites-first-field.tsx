@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FAVOURITES_FIRST_HOURS } from '../../../shared/domain/favourites-first';
 import { FAVOURITES_MESSAGES } from '../../../shared/marketplace/favourites-messages';
 import type { ShiftForm, ShiftFormInput } from '../../../shared/schemas/shifts';
-import { SelectField } from '../../components/ui/form-field';
+import { SelectField } from '../ui/form-field';
 
 const optionLabel = (hours: number) => (hours === 0 ? 'Everyone now' : `Favourites only for ${hours} hours`);
 

@@ -1,10 +1,10 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useBlockToggle } from './api';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { useBlockToggle } from './favourites-api';
 
 type Props = {
   userId: string;

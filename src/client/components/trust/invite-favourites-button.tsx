@@ -1,9 +1,9 @@
 import { Send } from 'lucide-react';
 import { FAVOURITES_MESSAGES } from '../../../shared/marketplace/favourites-messages';
-import { Button } from '../../components/ui/button';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useInviteFavourites } from './api';
+import { Button } from '../ui/button';
+import { useInviteFavourites } from './favourites-api';
 
 /** 'Invite favourites' on a manager's shift (docs/product/trust.md, "Favourites and blocks"). */
 export function InviteFavouritesButton({ shiftId }: { shiftId: string }) {

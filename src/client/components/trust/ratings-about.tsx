@@ -2,7 +2,7 @@
 // a worker (the manager viewing an applicant) or a business (the worker viewing a shift) with their replies, loaded
 // when opened, 20 at a time.
 import { useState } from 'react';
-import { LoadMoreButton } from '../../components/ui/load-more-button';
+import { LoadMoreButton } from '../ui/load-more-button';
 import { RatingView } from './booking-ratings';
 import { useRatingsAbout } from './ratings-api';
 

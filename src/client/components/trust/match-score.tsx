@@ -1,8 +1,8 @@
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MATCHING_MESSAGES as M } from '../../../shared/marketplace/matching-messages';
-import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
+import { Badge } from '../ui/badge';
 
 type Match = { score: number; reasons: string[]; newcomer?: boolean };
 

@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { RATINGS } from '../../../shared/constants';
 import { RATING_TAGS } from '../../../shared/domain/ratings';
 import type { BookingRatings } from '../../../shared/schemas/responses/ratings';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
-import { TextAreaField } from '../../components/ui/form-field';
 import { ApiError, isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { TextAreaField } from '../ui/form-field';
 import { useRespondToRating, useSubmitRating } from './ratings-api';
 
 type Props = { open: 'rate' | 'reply' | 'report'; ratings: BookingRatings; onClose: () => void };
