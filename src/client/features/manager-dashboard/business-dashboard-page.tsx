@@ -17,9 +17,9 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { VettedOnlyCard } from '../../components/vetting/vetted-only-card';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useSignOut } from '../../lib/use-sign-out';
-import { VettedOnlyCard } from '../vetting/vetted-only-card';
 import { SmsTestCard } from './sms-test-card';
 
 type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string }> };

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
-import { useVettingQueue } from './api';
+import { useVettingQueue } from '../../components/vetting/vetting-api';
 import { formatAge, StaffOnly } from './staff-only';
 
 export default function OpsVettingPage() {

@@ -11,9 +11,9 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
+import { useDecideVetting, useVettingReview } from '../../components/vetting/vetting-api';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useDecideVetting, useVettingReview } from './api';
 import { StaffOnly } from './staff-only';
 
 export default function OpsVettingReviewPage() {

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { StateMessage } from '../../components/ui/state-message';
+import { confirmEmailVerification, myVettingKey } from '../../components/vetting/vetting-api';
 import { isRefusal } from '../../lib/api';
-import { confirmEmailVerification, myVettingKey } from './api';
 
 type Outcome = { kind: 'done'; email: string } | { kind: 'error'; title: string; message: string };
 

@@ -1,10 +1,10 @@
 // The business's 'Only vetted workers can apply' (docs/product/operations.md, "Vetting"), on the manager dashboard.
 
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { CheckboxField } from '../../components/ui/checkbox-field';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { useSetVettedOnly, useVettedOnly } from './api';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { CheckboxField } from '../ui/checkbox-field';
+import { useSetVettedOnly, useVettedOnly } from './vetting-api';
 
 export function VettedOnlyCard() {
   const setting = useVettedOnly();

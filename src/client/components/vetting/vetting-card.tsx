@@ -4,19 +4,19 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyVettingDto } from '../../../shared/schemas/responses/vetting';
-import { AppealDialog } from '../../components/appeals/appeal-dialog';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
+import { AppealDialog } from '../appeals/appeal-dialog';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import {
   useAppealRejection,
   useMyVetting,
   useResubmitVetting,
   useSendEmailVerification,
   useVettingEvents,
-} from './api';
+} from './vetting-api';
 
 const TONE = { approved: 'green', in_review: 'blue', changes_requested: 'amber', rejected: 'grey' } as const;
 
