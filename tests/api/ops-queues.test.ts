@@ -26,7 +26,7 @@ import {
   type StaffMember,
   twoStaff,
 } from './ops-queues-fixtures';
-import { as, completedBooking, rate, report, t, workerAverage } from './ratings-fixtures';
+import { as, completedBooking, rate, ratingsOf, report, t, workerAverage } from './ratings-fixtures';
 
 cancellationsAppForFile();
 let olive: StaffMember;
@@ -151,6 +151,8 @@ describe('the console queues', () => {
       200,
     );
     expect(list.ratings).toEqual([]);
+    const seen = expectStatus(await ratingsOf(booking.talent, booking.applicationId), 200);
+    expect(seen.theirs).toBeNull();
     expect(await noticesOf(booking.talent.userId, 'rating_report_decided')).toHaveLength(1);
     expect((await noticesOf(booking.owner.userId, 'rating_report_decided'))[0]!.title).toBe(
       'Your rating was removed',

@@ -36,7 +36,8 @@ export async function getBookingRatings(
   const rows = await bookingRatingRows(ctx.db, booking.id);
   const mine = rows.find((r) => r.raterRole === role) ?? null;
   const other = rows.find((r) => r.raterRole !== role);
-  const theirs = other && visibleToCounterpart(other) ? other : null;
+  // A rating removed by the operations team (hidden_at) is no longer shown to the rated side.
+  const theirs = other && visibleToCounterpart(other) && !other.hiddenAt ? other : null;
   const completed = booking.status === 'completed' && booking.completedAt !== null;
   const reported = theirs
     ? (
