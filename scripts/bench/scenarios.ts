@@ -1,5 +1,5 @@
 import type { AutocannonRequest } from 'autocannon';
-import { encodeCursor } from '../../src/server/features/shifts/keyset-cursor';
+import { encodeCursor } from '../../src/server/lib/keyset-cursor';
 import { BASELINE_PATH } from './baseline-route';
 import { bestMatchScenarios, rankedShiftId } from './matching';
 import type { Scenario } from './report';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { favourites, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
-import { decodeCursor, encodeCursor } from '../shifts/keyset-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { blockedEitherWaySql } from './visibility-sql';
 
 export const FAVOURITES_PAGE_SIZE = 20;

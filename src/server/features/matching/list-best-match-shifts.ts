@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
-import { decodeCursor, encodeCursor } from '../shifts/keyset-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { shiftCanTakeWorkerSql } from '../shifts/shift-availability-sql';
 import { managerFactsSql, rowsOf } from './load-match-facts';
 

@@ -3,7 +3,7 @@ import { UNDERWAY_SHIFTS } from '../../../shared/constants';
 import type { ManagerShiftsPageDto, ManagerUnderwayShiftsPageDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { shiftIsVisibleSql } from './shift-availability-sql';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 

@@ -5,7 +5,7 @@ import { shiftApplications, shifts } from '../../db/schema';
 import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
 import { businessRatingOf, loadBusinessRatings } from '../ratings/load-rating-summaries';
 import { businessReliabilityOf, loadBusinessReliability } from '../reliability/load-reliability';
-import { decodeCursor, encodeCursor } from './keyset-cursor';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { shiftCanTakeWorkerSql } from './shift-availability-sql';
 import { shiftColumns, toShiftDto } from './shift-dto';
 
