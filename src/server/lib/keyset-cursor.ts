@@ -1,5 +1,5 @@
-import { isUuid } from '../../../shared/uuid';
-import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../shared/uuid';
+import { AppError } from './app-error';
 
 /** Position after the last row of a page: the sort instant and the id that breaks ties. */
 export type KeysetCursor = { at: Date; id: string };
