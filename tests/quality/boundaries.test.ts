@@ -368,6 +368,160 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'bookings/reminders',
     reason: 'the reminders of a booking a suspension ends are dropped',
   },
+  // Issue 14 (docs/product/trust.md): ratings, reliability, favourites and blocks, match score; issue 15 item 2: vetting.
+  {
+    from: 'appeals',
+    to: 'reliability/cancellation-marks',
+    reason:
+      'an appeal of a late cancellation may name only a cancellation that marks the appellant, which reliability decides (docs/product/trust.md, "Reliability")',
+  },
+  {
+    from: 'appeals',
+    to: 'vetting/vetting-appeal',
+    reason:
+      "an appeal of subject 'vetting' is of the worker's own rejected profile, whose decision vetting keeps (docs/product/operations.md, \"Vetting\")",
+  },
+  {
+    from: 'applications',
+    to: 'favourites/visibility-sql',
+    reason:
+      "applying, 'Select' and the applicant list obey blocks and the 'Favourites first' window through the one visibility rule (docs/product/trust.md, \"Favourites and blocks\")",
+  },
+  {
+    from: 'applications',
+    to: 'vetting/vetted-only',
+    reason:
+      'applying to a business with \'Only vetted workers can apply\' needs an approved profile (docs/product/operations.md, "Vetting")',
+  },
+  {
+    from: 'applications',
+    to: 'matching/rank-applicants',
+    reason:
+      "the manager's applicants are sorted 'Best match' by each one's match score and reasons (ADR 018, \"Sorting\")",
+  },
+  {
+    from: 'applications',
+    to: 'reliability/load-reliability',
+    reason:
+      "the applicant cards show the worker's reliability figure, and the worker's own cards the business's",
+  },
+  {
+    from: 'applications',
+    to: 'ratings/load-rating-summaries',
+    reason: "the worker's application cards show the business's rating summary",
+  },
+  {
+    from: 'favourites',
+    to: 'applications/application-events',
+    reason:
+      "a block ends the pair's waiting applications, so both sides' cards refetch live as after any application change",
+  },
+  {
+    from: 'favourites',
+    to: 'applications/cancellation-notices',
+    reason: 'a worker whose waiting application a block ends is told in the words of any passed application',
+  },
+  {
+    from: 'favourites',
+    to: 'notifications/create-notification',
+    reason:
+      "a block tells the worker of each waiting application it ends, and 'Invite favourites' sends each favourite an in-app invitation, in their transaction",
+  },
+  {
+    from: 'favourites',
+    to: 'shifts/shift-dto',
+    reason: 'the applications a block ends are read with their shift in the one shape shifts define',
+  },
+  {
+    from: 'matching',
+    to: 'favourites/visibility-sql',
+    reason:
+      "'Best match' ranks only the shifts the worker may see and leaves blocked pairs out, by the one visibility rule",
+  },
+  {
+    from: 'matching',
+    to: 'reliability/load-reliability',
+    reason: 'the worker\'s reliability figure is one of the match score\'s facts (ADR 018, "Features")',
+  },
+  {
+    from: 'matching',
+    to: 'shifts/list-open-shifts',
+    reason:
+      "the ranked 'Best match' page and 'Soonest' are answered in the one open-shift card shape (with its business figures) that the open list builds",
+  },
+  {
+    from: 'matching',
+    to: 'shifts/shift-availability-sql',
+    reason:
+      "'Best match' lists only the shifts that can still take a worker, by the same rule as the open list (docs/product/shifts.md)",
+  },
+  {
+    from: 'matching',
+    to: 'shifts/open-shifts-cache',
+    reason:
+      "the in-memory 'Best match' copy of the open shifts is rebuilt on the open-shifts cache's signal of a committed shift change (ADR 007)",
+  },
+  {
+    from: 'ratings',
+    to: 'applications/application-events',
+    reason: "ratings going live refetch both sides' booking cards live",
+  },
+  {
+    from: 'ratings',
+    to: 'applications/booking-change',
+    reason: 'a rating locks its booking in the deadlock-aware change transaction, like every booking change',
+  },
+  {
+    from: 'ratings',
+    to: 'applications/cancellation-notices',
+    reason:
+      'the rating notices and reminders name the shift in the one shiftLine words every booking notice uses',
+  },
+  {
+    from: 'ratings',
+    to: 'notifications/create-notification',
+    reason:
+      "'Ratings are live' and the day-1 and day-5 reminders are in-app notices written in their transaction (ADR 019)",
+  },
+  {
+    from: 'shifts',
+    to: 'favourites/visibility-sql',
+    reason:
+      "the open list hides the shifts of a blocked pair and a 'Favourites first' shift from non-favourites, by the one visibility rule",
+  },
+  {
+    from: 'shifts',
+    to: 'ratings/load-rating-summaries',
+    reason: "the open-shift cards show the business's rating summary",
+  },
+  {
+    from: 'shifts',
+    to: 'reliability/load-reliability',
+    reason: "the open-shift cards show the business's reliability figure",
+  },
+  {
+    from: 'shifts',
+    to: 'matching/worker-open-shifts',
+    reason:
+      "a talent's open-shifts list is 'Best match' by default, with their match on each shift (ADR 018, \"Sorting\")",
+  },
+  {
+    from: 'timesheets',
+    to: 'favourites/visibility-sql',
+    reason:
+      'a timesheet shows the manager whether the worker is a favourite (the star), by the favourites rule',
+  },
+  {
+    from: 'timesheets',
+    to: 'ratings/rating-jobs',
+    reason:
+      'completion opens the 7-day rating window: it schedules the publication and the reminders in its transaction (ADR 019)',
+  },
+  {
+    from: 'vetting',
+    to: 'notifications/create-notification',
+    reason: "a vetting decision tells the worker in-app in the decision's transaction",
+  },
 ];
 
 /** `src/` may import from `tests/` only here (none today: the demo seed's builders live in src/server/db/). */
