@@ -1,8 +1,13 @@
 // The reference server's JSON, built by hand from its rows in the app's shapes (scripts/bench/reference-server.ts).
+import { sharesContactDetails } from '../../src/shared/domain/contact-visibility';
+import type { WorkerReliability } from '../../src/shared/domain/reliability';
 import { nationalPhone } from '../../src/shared/phone';
+import { ratingSummary } from '../../src/shared/schemas/responses/ratings';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of hand-written SQL.
 export type Row = Record<string, any>;
+
+export const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 // shift-dto.ts: toShiftDto and toShiftWithContactDto, in the response schema's key order.
 export const shiftDto = (r: Row) => ({
@@ -37,8 +42,8 @@ export const shiftWithContactDto = (r: Row) => ({
   contactPhone: nationalPhone(r.contact_phone),
   autoBackfill: r.auto_backfill,
   version: r.version,
+  favouritesFirstUntil: iso(r.favourites_first_until),
 });
-export const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** The application's own columns, as SQL (prefix `a.`) and as application-dto.ts's toApplicationDto shapes them. */
 export const APPLICATION_COLUMNS = `a.id, a.shift_id, a.worker_id, a.status, a.applied_at, a.contacted_at,
@@ -67,3 +72,27 @@ export const applicationDto = (r: Row) => ({
   checkInLate: r.check_in_late,
   checkOutAuto: r.check_out_auto,
 });
+
+/** get-shift-applications.ts: an applicant row (with its `match`) as the manager sees them; contact details once booked. */
+export function applicantDto(r: Row, reliability: WorkerReliability) {
+  const contact = sharesContactDetails(r.status);
+  return {
+    ...applicationDto(r),
+    match: r.match,
+    worker: {
+      id: r.worker_id,
+      name: r.name ?? (contact ? r.email : 'Applicant'),
+      email: contact ? r.email : null,
+      phone: contact ? nationalPhone(r.phone) : null,
+      hasPhone: Boolean(r.phone),
+      receivesTexts: r.receives_texts === true,
+      bio: r.bio ?? null,
+      skills: r.skills ?? [],
+      avatarUrl: r.avatar_key ? `/api/avatars/${r.avatar_key}` : null,
+      reliability,
+      rating: ratingSummary(r.average_rating, r.rating_count),
+      favourite: r.favourite === true,
+      vetted: r.approved === true,
+    },
+  };
+}

@@ -1,12 +1,14 @@
 // The bench's reference for the signed-in reads (issue 11 item 10): a bare `node:http` server, no framework, with a
 // `pg.Pool` on the app's PostgreSQL database (PostgreSQL only: PGlite admits one process, the app's). It answers
-//   GET /api/shifts/open                     (a talent's first page: the listing with their own applications)
+//   GET /api/shifts/open?sort=soonest        (a talent's first page, 'Soonest': the listing with their own applications)
 //   GET /api/shifts/mine                     (a manager's own upcoming shifts with their applicant counts)
-//   GET /api/shifts/:shiftId/applications    (a manager's shift with its applicants)
+//   GET /api/shifts/:shiftId/applications    (a manager's shift with its applicants, 'Best match' first)
 // as the app does: the `tb_session` cookie is looked up with the app's session query (src/server/auth/sessions.ts,
 // resolveSession), then the page is read with the app's query (same columns, conditions, order, LIMIT and keyset)
-// and the same JSON is sent. The SQL is written by hand, plain and parameterised. scripts/bench.ts checks at start-up
-// that this server and the app return deep-equal bodies for the three reads, so it cannot drift from the app.
+// and the same JSON is sent. The trust figures (issue 14: reliability, ratings, match scores, the applicants' order)
+// come from reference-trust.ts and reference-match.ts: the app's statements written again, their figures computed by
+// the app's pure rules in src/shared. The SQL is written by hand, plain and parameterised. scripts/bench.ts checks
+// at start-up that this server and the app return deep-equal bodies for the three reads, so it cannot drift.
 //
 // What it deliberately leaves out, all of which the app does on these requests: Fastify's routing, hooks and
 // request ids; helmet's security headers and the Permissions-Policy header; the cross-site request check; request
@@ -20,20 +22,19 @@ import { createHash } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { SESSION_REFRESH_MS } from '../../src/shared/constants';
-import { sharesContactDetails } from '../../src/shared/domain/contact-visibility';
 import type { Role } from '../../src/shared/domain/roles';
 import { isShiftVisible } from '../../src/shared/domain/shift-availability';
-import { nationalPhone } from '../../src/shared/phone';
+import { APPLICATION_COLUMNS, applicantDto, type Row, shiftDto, shiftWithContactDto } from './reference-dto';
+import { openShiftMatches, rankedApplicants, workerOwnFacts } from './reference-match';
 import {
-  APPLICATION_COLUMNS,
-  applicationDto,
-  type Row,
-  shiftDto,
-  shiftWithContactDto,
-} from './reference-dto';
+  businessRatings,
+  businessReliability,
+  workerReliability,
+  workerReliabilityOf,
+} from './reference-trust';
 
 const PAGE_SIZE = 20; // OPEN_SHIFTS_PAGE_SIZE and MANAGER_SHIFTS_PAGE_SIZE
-const MAX_APPLICANTS = 200; // get-shift-applications.ts
+const MAX_APPLICANTS = 500; // get-shift-applications.ts
 const DATE_OID = 1082;
 
 // As many connections as the app's pool (src/server/db/client.ts). `date` columns stay 'yyyy-MM-dd' strings,
@@ -66,7 +67,7 @@ const SHIFT_COLUMNS = `s.id, s.manager_id, s.business_name, s.manager_email, s.p
   s.shift_date, s.start_time, s.end_time, s.overnight, s.time_zone, s.starts_at, s.ends_at, s.hourly_rate_cents,
   s.break_minutes, s.dress_code, s.job_description, s.requirements, s.parking_info, s.contact_person,
   s.contact_phone, s.max_applications, s.non_smokers, s.additional_info, s.status, s.accepted_count, s.created_at,
-  s.auto_backfill, s.version`;
+  s.auto_backfill, s.version, s.favourites_first_until`;
 
 type Session = { userId: string; role: Role };
 
@@ -89,23 +90,53 @@ const decodeCursor = (value: string) => {
   return { at: at!, id: id! };
 };
 
-/** list-open-shifts.ts: open, upcoming, not filled; soonest first; a talent viewer's own application joined. */
+/** A 'Favourites first' window still running (visibility-sql.ts): only the manager's favourites see the shift. */
+const WINDOW_RUNNING = 's.favourites_first_until IS NOT NULL AND s.favourites_first_until > $1';
+/** visibility-sql.ts, shiftVisibleToWorkerSql with the worker as $2: no block either way, the window rule. */
+const VISIBLE_TO_WORKER = `s.manager_id NOT IN (SELECT b.blocked_id FROM blocks b WHERE b.blocker_id = $2
+    UNION ALL SELECT b2.blocker_id FROM blocks b2 WHERE b2.blocked_id = $2)
+  AND (NOT (${WINDOW_RUNNING})
+    OR EXISTS (SELECT 1 FROM favourites f WHERE f.manager_id = s.manager_id AND f.worker_id = $2))`;
+
+/**
+ * The signed-in open-shifts page, 'Soonest' (list-open-shifts.ts; a talent's with open-shifts-for.ts's `sort=soonest`):
+ * open, upcoming, not filled, visible to the caller; soonest first; a talent's own application joined, each shift
+ * with its business's reliability and rating and the talent's match. Talent get 'Best match' unless they ask for
+ * 'Soonest': the reference answers only 'Soonest' (the 'Best match' reads have their own scenarios).
+ */
 async function openShifts(session: Session, url: URL, now: Date) {
   const viewerId = session.role === 'talent' ? session.userId : null;
+  if (viewerId && url.searchParams.get('sort') !== 'soonest') return 400;
   const cursor = url.searchParams.get('cursor');
   const after = cursor ? decodeCursor(cursor) : null;
-  const rows = await query(
-    `SELECT ${SHIFT_COLUMNS}, a.id AS application_id, a.status AS application_status
-     FROM shifts s
-     LEFT JOIN shift_applications a ON a.shift_id = s.id AND ${viewerId ? 'a.worker_id = $2' : 'false'}
-     WHERE s.starts_at > $1 AND s.status = 'open' AND s.accepted_count < s.max_applications
-       ${after ? `AND (s.starts_at, s.id) > ($${viewerId ? 3 : 2}::timestamptz, $${viewerId ? 4 : 3}::uuid)` : ''}
-     ORDER BY s.starts_at, s.id
-     LIMIT ${PAGE_SIZE + 1}`,
-    [now, ...(viewerId ? [viewerId] : []), ...(after ? [after.at, after.id] : [])],
-  );
+  const keyset = viewerId ? '$3::timestamptz, $4::uuid' : '$2::timestamptz, $3::uuid';
+  const [rows, own] = await Promise.all([
+    query(
+      `SELECT ${SHIFT_COLUMNS}, a.id AS application_id, a.status AS application_status
+       FROM shifts s
+       LEFT JOIN shift_applications a ON a.shift_id = s.id AND ${viewerId ? 'a.worker_id = $2' : 'false'}
+       WHERE s.starts_at > $1 AND s.status = 'open' AND s.accepted_count < s.max_applications
+         AND ${viewerId ? VISIBLE_TO_WORKER : `NOT (${WINDOW_RUNNING})`}
+         ${after ? `AND (s.starts_at, s.id) > (${keyset})` : ''}
+       ORDER BY s.starts_at, s.id
+       LIMIT ${PAGE_SIZE + 1}`,
+      [now, ...(viewerId ? [viewerId] : []), ...(after ? [after.at, after.id] : [])],
+    ),
+    viewerId ? workerOwnFacts(query, viewerId, now) : null,
+  ]);
   const page = rows.slice(0, PAGE_SIZE);
   const last = page.at(-1);
+  const managerIds = page.map((r) => r.manager_id);
+  const listed = page.map((r) => ({
+    id: r.id,
+    positionTitle: r.position_title,
+    requirements: r.requirements,
+  }));
+  const [reliabilityOf, ratingOf, matches] = await Promise.all([
+    businessReliability(query, managerIds, now),
+    businessRatings(query, managerIds),
+    viewerId && own ? openShiftMatches(query, viewerId, own, listed) : null,
+  ]);
   return {
     shifts: page.map((r) => ({
       ...shiftDto(r),
@@ -113,6 +144,10 @@ async function openShifts(session: Session, url: URL, now: Date) {
         r.application_id && r.application_status
           ? { id: r.application_id, status: r.application_status }
           : null,
+      businessReliability: reliabilityOf(r.manager_id),
+      businessRating: ratingOf(r.manager_id),
+      match: matches?.get(r.id) ?? null,
+      businessId: viewerId ? r.manager_id : null,
     })),
     nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.starts_at, last.id) : null,
   };
@@ -140,12 +175,18 @@ async function managerShifts(session: Session, url: URL, now: Date) {
   };
 }
 
-/** get-shift-applications.ts: the manager's own upcoming shift and its applicants, newest first. */
-async function shiftApplications(session: Session, shiftId: string, now: Date) {
-  // As the app does (get-shift-applications.ts): the shift and its applicants at once, the applicants used only
-  // once the shift is the caller's and visible.
-  // receives_texts: isNumberOptedOut (src/server/sms/opt-out.ts) negated, for a worker with a phone: the number
-  // never replied STOP, and the worker verified it and agreed to texts.
+/** A booking stays in view even with a block between the pair (get-shift-applications.ts). */
+const BOOKED = "('accepted', 'checked_in', 'completed', 'no_show')";
+
+/**
+ * get-shift-applications.ts: the manager's own upcoming shift and its applicants ('Best match' first unless
+ * `sort=newest`), each with their match, reliability, rating, the manager's star and whether they are vetted.
+ */
+async function shiftApplications(session: Session, shiftId: string, url: URL, now: Date) {
+  // As the app does: the shift and its applicants at once, the applicants used only once the shift is the caller's
+  // and visible. A blocked pair's applications are left out, but never a booking.
+  // receives_texts: accountReceivesTextsSql (src/server/sms/opt-out.ts): a phone the worker verified and agreed to
+  // texts on, and which never replied STOP.
   const [[shift], rows] = await Promise.all([
     query(`SELECT ${SHIFT_COLUMNS} FROM shifts s WHERE s.id = $1 AND s.manager_id = $2 LIMIT 1`, [
       shiftId,
@@ -153,39 +194,52 @@ async function shiftApplications(session: Session, shiftId: string, now: Date) {
     ]),
     query(
       `SELECT ${APPLICATION_COLUMNS},
-            u.email, u.phone, tp.name, tp.bio, tp.skills, tp.avatar_key,
+            u.email, u.phone, tp.name, tp.bio, tp.skills, tp.avatar_key, tp.average_rating, tp.rating_count,
+            tp.approved,
             u.phone IS NOT NULL AND NOT EXISTS (SELECT 1 FROM sms_opt_outs o WHERE o.phone = u.phone)
-              AND u.phone_verified_at IS NOT NULL AND u.sms_notifications AS receives_texts
+              AND u.phone_verified_at IS NOT NULL AND u.sms_notifications AS receives_texts,
+            EXISTS (SELECT 1 FROM favourites f WHERE f.manager_id = $2 AND f.worker_id = a.worker_id) AS favourite
      FROM shift_applications a
      JOIN users u ON u.id = a.worker_id
      LEFT JOIN talent_profiles tp ON tp.user_id = a.worker_id
      WHERE a.shift_id = $1
+       AND (a.status IN ${BOOKED} OR NOT EXISTS (SELECT 1 FROM blocks b
+         WHERE (b.blocker_id = $2 AND b.blocked_id = a.worker_id) OR (b.blocker_id = a.worker_id AND b.blocked_id = $2)))
      ORDER BY a.applied_at DESC, a.id DESC
      LIMIT ${MAX_APPLICANTS}`,
-      [shiftId],
+      [shiftId, session.userId],
     ),
   ]);
   if (!shift) return 404;
   if (!isShiftVisible({ startsAt: shift.starts_at }, now)) return 403;
+  const loading = workerReliability(
+    query,
+    rows.map((r) => r.worker_id),
+    now,
+  );
+  const sort = url.searchParams.get('sort') === 'newest' ? 'newest' : 'best';
+  const applicants = rows.map(
+    (r): Row & { id: string; workerId: string; appliedAt: Date; status: string } => ({
+      ...r,
+      id: r.id,
+      workerId: r.worker_id,
+      appliedAt: r.applied_at,
+      status: r.status,
+    }),
+  );
+  const [reliability, ranked] = await Promise.all([
+    loading,
+    rankedApplicants(
+      query,
+      { managerId: shift.manager_id, positionTitle: shift.position_title, requirements: shift.requirements },
+      applicants,
+      sort,
+      loading,
+    ),
+  ]);
   return {
     shift: shiftWithContactDto(shift),
-    applications: rows.map((r) => {
-      const contact = sharesContactDetails(r.status);
-      return {
-        ...applicationDto(r),
-        worker: {
-          id: r.worker_id,
-          name: r.name ?? (contact ? r.email : 'Applicant'),
-          email: contact ? r.email : null,
-          phone: contact ? nationalPhone(r.phone) : null,
-          hasPhone: Boolean(r.phone),
-          receivesTexts: r.receives_texts === true,
-          bio: r.bio ?? null,
-          skills: r.skills ?? [],
-          avatarUrl: r.avatar_key ? `/api/avatars/${r.avatar_key}` : null,
-        },
-      };
-    }),
+    applications: ranked.map((r) => applicantDto(r, workerReliabilityOf(reliability, r.worker_id))),
   };
 }
 
@@ -212,10 +266,13 @@ const server = createServer(async (req, res) => {
       return send(res, 404);
     const session = await resolveSession(req.headers.cookie, now);
     if (!session) return send(res, 401);
-    if (url.pathname === '/api/shifts/open') return send(res, 200, await openShifts(session, url, now));
+    if (url.pathname === '/api/shifts/open') {
+      const page = await openShifts(session, url, now);
+      return typeof page === 'number' ? send(res, page) : send(res, 200, page);
+    }
     if (session.role !== 'manager') return send(res, 403);
     if (url.pathname === '/api/shifts/mine') return send(res, 200, await managerShifts(session, url, now));
-    const result = await shiftApplications(session, applications![1]!, now);
+    const result = await shiftApplications(session, applications![1]!, url, now);
     return typeof result === 'number' ? send(res, result) : send(res, 200, result);
   } catch (error) {
     process.stderr.write(`reference: ${(error as Error).stack}\n`);

@@ -5,7 +5,7 @@ import { bestMatchScenarios, rankedShiftId } from './matching';
 import type { Scenario } from './report';
 import { run } from './run';
 import { BENCH_PASSWORD, type BenchUser, type Seeded, type Sql } from './seed';
-import { SIGNED_IN_READS, type SignedInRead } from './signed-in-reads';
+import { SIGNED_IN_LISTING_PATH, SIGNED_IN_READS, type SignedInRead } from './signed-in-reads';
 
 const cookie = (u: BenchUser) => ({ cookie: `tb_session=${u.token}` });
 
@@ -18,7 +18,7 @@ function signedInReads(seeded: Seeded, inputs: ScenarioInputs): Read[] {
     // Signed-in talent never read from the open-shifts cache (docs/decisions/007): the database path.
     {
       key: 'listing',
-      request: { method: 'GET', path: '/api/shifts/open', headers: cookie(seeded.talent[0]!) },
+      request: { method: 'GET', path: SIGNED_IN_LISTING_PATH, headers: cookie(seeded.talent[0]!) },
     },
     { key: 'managerShifts', request: { method: 'GET', path: '/api/shifts/mine', headers: manager } },
     {

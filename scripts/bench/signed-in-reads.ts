@@ -10,6 +10,12 @@ export const SIGNED_IN_READS: Record<SignedInRead, string> = {
   applications: 'applications view, signed-in manager',
 };
 
+/**
+ * The talent's listing asks for 'Soonest': a signed-in talent's default is 'Best match' (issue 14), which has its own
+ * scenarios (matching.ts); this read stays issue 11's measurement of the listing's database path.
+ */
+export const SIGNED_IN_LISTING_PATH = '/api/shifts/open?sort=soonest';
+
 /** The same read answered by the reference server. */
 export const referenceName = (read: SignedInRead) => `reference: ${SIGNED_IN_READS[read]}`;
 

@@ -1,0 +1,226 @@
+// The reference server's match scores (docs/decisions/018-match-score.md): the facts read with its own plain SQL on
+// `pg` as the app reads them (src/server/features/matching/load-match-facts.ts, open-shift-matches.ts,
+// match-model.ts), then scored and ranked by the app's pure rules (src/shared/domain/match-score.ts,
+// match-ranking.ts), so the rules themselves are not copied here.
+import { rankBestMatch, withNewcomerReason } from '../../src/shared/domain/match-ranking';
+import {
+  DEFAULT_MATCH_WEIGHTS,
+  isNewcomer,
+  MATCH_FEATURE_NAMES,
+  type MatchFacts,
+  type MatchFeatureName,
+  type MatchWeights,
+  matchFeatures,
+  matchLogit,
+  scoreMatch,
+} from '../../src/shared/domain/match-score';
+import type { Row } from './reference-dto';
+import { type Query, workerReliability } from './reference-trust';
+
+/** As long as the app keeps the model it read (match-model.ts, MATCH_MODEL_CACHE_MS). */
+const MODEL_CACHE_MS = 60_000;
+let cachedModel: { readAt: number; value: Promise<MatchWeights> } | null = null;
+
+/** The latest stored weights, or the defaults before any training (or when one is missing): currentMatchModel. */
+export function matchModel(query: Query): Promise<MatchWeights> {
+  if (cachedModel && Date.now() - cachedModel.readAt < MODEL_CACHE_MS) return cachedModel.value;
+  const value = query(
+    'SELECT weights FROM match_models ORDER BY trained_at DESC, created_at DESC LIMIT 1',
+    [],
+  ).then(([row]) => {
+    const stored = (row?.weights ?? {}) as Record<string, unknown>;
+    const finite = (key: string) =>
+      typeof stored[key] === 'number' && Number.isFinite(stored[key]) ? (stored[key] as number) : null;
+    const weights = Object.fromEntries(MATCH_FEATURE_NAMES.map((name) => [name, finite(name)]));
+    const bias = finite('bias');
+    return bias === null || Object.values(weights).some((w) => w === null)
+      ? DEFAULT_MATCH_WEIGHTS
+      : { bias, weights: weights as Record<MatchFeatureName, number> };
+  });
+  cachedModel = { readAt: Date.now(), value };
+  value.catch(() => {
+    cachedModel = null;
+  });
+  return value;
+}
+
+const MEDIAN_ANSWER_SQL = `(SELECT percentile_cont(0.5) WITHIN GROUP
+    (ORDER BY extract(epoch FROM (h.accepted_at - h.selected_at)) / 60.0)
+  FROM shift_applications h
+  WHERE h.worker_id = tp.user_id AND h.accepted_at IS NOT NULL AND h.selected_at IS NOT NULL
+    AND h.accepted_at >= h.selected_at)`;
+const PLATFORM_RATING_SQL = `(SELECT sum(p.average_rating * p.rating_count) / nullif(sum(p.rating_count), 0)
+  FROM talent_profiles p WHERE p.rating_count > 0)`;
+const PROFILE_COLUMNS = `tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed,
+  tp.approved, ${MEDIAN_ANSWER_SQL} AS median_answer, ${PLATFORM_RATING_SQL} AS platform_rating`;
+
+export type OwnFacts = Omit<MatchFacts, 'positionTitle' | 'requirements' | 'completedHere' | 'favourite'> & {
+  vetted: boolean;
+};
+const num = (value: unknown): number | null => (value == null ? null : Number(value));
+
+function ownFacts(row: Row, reliability: number | null): OwnFacts {
+  const platform = num(row.platform_rating);
+  return {
+    skills: row.skills ?? [],
+    years: row.years ?? null,
+    ratingAverage: num(row.average_rating),
+    ratingCount: Number(row.rating_count ?? 0),
+    ...(platform === null ? {} : { platformRating: platform }),
+    reliability,
+    medianAnswerMinutes: num(row.median_answer),
+    completedShifts: Number(row.shifts_completed ?? 0),
+    vetted: row.approved === true,
+  };
+}
+
+/** A worker's own facts (loadWorkerOwnFacts); null without a talent profile. */
+export async function workerOwnFacts(query: Query, workerId: string, now: Date): Promise<OwnFacts | null> {
+  const [[row], reliability] = await Promise.all([
+    query(`SELECT ${PROFILE_COLUMNS} FROM talent_profiles tp WHERE tp.user_id = $1::uuid`, [workerId]),
+    workerReliability(query, [workerId], now),
+  ]);
+  return row ? ownFacts(row, reliability.get(workerId)?.figure ?? null) : null;
+}
+
+/** Each shift's side for one worker (loadShiftSides): completed shifts with its manager, the manager's star. */
+async function shiftSides(query: Query, workerId: string, shiftIds: string[]) {
+  const rows = await query(
+    `SELECT s.id, coalesce(w.n, 0) AS completed_here, (f.manager_id IS NOT NULL) AS favourite
+     FROM shifts s
+     LEFT JOIN (SELECT cs.manager_id, count(*) AS n FROM shift_applications c JOIN shifts cs ON cs.id = c.shift_id
+       WHERE c.worker_id = $1::uuid AND c.completed_at IS NOT NULL GROUP BY cs.manager_id) w
+       ON w.manager_id = s.manager_id
+     LEFT JOIN (SELECT f.manager_id FROM favourites f WHERE f.worker_id = $1::uuid) f ON f.manager_id = s.manager_id
+     WHERE s.id = ANY($2::uuid[])`,
+    [workerId, shiftIds],
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id as string,
+      { completedHere: Number(r.completed_here ?? 0), favourite: r.favourite === true },
+    ]),
+  );
+}
+
+type ListedShift = { id: string; positionTitle: string; requirements: string | null };
+
+/** Each shift's `match` for this worker (withOpenShiftMatches), by shift id; none for a shift gone meanwhile. */
+export async function openShiftMatches(
+  query: Query,
+  workerId: string,
+  own: OwnFacts,
+  shifts: ListedShift[],
+): Promise<Map<string, { score: number; reasons: string[] }>> {
+  const [sides, model] = await Promise.all([
+    shifts.length
+      ? shiftSides(
+          query,
+          workerId,
+          shifts.map((s) => s.id),
+        )
+      : new Map(),
+    matchModel(query),
+  ]);
+  const matches = new Map<string, { score: number; reasons: string[] }>();
+  for (const shift of shifts) {
+    const side = sides.get(shift.id);
+    if (side)
+      matches.set(
+        shift.id,
+        scoreMatch(
+          { ...own, ...side, positionTitle: shift.positionTitle, requirements: shift.requirements },
+          model,
+          'worker',
+        ),
+      );
+  }
+  return matches;
+}
+
+type MatchShift = { managerId: string; positionTitle: string; requirements: string | null };
+type Applicant = { id: string; workerId: string; appliedAt: Date; status: string };
+type Reliability = Promise<Map<string, { figure: number | null }>>;
+export type ApplicantMatch = { score: number; reasons: string[]; newcomer: boolean };
+
+/** The applicants' facts for this shift (loadApplicantMatchFacts); workers without a profile get none. */
+async function applicantFacts(query: Query, shift: MatchShift, workerIds: string[], loading: Reliability) {
+  const [rows, reliability] = await Promise.all([
+    query(
+      `SELECT ${PROFILE_COLUMNS}, coalesce(here.n, 0) AS completed_here,
+       EXISTS (SELECT 1 FROM favourites f WHERE f.manager_id = $1::uuid AND f.worker_id = tp.user_id) AS favourite
+     FROM talent_profiles tp
+     LEFT JOIN (SELECT c.worker_id, count(*) AS n FROM shifts cs JOIN shift_applications c ON c.shift_id = cs.id
+       WHERE cs.manager_id = $1::uuid AND c.completed_at IS NOT NULL GROUP BY c.worker_id) here
+       ON here.worker_id = tp.user_id
+     WHERE tp.user_id = ANY($2::uuid[])`,
+      [shift.managerId, [...new Set(workerIds)]],
+    ),
+    loading,
+  ]);
+  const facts = new Map<string, MatchFacts & { vetted: boolean }>();
+  for (const row of rows)
+    facts.set(row.user_id, {
+      ...ownFacts(row, reliability.get(row.user_id)?.figure ?? null),
+      positionTitle: shift.positionTitle,
+      requirements: shift.requirements,
+      completedHere: Number(row.completed_here ?? 0),
+      favourite: row.favourite === true,
+    });
+  return facts;
+}
+
+/**
+ * The applicants with their `match`, 'Best match' first or newest first (rankApplicants): a worker without a
+ * profile is scored as a blank newcomer; only a vetted newcomer still 'interested' may take the newcomer place.
+ */
+export async function rankedApplicants<T extends Applicant>(
+  query: Query,
+  shift: MatchShift,
+  rows: T[],
+  sort: 'best' | 'newest',
+  /** The applicants' reliability, loaded by the caller (the list shows it too). */
+  reliability: Reliability,
+): Promise<(T & { match: ApplicantMatch })[]> {
+  const [facts, model] = await Promise.all([
+    rows.length
+      ? applicantFacts(
+          query,
+          shift,
+          rows.map((r) => r.workerId),
+          reliability,
+        )
+      : new Map(),
+    matchModel(query),
+  ]);
+  const blank: MatchFacts & { vetted: boolean } = {
+    positionTitle: shift.positionTitle,
+    requirements: shift.requirements,
+    skills: [],
+    years: null,
+    ratingAverage: null,
+    ratingCount: 0,
+    reliability: null,
+    completedHere: 0,
+    favourite: false,
+    medianAnswerMinutes: null,
+    completedShifts: 0,
+    vetted: false,
+  };
+  const scored = rows.map((row) => {
+    const pair = facts.get(row.workerId) ?? blank;
+    return {
+      row,
+      ...scoreMatch(pair, model, 'manager'),
+      id: row.id,
+      logit: matchLogit(matchFeatures(pair), model),
+      appliedAt: row.appliedAt.toISOString(),
+      newcomerEligible: pair.vetted && isNewcomer(pair) && row.status === 'interested',
+    };
+  });
+  const { ranked, featuredId } = rankBestMatch(scored);
+  return (sort === 'best' ? ranked : scored).map(({ row, score, reasons }) => {
+    const newcomer = row.id === featuredId;
+    return { ...row, match: { score, reasons: newcomer ? withNewcomerReason(reasons) : reasons, newcomer } };
+  });
+}

@@ -1,0 +1,165 @@
+// The reference server's reliability and rating figures (issue 14, docs/product/trust.md), each read with its own
+// plain SQL on `pg` as the app's loaders read them (src/server/features/reliability/load-reliability.ts,
+// src/server/features/ratings/load-rating-summaries.ts) and turned into figures by the app's pure rules in src/shared,
+// so the rules themselves are not copied here.
+import { RELIABILITY } from '../../src/shared/constants';
+import {
+  type BusinessReliability,
+  businessReliabilityFromCounts,
+  reliabilityWindowStart,
+  type WorkerReliability,
+  workerReliabilityFromCounts,
+} from '../../src/shared/domain/reliability';
+import { type RatingSummary, ratingSummary } from '../../src/shared/schemas/responses/ratings';
+import type { Row } from './reference-dto';
+
+export type Query = (text: string, values: unknown[]) => Promise<Row[]>;
+
+/** When a booking's event happened (load-reliability.ts, BOOKING_EVENT_AT). */
+const EVENT_AT = 'coalesce(sa.completed_at, sa.cancelled_at, s.ends_at)';
+/** How long after its shift's start a booking may still end (load-reliability.ts). */
+const SHIFT_END_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
+const LAST = RELIABILITY.lastBookings;
+
+const int = (value: unknown): number => Number(value ?? 0);
+const distinct = (ids: readonly string[]) => [...new Set(ids)];
+
+const WORKER_RELIABILITY_SQL = `
+  WITH upheld AS MATERIALIZED (
+    SELECT ap.subject_id FROM appeals ap
+    WHERE ap.user_id = ANY($1::uuid[]) AND ap.status = 'upheld' AND ap.subject_kind IN ('no_show', 'cancellation')),
+  counted AS (
+    SELECT sa.worker_id,
+      CASE WHEN sa.status = 'cancelled' THEN sa.cancellation_consequence ELSE sa.status END AS outcome,
+      row_number() OVER (PARTITION BY sa.worker_id ORDER BY ${EVENT_AT} DESC, sa.id DESC) AS n
+    FROM shift_applications sa
+    JOIN shifts s ON s.id = sa.shift_id
+    WHERE sa.worker_id = ANY($1::uuid[])
+      AND (sa.status IN ('completed', 'no_show')
+        OR (sa.status = 'cancelled' AND sa.cancellation_consequence IN ('late', 'very_late')
+          AND NOT sa.emergency_excuse))
+      AND ${EVENT_AT} > $2::timestamptz AND ${EVENT_AT} <= $3::timestamptz
+      AND sa.id NOT IN (SELECT subject_id FROM upheld))
+  SELECT w.id,
+    count(*) FILTER (WHERE c.outcome = 'completed') AS completed,
+    count(*) FILTER (WHERE c.outcome = 'late') AS late,
+    count(*) FILTER (WHERE c.outcome = 'very_late') AS very_late,
+    count(*) FILTER (WHERE c.outcome = 'no_show') AS no_shows
+  FROM unnest($1::uuid[]) AS w(id)
+  LEFT JOIN counted c ON c.worker_id = w.id AND c.n <= ${LAST}
+  GROUP BY w.id`;
+
+/** Each worker's reliability (loadWorkerReliability): their newest bookings in the window, counted by the shared rule. */
+export async function workerReliability(
+  query: Query,
+  workerIds: readonly string[],
+  now: Date,
+): Promise<Map<string, WorkerReliability>> {
+  const result = new Map<string, WorkerReliability>();
+  if (workerIds.length === 0) return result;
+  const rows = await query(WORKER_RELIABILITY_SQL, [distinct(workerIds), reliabilityWindowStart(now), now]);
+  for (const row of rows)
+    result.set(
+      row.id,
+      workerReliabilityFromCounts({
+        completed: int(row.completed),
+        late: int(row.late),
+        veryLate: int(row.very_late),
+        noShows: int(row.no_shows),
+      }),
+    );
+  return result;
+}
+
+/** workerReliabilityOf: a worker not loaded is 'New'. */
+export const workerReliabilityOf = (loaded: Map<string, WorkerReliability>, id: string) =>
+  loaded.get(id) ?? workerReliabilityFromCounts({ completed: 0, late: 0, veryLate: 0, noShows: 0 });
+
+const BUSINESS_RELIABILITY_SQL = `
+  SELECT m.id, b.bookings, b.late, t.median_hours, t.approvals
+  FROM unnest($1::uuid[]) AS m(id)
+  CROSS JOIN LATERAL (
+    SELECT count(*) AS bookings, count(*) FILTER (WHERE x.late) AS late
+    FROM (
+      SELECT (sa.status = 'cancelled' AND sa.cancellation_consequence = 'business_late') AS late
+      FROM shifts s
+      JOIN shift_applications sa ON sa.shift_id = s.id
+      WHERE s.manager_id = m.id
+        AND s.starts_at > $2::timestamptz
+        AND sa.status IN ('completed', 'no_show', 'cancelled')
+        AND ${EVENT_AT} > $3::timestamptz AND ${EVENT_AT} <= $4::timestamptz
+        AND NOT EXISTS (
+          SELECT 1 FROM appeals ap
+          WHERE ap.subject_kind = 'cancellation' AND ap.subject_id = sa.id
+            AND ap.user_id = s.manager_id AND ap.status = 'upheld')
+      ORDER BY ${EVENT_AT} DESC, sa.id DESC
+      LIMIT ${LAST}
+    ) x
+  ) b
+  CROSS JOIN LATERAL (
+    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY y.hours) AS median_hours, count(*) AS approvals
+    FROM (
+      SELECT extract(epoch FROM (ts.approved_at - ts.submitted_at)) / 3600.0 AS hours
+      FROM timesheets ts
+      WHERE ts.manager_id = m.id AND ts.submitted_at IS NOT NULL AND ts.approved_at IS NOT NULL
+        AND ts.approved_at > $3::timestamptz AND ts.approved_at <= $4::timestamptz
+      ORDER BY ts.approved_at DESC, ts.id DESC
+      LIMIT ${LAST}
+    ) y
+  ) t`;
+
+/** Each business's reliability (loadBusinessReliability), 'New' for one not loaded (businessReliabilityOf). */
+export async function businessReliability(
+  query: Query,
+  managerIds: readonly string[],
+  now: Date,
+): Promise<(managerId: string) => BusinessReliability> {
+  const loaded = new Map<string, BusinessReliability>();
+  const since = reliabilityWindowStart(now);
+  const rows = managerIds.length
+    ? await query(BUSINESS_RELIABILITY_SQL, [
+        distinct(managerIds),
+        new Date(since.getTime() - SHIFT_END_MARGIN_MS),
+        since,
+        now,
+      ])
+    : [];
+  for (const row of rows) {
+    const approvals = int(row.approvals);
+    loaded.set(
+      row.id,
+      businessReliabilityFromCounts({
+        bookings: int(row.bookings),
+        lateCancellations: int(row.late),
+        medianApprovalHours:
+          approvals < RELIABILITY.newUntil || row.median_hours == null ? null : Number(row.median_hours),
+        approvalsCounted: approvals,
+      }),
+    );
+  }
+  return (id) =>
+    loaded.get(id) ??
+    businessReliabilityFromCounts({
+      bookings: 0,
+      lateCancellations: 0,
+      medianApprovalHours: null,
+      approvalsCounted: 0,
+    });
+}
+
+/** The businesses' stored rating averages as summaries (loadBusinessRatings), none yet for one not found. */
+export async function businessRatings(
+  query: Query,
+  managerIds: readonly string[],
+): Promise<(managerId: string) => RatingSummary> {
+  const rows = managerIds.length
+    ? await query(
+        'SELECT user_id, average_rating, rating_count FROM manager_accounts WHERE user_id = ANY($1::uuid[])',
+        [distinct(managerIds)],
+      )
+    : [];
+  const loaded = new Map(
+    rows.map((r) => [r.user_id as string, ratingSummary(r.average_rating, r.rating_count)]),
+  );
+  return (id) => loaded.get(id) ?? ratingSummary(null, 0);
+}
