@@ -2,10 +2,10 @@
 // ('upheld' no-show and cancellation marks stop counting: the reliability code reads appeals.status; an upheld vetting
 // rejection returns the profile to 'In review'; an upheld suspension is reinstated on the account page, linked), or
 // 'Dismiss'. The appellant is told in the app and by e-mail.
-import { and, asc, count, eq, min } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { appeals, talentProfiles } from '../../db/schema';
-import { accountLabels, counted, type QueueDef, tell } from './queue-kit';
+import { accountLabels, countOpen, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const open = eq(appeals.status, 'open');
 const KIND_LABELS: Record<string, string> = {
@@ -20,17 +20,9 @@ export const appealsQueue: QueueDef = {
   label: 'Open appeals',
   targetKind: 'appeal',
   validId: isUuid,
-  count: async (ctx) =>
-    counted(
-      (
-        await ctx.db
-          .select({ n: count(), oldest: min(appeals.createdAt) })
-          .from(appeals)
-          .where(open)
-      )[0],
-    ),
+  count: (ctx) => countOpen(ctx, appeals, appeals.createdAt, open),
   list: async (ctx, offset, limit) => {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       ctx.db
         .select()
         .from(appeals)
@@ -38,14 +30,14 @@ export const appealsQueue: QueueDef = {
         .orderBy(asc(appeals.createdAt), asc(appeals.id))
         .limit(limit)
         .offset(offset),
-      ctx.db.select({ n: count() }).from(appeals).where(open),
+      totalOpen(ctx, appeals, open),
     ]);
     const people = await accountLabels(
       ctx,
       rows.map((row) => row.userId),
     );
     return {
-      total: Number(total?.n ?? 0),
+      total,
       items: rows.map((appeal) => ({
         id: appeal.id,
         createdAt: appeal.createdAt,

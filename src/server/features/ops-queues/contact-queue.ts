@@ -1,11 +1,11 @@
 // Issue 15 item 3 (docs/product/operations.md, "Queues"): contact messages not yet handled, oldest first; 'Reply'
 // e-mails the staff's reply to the sender's address through the outbox and marks it handled; 'Mark handled' only
 // marks it (the reason goes to the audit log).
-import { and, asc, count, eq, isNull, min } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { contactMessages } from '../../db/schema';
 import { enqueueMessage } from '../../messaging/outbox';
-import { counted, type QueueDef } from './queue-kit';
+import { countOpen, type QueueDef, totalOpen } from './queue-kit';
 
 const open = isNull(contactMessages.handledAt);
 
@@ -14,17 +14,9 @@ export const contactQueue: QueueDef = {
   label: 'Contact messages',
   targetKind: 'contact_message',
   validId: isUuid,
-  count: async (ctx) =>
-    counted(
-      (
-        await ctx.db
-          .select({ n: count(), oldest: min(contactMessages.createdAt) })
-          .from(contactMessages)
-          .where(open)
-      )[0],
-    ),
+  count: (ctx) => countOpen(ctx, contactMessages, contactMessages.createdAt, open),
   list: async (ctx, offset, limit) => {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       ctx.db
         .select()
         .from(contactMessages)
@@ -32,10 +24,10 @@ export const contactQueue: QueueDef = {
         .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
         .limit(limit)
         .offset(offset),
-      ctx.db.select({ n: count() }).from(contactMessages).where(open),
+      totalOpen(ctx, contactMessages, open),
     ]);
     return {
-      total: Number(total?.n ?? 0),
+      total,
       items: rows.map((row) => ({
         id: row.id,
         createdAt: row.createdAt,

@@ -3,7 +3,7 @@
 // recomputes the pay with pay.ts and records the difference once as a ledger entry of kind 'dispute_adjustment'
 // (integer cents, always positive: the business owes the worker more, or the worker owes the business back). The
 // timesheet returns to 'Adjusted' and cannot be disputed again. Both sides are told in the app and by e-mail.
-import { and, asc, count, eq, min } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
 import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';
 import { instantFromLocal, spanProblem } from '../../../shared/domain/timesheet';
@@ -13,7 +13,7 @@ import { isUuid } from '../../../shared/uuid';
 import { ledgerEntries, shifts, timesheets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { shiftLine } from '../applications/cancellation-notices';
-import { accountLabels, counted, type Decision, type QueueDef, tell } from './queue-kit';
+import { accountLabels, countOpen, type Decision, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const disputed = eq(timesheets.status, 'disputed');
 
@@ -36,17 +36,9 @@ export const disputesQueue: QueueDef = {
   label: 'Disputed timesheets',
   targetKind: 'timesheet',
   validId: isUuid,
-  count: async (ctx) =>
-    counted(
-      (
-        await ctx.db
-          .select({ n: count(), oldest: min(timesheets.disputedAt) })
-          .from(timesheets)
-          .where(disputed)
-      )[0],
-    ),
+  count: (ctx) => countOpen(ctx, timesheets, timesheets.disputedAt, disputed),
   list: async (ctx, offset, limit) => {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       ctx.db
         .select({
           t: timesheets,
@@ -59,14 +51,14 @@ export const disputesQueue: QueueDef = {
         .orderBy(asc(timesheets.disputedAt), asc(timesheets.id))
         .limit(limit)
         .offset(offset),
-      ctx.db.select({ n: count() }).from(timesheets).where(disputed),
+      totalOpen(ctx, timesheets, disputed),
     ]);
     const people = await accountLabels(
       ctx,
       rows.map((row) => row.t.workerId),
     );
     return {
-      total: Number(total?.n ?? 0),
+      total,
       items: rows.map(({ t, business, title }) => ({
         id: t.id,
         createdAt: t.disputedAt ?? t.updatedAt,

@@ -2,13 +2,13 @@
 // record-flag.ts), oldest first; 'Clear' closes the flag, 'Suspend' closes it and suspends the account through the
 // account page's own use-case (sessions ended, notices, its own audit row), once the flag's decision has committed.
 // A flag naming only an address (a sign-up burst) cannot be suspended here.
-import { and, asc, count, eq, min } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
 import { isUuid } from '../../../shared/uuid';
 import { accountFlags } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { suspendAccount } from '../ops-accounts/suspend-account';
-import { accountLabels, counted, type QueueDef } from './queue-kit';
+import { accountLabels, countOpen, type QueueDef, totalOpen } from './queue-kit';
 
 const open = eq(accountFlags.status, 'open');
 const KIND_LABELS = { signup_burst: 'Sign-up burst', sms_daily_cap: 'Text messages daily cap' } as const;
@@ -18,17 +18,9 @@ export const flagsQueue: QueueDef = {
   label: 'Flagged accounts',
   targetKind: 'account_flag',
   validId: isUuid,
-  count: async (ctx) =>
-    counted(
-      (
-        await ctx.db
-          .select({ n: count(), oldest: min(accountFlags.createdAt) })
-          .from(accountFlags)
-          .where(open)
-      )[0],
-    ),
+  count: (ctx) => countOpen(ctx, accountFlags, accountFlags.createdAt, open),
   list: async (ctx, offset, limit) => {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       ctx.db
         .select()
         .from(accountFlags)
@@ -36,14 +28,14 @@ export const flagsQueue: QueueDef = {
         .orderBy(asc(accountFlags.createdAt), asc(accountFlags.id))
         .limit(limit)
         .offset(offset),
-      ctx.db.select({ n: count() }).from(accountFlags).where(open),
+      totalOpen(ctx, accountFlags, open),
     ]);
     const people = await accountLabels(
       ctx,
       rows.map((row) => row.userId),
     );
     return {
-      total: Number(total?.n ?? 0),
+      total,
       items: rows.map((flag) => ({
         id: flag.id,
         createdAt: flag.createdAt,

@@ -2,10 +2,9 @@
 // worker gave up after its attempts or on a permanent error), oldest first; 'Retry' puts one back to 'pending' with
 // fresh attempts (one click, one retry: a second click finds it no longer failed), 'Drop' marks it 'dropped'.
 // A message that holds a link (sensitive) is listed without its body.
-import { and, asc, count, eq, min } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import { and, asc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
-import { counted, type QueueDef } from './queue-kit';
+import { countOpen, type QueueDef, totalOpen } from './queue-kit';
 
 const failed = eq(outbox.status, 'failed');
 const asId = (id: string) => Number(id);
@@ -15,17 +14,9 @@ export const outboxQueue: QueueDef = {
   label: 'Messages that failed',
   targetKind: 'outbox_message',
   validId: (id) => /^[1-9][0-9]{0,15}$/.test(id),
-  count: async (ctx: AppContext) =>
-    counted(
-      (
-        await ctx.db
-          .select({ n: count(), oldest: min(outbox.createdAt) })
-          .from(outbox)
-          .where(failed)
-      )[0],
-    ),
+  count: (ctx) => countOpen(ctx, outbox, outbox.createdAt, failed),
   list: async (ctx, offset, limit) => {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       ctx.db
         .select()
         .from(outbox)
@@ -33,10 +24,10 @@ export const outboxQueue: QueueDef = {
         .orderBy(asc(outbox.createdAt), asc(outbox.id))
         .limit(limit)
         .offset(offset),
-      ctx.db.select({ n: count() }).from(outbox).where(failed),
+      totalOpen(ctx, outbox, failed),
     ]);
     return {
-      total: Number(total?.n ?? 0),
+      total,
       items: rows.map((row) => ({
         id: String(row.id),
         createdAt: row.createdAt,

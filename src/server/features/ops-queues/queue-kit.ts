@@ -2,7 +2,8 @@
 // page of items oldest first, and one decision: a reason, a conditional UPDATE that only the first of two staff wins
 // (the other reads who decided, when and what), the queue's own effects and notices, and an audit row, all in one
 // transaction.
-import { eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, min, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../shared/domain/audit';
 import type { NotificationType } from '../../../shared/domain/notification-type';
 import {
@@ -188,11 +189,20 @@ export async function tell(
   });
 }
 
-/** A row count and the oldest time of a filtered select, as the front page shows them. */
-export const counted = (row: { n: number; oldest: Date | string | null } | undefined) => ({
-  n: Number(row?.n ?? 0),
-  oldest: row?.oldest ? new Date(row.oldest) : null,
-});
+/** A queue's open items counted, and the time of the oldest, as the front page shows them. */
+export async function countOpen(ctx: AppContext, table: PgTable, at: AnyPgColumn, open: SQL) {
+  const [row] = await ctx.db
+    .select({ n: count(), oldest: min(at) })
+    .from(table)
+    .where(open);
+  return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest as Date | string) : null };
+}
+
+/** How many open items a queue's pages hold. */
+export async function totalOpen(ctx: AppContext, table: PgTable, open: SQL): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(table).where(open);
+  return Number(row?.n ?? 0);
+}
 
 /** "Name <e-mail>" of each account, by id, as the queues' items name people. */
 export async function accountLabels(ctx: AppContext, ids: (string | null)[]): Promise<Map<string, string>> {

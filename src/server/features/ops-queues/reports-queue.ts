@@ -1,11 +1,11 @@
 // Issue 15 item 3 (docs/product/operations.md, "Queues"): reported ratings, oldest report first; 'Remove the rating'
 // hides it (hidden_at: it leaves every list and the averages, recomputed here) or 'Keep it'. The reporter and the
 // rater are told in the app and by e-mail.
-import { and, asc, count, eq, min } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { ratingReports, ratings } from '../../db/schema';
 import { updateRatingAverages } from '../ratings/rating-averages';
-import { accountLabels, counted, type QueueDef, tell } from './queue-kit';
+import { accountLabels, countOpen, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const open = eq(ratingReports.status, 'open');
 
@@ -14,17 +14,9 @@ export const reportsQueue: QueueDef = {
   label: 'Reported ratings',
   targetKind: 'rating_report',
   validId: isUuid,
-  count: async (ctx) =>
-    counted(
-      (
-        await ctx.db
-          .select({ n: count(), oldest: min(ratingReports.createdAt) })
-          .from(ratingReports)
-          .where(open)
-      )[0],
-    ),
+  count: (ctx) => countOpen(ctx, ratingReports, ratingReports.createdAt, open),
   list: async (ctx, offset, limit) => {
-    const [rows, [total]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       ctx.db
         .select({ report: ratingReports, rating: ratings })
         .from(ratingReports)
@@ -33,14 +25,14 @@ export const reportsQueue: QueueDef = {
         .orderBy(asc(ratingReports.createdAt), asc(ratingReports.id))
         .limit(limit)
         .offset(offset),
-      ctx.db.select({ n: count() }).from(ratingReports).where(open),
+      totalOpen(ctx, ratingReports, open),
     ]);
     const people = await accountLabels(
       ctx,
       rows.flatMap((row) => [row.report.reporterId, row.rating.raterId]),
     );
     return {
-      total: Number(total?.n ?? 0),
+      total,
       items: rows.map((row) => ({
         id: row.report.id,
         createdAt: row.report.createdAt,
