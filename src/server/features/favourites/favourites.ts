@@ -5,8 +5,8 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { favourites, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { avatarUrl } from '../../storage/avatar-storage';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { avatarUrl } from '../../storage/avatar-storage';
 import { blockedEitherWaySql } from './visibility-sql';
 
 export const FAVOURITES_PAGE_SIZE = 20;

@@ -8,8 +8,8 @@ import { type MatchWeights, skillParts } from '../../../shared/domain/match-scor
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
 import { shiftCanTakeWorkerSql } from '../shifts/shift-availability-sql';
 import { managerFactsSql, rowsOf } from './load-match-facts';
 

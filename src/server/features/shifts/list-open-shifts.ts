@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
 import { businessRatingOf, loadBusinessRatings } from '../ratings/load-rating-summaries';
 import { businessReliabilityOf, loadBusinessReliability } from '../reliability/load-reliability';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { shiftCanTakeWorkerSql } from './shift-availability-sql';
 import { shiftColumns, toShiftDto } from './shift-dto';
 
