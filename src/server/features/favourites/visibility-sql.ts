@@ -33,11 +33,31 @@ export function favouritesFirstRunningSql(now: Date): SQL {
  */
 export function shiftVisibleToWorkerSql(workerId: string, now: Date): SQL {
   const worker = sql`${workerId}::uuid`;
-  // blockedEitherWaySql's rule for one fixed worker, as the set of users blocked either way with them: PostgreSQL
-  // reads it once into a hash (an `exists` with an `or` was a nested loop over blocks for every shift, most of the
-  // time of a 10 000-shift 'Best match' list). Both columns are NOT NULL, so NOT IN is safe.
-  const blockedWithWorker = sql`(select tb_b."blocked_id" from "blocks" tb_b where tb_b."blocker_id" = ${worker} union all select tb_b2."blocker_id" from "blocks" tb_b2 where tb_b2."blocked_id" = ${worker})`;
-  return sql`(${shiftManagerId} not in ${blockedWithWorker} and (not ${favouritesFirstRunningSql(now)} or ${isFavouriteOfSql(shiftManagerId, worker)}))`;
+  return sql`(${shiftManagerId} not in ${blockedWithWorkerSql(workerId)} and (not ${favouritesFirstRunningSql(now)} or ${isFavouriteOfSql(shiftManagerId, worker)}))`;
+}
+
+/**
+ * blockedEitherWaySql's rule for one fixed worker, as the set of users blocked either way with them (a subquery of
+ * one `id` column): PostgreSQL reads it once into a hash (an `exists` with an `or` was a nested loop over blocks for
+ * every shift). Both columns are NOT NULL, so NOT IN is safe. The in-memory 'Best match' reads the same set.
+ */
+export function blockedWithWorkerSql(workerId: string): SQL {
+  const worker = sql`${workerId}::uuid`;
+  return sql`(select tb_b."blocked_id" as id from "blocks" tb_b where tb_b."blocker_id" = ${worker} union all select tb_b2."blocker_id" from "blocks" tb_b2 where tb_b2."blocked_id" = ${worker})`;
+}
+
+/**
+ * shiftVisibleToWorkerSql in JS, for a worker whose facts are loaded (blockedWithWorkerSql's set and the managers
+ * who starred them): the same two conditions. tests/api/best-match-snapshot.test.ts checks both agree.
+ */
+export function shiftVisibleToWorker(
+  shift: { managerId: string; favouritesFirstUntil: Date | null },
+  worker: { blockedWith: ReadonlySet<string>; starredBy: ReadonlySet<string> },
+  now: Date,
+): boolean {
+  if (worker.blockedWith.has(shift.managerId)) return false;
+  const windowRunning = shift.favouritesFirstUntil !== null && shift.favouritesFirstUntil > now;
+  return !windowRunning || worker.starredBy.has(shift.managerId);
 }
 
 /** The anonymous listing (and its cache): no shift whose 'Favourites first' window is still running. */

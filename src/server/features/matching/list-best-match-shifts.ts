@@ -6,12 +6,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type MatchWeights, skillParts } from '../../../shared/domain/match-score';
 import type { AppContext } from '../../context';
+import { rowsOf } from '../../db/rows';
 import { shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
 import { shiftCanTakeWorkerSql } from '../shifts/shift-availability-sql';
-import { managerFactsSql, rowsOf } from './load-match-facts';
+import { managerFactsSql } from './load-match-facts';
 
 type Row = { id: string; starts_at: string | Date; key: string };
 
@@ -30,7 +31,7 @@ export function skillsFeatureSql(skills: readonly string[]): SQL {
 }
 
 /** A best-match cursor: the last row's sum, then the usual (start, id) keyset cursor. */
-function decodeBestCursor(value: string): { key: string; at: Date; id: string } {
+export function decodeBestCursor(value: string): { key: string; at: Date; id: string } {
   const [key, rest] = value.split('~');
   if (!key || !rest || !/^-?\d{1,6}(\.\d{1,6})?$/.test(key))
     throw new AppError('BAD_REQUEST', 'Invalid cursor', { field: 'cursor' });

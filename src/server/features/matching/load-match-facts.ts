@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { MatchFacts } from '../../../shared/domain/match-score';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
+import { blockedWithWorkerSql } from '../favourites/visibility-sql';
 import { loadWorkerReliability } from '../reliability/load-reliability';
 
 /** Reliability figures by worker id (loadWorkerReliability's answer). */
@@ -115,6 +116,49 @@ export async function loadWorkerOwnFacts(
   ]);
   const [row] = rowsOf(result);
   return row ? ownFacts(row, reliability.get(workerId)?.figure ?? null) : null;
+}
+
+/** One worker's facts for ranking every open shift in memory ('Best match', best-match-from-snapshot.ts). */
+export type WorkerListFacts = {
+  own: WorkerOwnFacts;
+  /** Completed bookings per manager. */
+  completedWith: Map<string, number>;
+  /** Managers who starred the worker. */
+  starredBy: Set<string>;
+  /** Users blocked either way with the worker (blockedWithWorkerSql). */
+  blockedWith: Set<string>;
+};
+
+const idsOf = (value: unknown): string[] =>
+  ((typeof value === 'string' ? JSON.parse(value) : value) as string[] | null) ?? [];
+
+/** loadWorkerOwnFacts plus the per-manager facts and the blocks, in one statement (beside the reliability's). */
+export async function loadWorkerListFacts(
+  db: Db,
+  workerId: string,
+  now: Date,
+): Promise<WorkerListFacts | null> {
+  const { worked, starred } = managerFactsSql(workerId);
+  const [result, reliability] = await Promise.all([
+    db.execute(sql`
+      select tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
+        ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
+        (select coalesce(json_agg(json_build_array(w.manager_id, w.n)), '[]') from ${worked} w) as worked,
+        (select coalesce(json_agg(f.manager_id), '[]') from ${starred} f) as starred,
+        (select coalesce(json_agg(b.id), '[]') from ${blockedWithWorkerSql(workerId)} b) as blocked
+      from talent_profiles tp
+      where tp.user_id = ${workerId}::uuid`),
+    loadWorkerReliability(db, [workerId], now),
+  ]);
+  const [row] = rowsOf(result);
+  if (!row) return null;
+  const pairs = (typeof row.worked === 'string' ? JSON.parse(row.worked) : row.worked) as [string, number][];
+  return {
+    own: ownFacts(row, reliability.get(workerId)?.figure ?? null),
+    completedWith: new Map(pairs.map(([manager, n]) => [manager, Number(n)])),
+    starredBy: new Set(idsOf(row.starred)),
+    blockedWith: new Set(idsOf(row.blocked)),
+  };
 }
 
 /** A worker's completed shifts per manager and the managers who starred them (the per-shift facts of the worker's list). */

@@ -4,10 +4,12 @@ import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { OpenShiftsSort } from '../../../shared/schemas/responses/matching';
 import type { AppContext } from '../../context';
 import { listOpenShifts, OPEN_SHIFTS_PAGE_SIZE } from '../shifts/list-open-shifts';
+import { bestMatchFromSnapshot } from './best-match-from-snapshot';
 import { listBestMatchShiftIds } from './list-best-match-shifts';
 import { loadWorkerOwnFacts } from './load-match-facts';
 import { currentMatchModel } from './match-model';
 import { loadShiftSides, withOpenShiftMatches } from './open-shift-matches';
+import { readOpenShiftsSnapshot } from './open-shifts-snapshot';
 
 export type WorkerShiftsQuery = { cursor?: string; limit?: number; sort?: OpenShiftsSort };
 
@@ -16,11 +18,16 @@ export async function listOpenShiftsForWorker(
   workerId: string,
   query: WorkerShiftsQuery,
 ): Promise<OpenShiftsPageDto> {
+  const limit = query.limit ?? OPEN_SHIFTS_PAGE_SIZE;
+  // 'Best match' ranked in memory over the open-shifts snapshot when there is one; else in SQL below.
+  const snapshot = query.sort === 'soonest' ? null : await readOpenShiftsSnapshot(ctx);
+  const fromSnapshot =
+    snapshot && (await bestMatchFromSnapshot(ctx, workerId, snapshot, { cursor: query.cursor, limit }));
+  if (fromSnapshot) return fromSnapshot;
   const [own, { model }] = await Promise.all([
     loadWorkerOwnFacts(ctx.db, workerId, ctx.now()),
     currentMatchModel(ctx.db),
   ]);
-  const limit = query.limit ?? OPEN_SHIFTS_PAGE_SIZE;
   // Without a talent profile there is nothing to match on: 'Soonest', without scores.
   if (!own || query.sort === 'soonest') {
     const page = await listOpenShifts(ctx, { viewerId: workerId, cursor: query.cursor, limit });

@@ -4,8 +4,9 @@ import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
-import { businessRatingOf, loadBusinessRatings } from '../ratings/load-rating-summaries';
-import { businessReliabilityOf, loadBusinessReliability } from '../reliability/load-reliability';
+import { businessRatingOf } from '../ratings/load-rating-summaries';
+import { businessReliabilityOf } from '../reliability/load-reliability';
+import { loadBusinessFigures } from './business-figures';
 import { shiftCanTakeWorkerSql } from './shift-availability-sql';
 import { shiftColumns, toShiftDto } from './shift-dto';
 
@@ -57,15 +58,10 @@ export async function listOpenShifts(
 
   const page = rows.slice(0, limit);
   const last = page.at(-1)?.shift;
-  // The businesses' reliability, for the page's shifts in one query (docs/product/trust.md, "Reliability").
-  const businesses = await loadBusinessReliability(
-    ctx.db,
-    page.map((row) => row.shift.managerId),
-    ctx.now(),
-  );
-  // The businesses' rating averages (docs/product/trust.md, "Ratings").
-  const ratings = await loadBusinessRatings(
-    ctx.db,
+  // The businesses' reliability (docs/product/trust.md, "Reliability") and rating averages ("Ratings") for the page's
+  // shifts: one query each, side by side, for the businesses not read in the last few seconds (business-figures.ts).
+  const figures = await loadBusinessFigures(
+    ctx,
     page.map((row) => row.shift.managerId),
   );
   return {
@@ -75,8 +71,8 @@ export async function listOpenShifts(
         applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
       // The signed-in worker's match is added by open-shifts-for.ts (docs/decisions/018-match-score.md).
       match: null,
-      businessReliability: businessReliabilityOf(businesses, shift.managerId),
-      businessRating: businessRatingOf(ratings, shift.managerId),
+      businessReliability: businessReliabilityOf(figures.reliability, shift.managerId),
+      businessRating: businessRatingOf(figures.ratings, shift.managerId),
       // 'Hide this business' needs the business's account; only a signed-in worker gets it.
       businessId: options.viewerId ? shift.managerId : null,
     })),

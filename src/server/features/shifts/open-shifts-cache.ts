@@ -14,6 +14,13 @@ export type OpenShiftsCache = {
   stop(): Promise<void>;
   /** Forgets every page (a shift changed, or notifications may have been missed). */
   invalidate(): void;
+  /**
+   * Calls `listener` on every invalidation (a committed shift change, a reconnect, stop): the signal other
+   * per-process copies of the open shifts reuse ('Best match', matching/open-shifts-snapshot.ts). Returns unsubscribe.
+   */
+  onChange(listener: () => void): () => void;
+  /** The listener is up: changes are being reported, so a copy kept in memory can be trusted until the next one. */
+  readonly armed: boolean;
   readonly size: number;
 };
 
@@ -42,11 +49,13 @@ export function createOpenShiftsCache(options: Options): OpenShiftsCache {
   let unlisten: (() => Promise<void>) | null = null;
   let retry: NodeJS.Timeout | null = null;
   let stopped = false;
+  const listeners = new Set<() => void>();
 
   function invalidate() {
     generation++;
     entries.clear();
     loading.clear();
+    for (const listener of listeners) listener();
   }
 
   async function listen() {
@@ -103,6 +112,13 @@ export function createOpenShiftsCache(options: Options): OpenShiftsCache {
       invalidate();
     },
     invalidate,
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get armed() {
+      return armed;
+    },
     get size() {
       return entries.size;
     },

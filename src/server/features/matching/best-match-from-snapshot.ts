@@ -1,0 +1,148 @@
+// 'Best match' ranked in memory (docs/decisions/018-match-score.md, "Sorting"): the worker's facts in one statement,
+// the per-shift part of the sum over the open-shifts snapshot in a loop, the page kept by a bounded insertion, then
+// the page's rows through the listing's own path. Same order, sum and cursor as the SQL version
+// (list-best-match-shifts.ts), which still serves when there is no snapshot.
+import { SKILL_OPTIONS } from '../../../shared/constants';
+import type { MatchWeights } from '../../../shared/domain/match-score';
+import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
+import type { AppContext } from '../../context';
+import { encodeCursor } from '../../lib/keyset-cursor';
+import { shiftVisibleToWorker } from '../favourites/visibility-sql';
+import { listOpenShifts } from '../shifts/list-open-shifts';
+import { decodeBestCursor } from './list-best-match-shifts';
+import { loadWorkerListFacts, type WorkerListFacts } from './load-match-facts';
+import { currentMatchModel } from './match-model';
+import { withOpenShiftMatches } from './open-shift-matches';
+import type { SnapshotShift } from './open-shifts-snapshot';
+
+type Ranked = { shift: SnapshotShift; micro: number };
+type After = { micro: number; at: number; id: string };
+
+const bitCount = (bits: number) => {
+  let n = 0;
+  for (let b = bits; b; b &= b - 1) n++;
+  return n;
+};
+
+/** The worker's skills as a SKILL_OPTIONS bitmask; null if one is not in the list (the SQL order handles that). */
+export function workerSkillMask(skills: readonly string[]): number | null {
+  let mask = 0;
+  for (const skill of skills) {
+    const i = SKILL_OPTIONS.indexOf(skill as never);
+    if (i < 0) return null;
+    mask |= 1 << i;
+  }
+  return mask;
+}
+
+/**
+ * The per-shift sum in millionths, computed as the SQL does: the skills feature exact in tenths, the same float
+ * products added in the same order, then rounded as PostgreSQL rounds float8::numeric to 6 places (15 digits first).
+ */
+export function bestMatchMicros(
+  shift: Pick<SnapshotShift, 'titleMask' | 'anyMask' | 'managerId'>,
+  skillMask: number,
+  facts: Pick<WorkerListFacts, 'completedWith' | 'starredBy'>,
+  model: MatchWeights,
+): number {
+  const tenths = Math.min(
+    10,
+    (shift.titleMask & skillMask ? 6 : 0) + 2 * bitCount(shift.anyMask & skillMask),
+  );
+  const n = facts.completedWith.get(shift.managerId) ?? 0;
+  const w = model.weights;
+  const sum =
+    w.skills * (tenths / 10) +
+    w.workedHere * (1 - 0.5 ** n) +
+    w.favourite * (facts.starredBy.has(shift.managerId) ? 1 : 0);
+  return Math.round(Number(sum.toPrecision(15)) * 1e6);
+}
+
+/** a before b in the list: higher sum, then sooner, then smaller id. */
+const before = (a: Ranked, b: Ranked) =>
+  a.micro !== b.micro
+    ? a.micro > b.micro
+    : a.shift.startsAt !== b.shift.startsAt
+      ? a.shift.startsAt < b.shift.startsAt
+      : a.shift.id < b.shift.id;
+
+/** The first `take` visible shifts after the cursor, in list order (`shifts` soonest first, as the snapshot keeps them). */
+export function rankSnapshot(
+  shifts: readonly SnapshotShift[],
+  facts: WorkerListFacts,
+  skillMask: number,
+  model: MatchWeights,
+  now: Date,
+  after: After | null,
+  take: number,
+): Ranked[] {
+  const top: Ranked[] = [];
+  // The sum takes few distinct values (skill matches × completions with the manager × star): computed once each.
+  const memo = new Map<number, number>();
+  for (const shift of shifts) {
+    if (!shiftVisibleToWorker(shift, facts, now)) continue;
+    const memoKey =
+      ((shift.titleMask & skillMask) !== 0 ? 1 : 0) +
+      2 * bitCount(shift.anyMask & skillMask) +
+      64 * (facts.starredBy.has(shift.managerId) ? 1 : 0) +
+      128 * (facts.completedWith.get(shift.managerId) ?? 0);
+    let micro = memo.get(memoKey);
+    if (micro === undefined) {
+      micro = bestMatchMicros(shift, skillMask, facts, model);
+      memo.set(memoKey, micro);
+    }
+    const row = { shift, micro };
+    if (after && !before({ shift: { ...shift, startsAt: after.at, id: after.id }, micro: after.micro }, row))
+      continue;
+    if (top.length === take && !before(row, top[take - 1]!)) continue;
+    let i = top.length;
+    while (i > 0 && before(row, top[i - 1]!)) i--;
+    top.splice(i, 0, row);
+    if (top.length > take) top.pop();
+  }
+  return top;
+}
+
+/** One 'Best match' page from the snapshot; null when the SQL order must answer (a skill outside the list). */
+export async function bestMatchFromSnapshot(
+  ctx: AppContext,
+  workerId: string,
+  snapshot: readonly SnapshotShift[],
+  query: { cursor?: string; limit: number },
+): Promise<OpenShiftsPageDto | null> {
+  const decoded = query.cursor ? decodeBestCursor(query.cursor) : null;
+  const [facts, { model }] = await Promise.all([
+    loadWorkerListFacts(ctx.db, workerId, ctx.now()),
+    currentMatchModel(ctx.db),
+  ]);
+  const skillMask = facts && workerSkillMask(facts.own.skills);
+  if (!facts || skillMask === null) return null;
+  const after = decoded && {
+    micro: Math.round(Number(decoded.key) * 1e6),
+    at: decoded.at.getTime(),
+    id: decoded.id,
+  };
+  const rows = rankSnapshot(snapshot, facts, skillMask, model, ctx.now(), after, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > query.limit && last
+      ? `${(last.micro / 1e6).toFixed(6)}~${encodeCursor({ at: new Date(last.shift.startsAt), id: last.shift.id })}`
+      : null;
+  if (page.length === 0) return { shifts: [], nextCursor };
+  const ids = page.map((row) => row.shift.id);
+  // The page's rows through the listing (its conditions again, every field other features add), in this order.
+  const listed = await listOpenShifts(ctx, { viewerId: workerId, ids, limit: ids.length });
+  const byId = new Map(listed.shifts.map((shift) => [shift.id, shift]));
+  const sides = new Map(
+    page.map(({ shift }) => [
+      shift.id,
+      {
+        completedHere: facts.completedWith.get(shift.managerId) ?? 0,
+        favourite: facts.starredBy.has(shift.managerId),
+      },
+    ]),
+  );
+  const shifts = ids.flatMap((id) => byId.get(id) ?? []);
+  return withOpenShiftMatches(ctx, workerId, facts.own, model, { shifts, nextCursor }, sides);
+}
