@@ -6,7 +6,8 @@ import { type MatchWeights, scoreMatch } from '../../../shared/domain/match-scor
 import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { managerFactsSql, rowsOf, type WorkerOwnFacts } from './load-match-facts';
+import { rowsOf } from '../../db/rows';
+import { managerFactsSql, type WorkerOwnFacts } from './load-match-facts';
 
 /** Per shift id: completed shifts with its manager and whether its manager starred the worker. One query. */
 export async function loadShiftSides(ctx: AppContext, workerId: string, shiftIds: string[]) {

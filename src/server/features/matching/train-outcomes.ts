@@ -11,8 +11,8 @@ import {
   matchFeatures,
 } from '../../../shared/domain/match-score';
 import { workerReliabilityFromCounts } from '../../../shared/domain/reliability';
+import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../messaging/outbox';
-import { rowsOf } from './load-match-facts';
 
 /** A good outcome: completed without cancellation and rated 4 or more by the manager (product-next §6). */
 export const GOOD_RATING = 4;

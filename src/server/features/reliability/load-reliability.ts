@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/reliability';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../messaging/outbox';
 
 export type { BusinessReliability, WorkerReliability };
@@ -38,10 +39,7 @@ function windowBounds(now: Date) {
 /** How long after its shift's start a booking may still end (be completed: timesheet approval, disputes). */
 const SHIFT_END_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
 
-type Row = Record<string, unknown>;
 const int = (value: unknown): number => Number(value ?? 0);
-const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 
 /** The query of loadWorkerReliability (exported for EXPLAIN in tests and the benchmark). */
 export function workerReliabilityQuery(workerIds: readonly string[], now: Date): SQL {
