@@ -2,7 +2,7 @@ import { isoWeekLabel, isoWeekStart } from '../../../shared/domain/iso-week';
 import type { MetricsQuery } from '../../../shared/schemas/ops-metrics';
 import type { MetricsWeek, OpsMetrics } from '../../../shared/schemas/responses/ops-metrics';
 import type { AppContext } from '../../context';
-import { rowsOf } from '../matching/load-match-facts';
+import { rowsOf } from '../../db/rows';
 import { cancellationsSql, messagesSql, offersSql, shiftsSql } from './weekly-sql';
 
 const DAY = 86_400_000;
