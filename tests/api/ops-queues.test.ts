@@ -11,8 +11,10 @@ import {
   outbox,
   ratings,
   talentProfiles,
+  users,
 } from '../../src/server/db/schema';
 import { assertSignUpAllowed } from '../../src/server/features/accounts/sign-up-throttle';
+import { suspendAccount } from '../../src/server/features/ops-accounts/suspend-account';
 import { recordAccountFlag } from '../../src/server/features/ops-queues/record-flag';
 import { expectStatus } from '../support/marketplace';
 import { cancellationsAppForFile } from './cancellations-fixtures';
@@ -35,7 +37,12 @@ beforeAll(async () => {
   ({ olive, pat } = await twoStaff());
 });
 
-const appealOf = async (userId: string, kind: 'no_show' | 'vetting', subjectId: string, createdAt: Date) =>
+const appealOf = async (
+  userId: string,
+  kind: 'no_show' | 'vetting' | 'suspension',
+  subjectId: string,
+  createdAt: Date,
+) =>
   (
     await t.ctx.db
       .insert(appeals)
@@ -125,6 +132,23 @@ describe('the console queues', () => {
       .from(talentProfiles)
       .where(eq(talentProfiles.userId, worker.userId));
     expect(profile!.vettingStatus).toBe('in_review');
+  });
+
+  it("reinstates an upheld suspension through the account page's use-case", async () => {
+    const worker = await createTalent(t.ctx);
+    await suspendAccount(t.ctx, { id: olive.userId, role: 'ops' }, worker.userId, {
+      reason: 'Spam.',
+      ip: null,
+    });
+    const appeal = await appealOf(worker.userId, 'suspension', crypto.randomUUID(), t.ctx.now());
+    const res = expectStatus(
+      await decideItem(pat, 'appeals', appeal.id, { decision: 'uphold', reason: 'Not spam.' }),
+      200,
+    );
+    expect(res.link).toBe(`/ops/accounts/${worker.userId}`);
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.id, worker.userId));
+    expect(user!.suspendedAt).toBeNull();
+    expect((await auditOf(worker.userId)).map((a) => a.action)).toContain('staff.account_reinstated');
   });
 
   it("'Remove the rating' hides it from the lists and the average; reporter and rater told", async () => {

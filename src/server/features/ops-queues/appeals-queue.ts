@@ -1,10 +1,13 @@
 // Issue 15 item 3 (docs/product/operations.md, "Queues"): open appeals, oldest first; 'Uphold' reverses the decision
 // ('upheld' no-show and cancellation marks stop counting: the reliability code reads appeals.status; an upheld vetting
-// rejection returns the profile to 'In review'; an upheld suspension is reinstated on the account page, linked), or
+// rejection returns the profile to 'In review'; an upheld suspension is reinstated through the account page's
+// reinstateAccount once the decision has committed, with its own notices and audit row), or
 // 'Dismiss'. The appellant is told in the app and by e-mail.
 import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { appeals, talentProfiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { reinstateAccount } from '../ops-accounts/suspend-account';
 import { accountLabels, countOpen, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const open = eq(appeals.status, 'open');
@@ -70,15 +73,12 @@ export const appealsQueue: QueueDef = {
   apply: async ({ tx, id, decision, reason, staff }) => {
     const [appeal] = await tx.select().from(appeals).where(eq(appeals.id, id)).limit(1);
     const kind = KIND_LABELS[appeal!.subjectKind] ?? 'decision';
-    let link: string | null = null;
     if (decision === 'uphold' && appeal!.subjectKind === 'vetting')
       await tx
         .update(talentProfiles)
         .set({ vettingStatus: 'in_review', approved: false, vettingNote: null })
         .where(and(eq(talentProfiles.userId, appeal!.userId), eq(talentProfiles.vettingStatus, 'rejected')));
-    // 'Reinstate' belongs to the account page (its own decision, sessions and notices): staff finish it there.
-    if (decision === 'uphold' && appeal!.subjectKind === 'suspension')
-      link = `/ops/accounts/${appeal!.userId}`;
+    const link = appeal!.subjectKind === 'suspension' ? `/ops/accounts/${appeal!.userId}` : null;
     const upheld = decision === 'uphold';
     await tell(tx, {
       userId: appeal!.userId,
@@ -88,9 +88,20 @@ export const appealsQueue: QueueDef = {
       message: upheld
         ? `We upheld your appeal of the ${kind.toLowerCase()}: it no longer counts against you. ${reason}`
         : `We looked at your appeal of the ${kind.toLowerCase()} and the decision stands. ${reason}`,
-      link: appeal!.subjectKind === 'vetting' ? '/worker-dashboard' : '/notifications',
+      link: appeal!.subjectKind === 'vetting' ? '/worker-dashboard' : '/reliability',
     });
     return { link, after: { status: upheld ? 'upheld' : 'dismissed', subjectKind: appeal!.subjectKind } };
+  },
+  afterCommit: async (ctx, staff, id, decision, reason, ip) => {
+    if (decision !== 'uphold') return;
+    const [appeal] = await ctx.db.select().from(appeals).where(eq(appeals.id, id)).limit(1);
+    if (appeal?.subjectKind !== 'suspension') return;
+    try {
+      await reinstateAccount(ctx, staff, appeal.userId, { reason, ip });
+    } catch (error) {
+      // Reinstated meanwhile on the account page: the appeal's decision stands, the account page tells who and when.
+      if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    }
   },
   audit: { uphold: 'staff.appeal_upheld', dismiss: 'staff.appeal_dismissed' },
 };

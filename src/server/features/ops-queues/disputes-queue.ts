@@ -147,15 +147,18 @@ export const disputesQueue: QueueDef = {
       decision === 'keep'
         ? `The approved times stand: ${hoursLabel(pay.workedMinutes)}, ${dollars(pay.payCents)}.`
         : `The worker's times now apply: ${hoursLabel(pay.workedMinutes)}, ${dollars(pay.payCents)}.`;
-    const data = { staffId: staff.id, link: '/timesheets' };
-    for (const userId of [row!.workerId, shift!.managerId])
+    const pages = [
+      { userId: row!.workerId, link: '/worker-dashboard' },
+      { userId: shift!.managerId, link: '/manager/timesheets' },
+    ];
+    for (const { userId, link } of pages)
       await tell(tx, {
         userId,
-        staffId: data.staffId,
+        staffId: staff.id,
         type: 'timesheet_dispute_decided',
         title: 'The timesheet dispute is decided',
         message: `The operations team decided the disputed timesheet for ${line}. ${outcome} ${reason}`,
-        link: data.link,
+        link,
       });
     return { before, after: { ...pay, differenceCents } };
   },

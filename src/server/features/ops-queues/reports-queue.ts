@@ -80,7 +80,7 @@ export const reportsQueue: QueueDef = {
       type: 'rating_report_decided',
       title: `Your report: ${outcome.toLowerCase()}`,
       message: `${outcome} you reported. ${reason}`,
-      link: '/notifications',
+      link: '/reliability',
     });
     if (rating!.raterId !== report!.reporterId)
       await tell(tx, {
@@ -91,7 +91,7 @@ export const reportsQueue: QueueDef = {
         message: removed
           ? `A rating you gave was reported and we removed it. ${reason}`
           : `A rating you gave was reported and we kept it. ${reason}`,
-        link: '/notifications',
+        link: '/reliability',
       });
     return { after: { ratingId: rating!.id, hidden: removed } };
   },
