@@ -14,10 +14,12 @@ export type ChartSeries = {
 const HEIGHT = 220;
 
 function options(width: number, labels: string[], series: ChartSeries[], unit: string): uPlot.Options {
+  // Rates run 0-100 %; counts and hours from 0 to a little above their largest value.
+  const top = (max: number | null) => (unit === '%' ? 100 : Math.max(1, max ?? 1) * 1.1);
   return {
     width,
     height: HEIGHT,
-    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max ?? 1) * 1.1] } },
+    scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, top(max)] } },
     axes: [
       {
         incrs: [1, 2, 4],
