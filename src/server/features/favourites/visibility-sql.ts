@@ -51,12 +51,14 @@ export function blockedWithWorkerSql(workerId: string): SQL {
  * who starred them): the same two conditions. tests/api/best-match-snapshot.test.ts checks both agree.
  */
 export function shiftVisibleToWorker(
-  shift: { managerId: string; favouritesFirstUntil: Date | null },
+  /** `favouritesFirstUntil` as a date or epoch milliseconds. */
+  shift: { managerId: string; favouritesFirstUntil: Date | number | null },
   worker: { blockedWith: ReadonlySet<string>; starredBy: ReadonlySet<string> },
   now: Date,
 ): boolean {
   if (worker.blockedWith.has(shift.managerId)) return false;
-  const windowRunning = shift.favouritesFirstUntil !== null && shift.favouritesFirstUntil > now;
+  const windowRunning =
+    shift.favouritesFirstUntil !== null && Number(shift.favouritesFirstUntil) > now.getTime();
   return !windowRunning || worker.starredBy.has(shift.managerId);
 }
 

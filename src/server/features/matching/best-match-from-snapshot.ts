@@ -13,7 +13,7 @@ import { decodeBestCursor } from './list-best-match-shifts';
 import { loadWorkerListFacts, type WorkerListFacts } from './load-match-facts';
 import { currentMatchModel } from './match-model';
 import { withOpenShiftMatches } from './open-shift-matches';
-import type { SnapshotShift } from './open-shifts-snapshot';
+import type { OpenShiftsSnapshot, SnapshotShift } from './open-shifts-snapshot';
 
 type Ranked = { shift: SnapshotShift; micro: number };
 type After = { micro: number; at: number; id: string };
@@ -66,9 +66,9 @@ const before = (a: Ranked, b: Ranked) =>
       ? a.shift.startsAt < b.shift.startsAt
       : a.shift.id < b.shift.id;
 
-/** The first `take` visible shifts after the cursor, in list order (`shifts` soonest first, as the snapshot keeps them). */
+/** The first `take` visible shifts after the cursor, in list order. */
 export function rankSnapshot(
-  shifts: readonly SnapshotShift[],
+  snapshot: OpenShiftsSnapshot,
   facts: WorkerListFacts,
   skillMask: number,
   model: MatchWeights,
@@ -76,16 +76,33 @@ export function rankSnapshot(
   after: After | null,
   take: number,
 ): Ranked[] {
+  const { shifts, managers } = snapshot;
+  const nowMs = now.getTime();
+  // Per manager, once: may the worker see its shifts outside and inside a running 'Favourites first' window (by the
+  // one rule, shiftVisibleToWorker), and its part of the memo key (star, completions with it).
+  const visible = new Uint8Array(managers.length);
+  const visibleInWindow = new Uint8Array(managers.length);
+  const managerKey = new Float64Array(managers.length);
+  managers.forEach((managerId, m) => {
+    visible[m] = shiftVisibleToWorker({ managerId, favouritesFirstUntil: null }, facts, now) ? 1 : 0;
+    visibleInWindow[m] = shiftVisibleToWorker({ managerId, favouritesFirstUntil: nowMs + 1 }, facts, now)
+      ? 1
+      : 0;
+    managerKey[m] =
+      64 * (facts.starredBy.has(managerId) ? 1 : 0) + 128 * (facts.completedWith.get(managerId) ?? 0);
+  });
   const top: Ranked[] = [];
-  // The sum takes few distinct values (skill matches × completions with the manager × star): computed once each.
+  // The sum takes few distinct values (skill matches × star × completions with the manager): computed once each.
   const memo = new Map<number, number>();
-  for (const shift of shifts) {
-    if (!shiftVisibleToWorker(shift, facts, now)) continue;
+  for (let i = snapshot.from; i < shifts.length; i++) {
+    const shift = shifts[i]!;
+    const m = shift.manager;
+    const windowRunning = shift.favouritesFirstUntil !== null && shift.favouritesFirstUntil > nowMs;
+    if (!(windowRunning ? visibleInWindow[m] : visible[m])) continue;
     const memoKey =
       ((shift.titleMask & skillMask) !== 0 ? 1 : 0) +
       2 * bitCount(shift.anyMask & skillMask) +
-      64 * (facts.starredBy.has(shift.managerId) ? 1 : 0) +
-      128 * (facts.completedWith.get(shift.managerId) ?? 0);
+      managerKey[m]!;
     let micro = memo.get(memoKey);
     if (micro === undefined) {
       micro = bestMatchMicros(shift, skillMask, facts, model);
@@ -95,9 +112,9 @@ export function rankSnapshot(
     if (after && !before({ shift: { ...shift, startsAt: after.at, id: after.id }, micro: after.micro }, row))
       continue;
     if (top.length === take && !before(row, top[take - 1]!)) continue;
-    let i = top.length;
-    while (i > 0 && before(row, top[i - 1]!)) i--;
-    top.splice(i, 0, row);
+    let at = top.length;
+    while (at > 0 && before(row, top[at - 1]!)) at--;
+    top.splice(at, 0, row);
     if (top.length > take) top.pop();
   }
   return top;
@@ -107,7 +124,7 @@ export function rankSnapshot(
 export async function bestMatchFromSnapshot(
   ctx: AppContext,
   workerId: string,
-  snapshot: readonly SnapshotShift[],
+  snapshot: OpenShiftsSnapshot,
   query: { cursor?: string; limit: number },
 ): Promise<OpenShiftsPageDto | null> {
   const decoded = query.cursor ? decodeBestCursor(query.cursor) : null;

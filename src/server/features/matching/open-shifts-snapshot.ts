@@ -14,11 +14,21 @@ export type SnapshotShift = {
   id: string;
   startsAt: number;
   managerId: string;
-  favouritesFirstUntil: Date | null;
+  /** The manager's place in OpenShiftsSnapshot.managers (per-manager facts are read from arrays by it). */
+  manager: number;
+  /** When the 'Favourites first' window ends (epoch ms), or null. */
+  favouritesFirstUntil: number | null;
   /** Bit i: SKILL_OPTIONS[i] is named in the position title. */
   titleMask: number;
   /** Bit i: SKILL_OPTIONS[i] is named in the title or the requirements. */
   anyMask: number;
+};
+
+/** The shifts soonest first, from `from` on (those before have started), and the distinct managers. */
+export type OpenShiftsSnapshot = {
+  shifts: readonly SnapshotShift[];
+  from: number;
+  managers: readonly string[];
 };
 
 /** At most one rebuild per this many milliseconds, however many changes arrive. */
@@ -37,7 +47,7 @@ export function shiftSkillMasks(positionTitle: string, requirements: string | nu
   return { titleMask, anyMask: titleMask | mask(inRequirements) };
 }
 
-async function loadSnapshot(ctx: AppContext): Promise<SnapshotShift[]> {
+async function loadSnapshot(ctx: AppContext): Promise<Omit<OpenShiftsSnapshot, 'from'>> {
   const rows = await ctx.db
     .select({
       id: shifts.id,
@@ -49,19 +59,26 @@ async function loadSnapshot(ctx: AppContext): Promise<SnapshotShift[]> {
     })
     .from(shifts)
     .where(shiftCanTakeWorkerSql(ctx.now()));
-  return rows
-    .map((row) => ({
-      id: row.id,
-      startsAt: row.startsAt.getTime(),
-      managerId: row.managerId,
-      favouritesFirstUntil: row.favouritesFirstUntil,
-      ...shiftSkillMasks(row.positionTitle, row.requirements),
-    }))
+  const managers = new Map<string, number>();
+  const shiftsSoonestFirst = rows
+    .map((row) => {
+      let manager = managers.get(row.managerId);
+      if (manager === undefined) managers.set(row.managerId, (manager = managers.size));
+      return {
+        id: row.id,
+        startsAt: row.startsAt.getTime(),
+        managerId: row.managerId,
+        manager,
+        favouritesFirstUntil: row.favouritesFirstUntil?.getTime() ?? null,
+        ...shiftSkillMasks(row.positionTitle, row.requirements),
+      };
+    })
     .sort((a, b) => a.startsAt - b.startsAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return { shifts: shiftsSoonestFirst, managers: [...managers.keys()] };
 }
 
 type Holder = {
-  shifts: SnapshotShift[] | null;
+  shifts: Omit<OpenShiftsSnapshot, 'from'> | null;
   dirty: boolean;
   building: Promise<void> | null;
   lastBuildAt: number;
@@ -123,7 +140,7 @@ function holderFor(ctx: AppContext): Holder {
  * orders in SQL. A copy may be up to about a second behind a change; the page's rows are read again by id through the
  * listing's own conditions, so a shift closed, filled or hidden meanwhile is never shown.
  */
-export async function readOpenShiftsSnapshot(ctx: AppContext): Promise<SnapshotShift[] | null> {
+export async function readOpenShiftsSnapshot(ctx: AppContext): Promise<OpenShiftsSnapshot | null> {
   if (!ctx.services.openShiftsCache.armed) return null;
   const holder = holderFor(ctx);
   if (!holder.shifts) {
@@ -133,10 +150,11 @@ export async function readOpenShiftsSnapshot(ctx: AppContext): Promise<SnapshotS
       return null;
     }
   }
+  const loaded = holder.shifts;
+  if (!loaded) return null;
   const now = ctx.now().getTime();
-  const all = holder.shifts ?? [];
   // Soonest first: the shifts already started are a prefix.
-  let first = 0;
-  while (first < all.length && all[first]!.startsAt <= now) first++;
-  return first === 0 ? all : all.slice(first);
+  let from = 0;
+  while (from < loaded.shifts.length && loaded.shifts[from]!.startsAt <= now) from++;
+  return { ...loaded, from };
 }
