@@ -1,6 +1,7 @@
 // Inputs of the console's queues (docs/product/operations.md, "Queues"): the queue and item, the page, the decision.
 import { z } from 'zod';
 import { OPS_ALL_DECISIONS, OPS_QUEUE_KEYS, OPS_QUEUES } from '../domain/ops-queues';
+import { vettingQueueQuerySchema } from './vetting';
 
 const localDateTime = z
   .string()
@@ -12,14 +13,8 @@ const queueKey = z.enum(OPS_QUEUE_KEYS as [string, ...string[]], { error: 'There
 export const opsQueueParamsSchema = z.object({ queue: queueKey });
 export const opsQueueItemParamsSchema = z.object({ queue: queueKey, id: z.string().max(100) });
 
-export const opsQueuePageQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'The page is a number from 1.' })
-    .int('The page is a number from 1.')
-    .min(1, 'The page is a number from 1.')
-    .max(10_000, 'The page is a number from 1.')
-    .default(1),
-});
+/** The page of a queue, as the vetting queue's (from 1). */
+export const opsQueuePageQuerySchema = vettingQueueQuerySchema;
 
 export const opsQueueDecisionSchema = z.object({
   decision: z.enum(OPS_ALL_DECISIONS, { error: 'Choose one of the decisions offered.' }),

@@ -2,8 +2,8 @@
 // checklist; each opens its review page.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { Pager } from '../../components/ui/pager';
 import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
 import { useVettingQueue } from '../../components/vetting/vetting-api';
@@ -63,19 +63,7 @@ function VettingQueue() {
                 );
               })}
             </ol>
-            {pages > 1 ? (
-              <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <span className="text-sm">
-                  Page {page} of {pages}
-                </span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </nav>
-            ) : null}
+            <Pager page={page} pages={pages} onPage={setPage} />
           </>
         )}
       </QueryStates>
