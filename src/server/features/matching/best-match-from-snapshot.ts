@@ -108,10 +108,17 @@ export function rankSnapshot(
       micro = bestMatchMicros(shift, skillMask, facts, model);
       memo.set(memoKey, micro);
     }
-    const row = { shift, micro };
-    if (after && !before({ shift: { ...shift, startsAt: after.at, id: after.id }, micro: after.micro }, row))
+    // Not after the cursor: a higher sum, or the same sum and not later in (start, id).
+    if (
+      after &&
+      (micro > after.micro ||
+        (micro === after.micro &&
+          (shift.startsAt < after.at || (shift.startsAt === after.at && shift.id <= after.id))))
+    )
       continue;
-    if (top.length === take && !before(row, top[take - 1]!)) continue;
+    // The shifts come soonest first, so with the page full a sum no higher than its last one's comes after it.
+    if (top.length === take && micro <= top[take - 1]!.micro) continue;
+    const row = { shift, micro };
     let at = top.length;
     while (at > 0 && before(row, top[at - 1]!)) at--;
     top.splice(at, 0, row);

@@ -6,7 +6,11 @@ import type { MatchFacts } from '../../../shared/domain/match-score';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { blockedWithWorkerSql } from '../favourites/visibility-sql';
-import { loadWorkerReliability } from '../reliability/load-reliability';
+import {
+  loadWorkerReliability,
+  workerReliabilityFromRow,
+  workerReliabilityQuery,
+} from '../reliability/load-reliability';
 
 /** Reliability figures by worker id (loadWorkerReliability's answer). */
 export type ReliabilityById = Map<string, { figure: number | null }>;
@@ -132,32 +136,31 @@ export type WorkerListFacts = {
 const idsOf = (value: unknown): string[] =>
   ((typeof value === 'string' ? JSON.parse(value) : value) as string[] | null) ?? [];
 
-/** loadWorkerOwnFacts plus the per-manager facts and the blocks, in one statement (beside the reliability's). */
+/** loadWorkerOwnFacts plus the per-manager facts and the blocks, in one statement with the reliability's counts. */
 export async function loadWorkerListFacts(
   db: Db,
   workerId: string,
   now: Date,
 ): Promise<WorkerListFacts | null> {
   const { worked, starred } = managerFactsSql(workerId);
-  const [result, reliability] = await Promise.all([
-    db.execute(sql`
-      select tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
-        ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
-        (select coalesce(json_agg(json_build_array(w.manager_id, w.n)), '[]') from ${worked} w) as worked,
-        (select coalesce(json_agg(f.manager_id), '[]') from ${starred} f) as starred,
-        (select coalesce(json_agg(b.id), '[]') from ${blockedWithWorkerSql(workerId)} b) as blocked
-      from talent_profiles tp
-      where tp.user_id = ${workerId}::uuid`),
-    loadWorkerReliability(db, [workerId], now),
-  ]);
+  const result = await db.execute(sql`
+    select tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
+      ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
+      (select coalesce(json_agg(json_build_array(w.manager_id, w.n)), '[]') from ${worked} w) as worked,
+      (select coalesce(json_agg(f.manager_id), '[]') from ${starred} f) as starred,
+      (select coalesce(json_agg(b.id), '[]') from ${blockedWithWorkerSql(workerId)} b) as blocked,
+      (select row_to_json(r) from (${workerReliabilityQuery([workerId], now)}) r) as reliability
+    from talent_profiles tp
+    where tp.user_id = ${workerId}::uuid`);
   const [row] = rowsOf(result);
   if (!row) return null;
-  const pairs = (typeof row.worked === 'string' ? JSON.parse(row.worked) : row.worked) as [string, number][];
+  const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+  const pairs = json<[string, number][]>(row.worked);
   return {
-    own: ownFacts(row, reliability.get(workerId)?.figure ?? null),
+    own: ownFacts(row, workerReliabilityFromRow(json<Record<string, unknown>>(row.reliability)).figure),
     completedWith: new Map(pairs.map(([manager, n]) => [manager, Number(n)])),
-    starredBy: new Set(idsOf(row.starred)),
-    blockedWith: new Set(idsOf(row.blocked)),
+    starredBy: new Set(json<string[]>(row.starred)),
+    blockedWith: new Set(json<string[]>(row.blocked)),
   };
 }
 

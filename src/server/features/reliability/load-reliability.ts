@@ -86,17 +86,18 @@ export async function loadWorkerReliability(
   const result = new Map<string, WorkerReliability>();
   if (workerIds.length === 0) return result;
   const rows = rowsOf(await db.execute(workerReliabilityQuery(workerIds, now)));
-  for (const row of rows)
-    result.set(
-      String(row.id),
-      workerReliabilityFromCounts({
-        completed: int(row.completed),
-        late: int(row.late),
-        veryLate: int(row.very_late),
-        noShows: int(row.no_shows),
-      }),
-    );
+  for (const row of rows) result.set(String(row.id), workerReliabilityFromRow(row));
   return result;
+}
+
+/** One row of workerReliabilityQuery as the figure (also read from a statement that embeds the query). */
+export function workerReliabilityFromRow(row: Record<string, unknown>): WorkerReliability {
+  return workerReliabilityFromCounts({
+    completed: int(row.completed),
+    late: int(row.late),
+    veryLate: int(row.very_late),
+    noShows: int(row.no_shows),
+  });
 }
 
 /** The query of loadBusinessReliability (exported for EXPLAIN in tests). */
