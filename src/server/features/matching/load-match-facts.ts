@@ -133,9 +133,6 @@ export type WorkerListFacts = {
   blockedWith: Set<string>;
 };
 
-const idsOf = (value: unknown): string[] =>
-  ((typeof value === 'string' ? JSON.parse(value) : value) as string[] | null) ?? [];
-
 /** loadWorkerOwnFacts plus the per-manager facts and the blocks, in one statement with the reliability's counts. */
 export async function loadWorkerListFacts(
   db: Db,

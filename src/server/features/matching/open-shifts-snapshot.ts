@@ -63,7 +63,10 @@ async function loadSnapshot(ctx: AppContext): Promise<Omit<OpenShiftsSnapshot, '
   const shiftsSoonestFirst = rows
     .map((row) => {
       let manager = managers.get(row.managerId);
-      if (manager === undefined) managers.set(row.managerId, (manager = managers.size));
+      if (manager === undefined) {
+        manager = managers.size;
+        managers.set(row.managerId, manager);
+      }
       return {
         id: row.id,
         startsAt: row.startsAt.getTime(),
