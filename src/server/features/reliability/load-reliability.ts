@@ -54,14 +54,19 @@ export function workerReliabilityQuery(workerIds: readonly string[], now: Date):
     counted as (
       select sa.worker_id,
         case when sa.status = 'cancelled' then sa.cancellation_consequence else sa.status end as outcome,
-        row_number() over (partition by sa.worker_id order by ${BOOKING_EVENT_AT} desc, sa.id desc) as n
-      from shift_applications sa
-      join shifts s on s.id = sa.shift_id
-      where sa.worker_id = any(${ids})
-        and (sa.status in ('completed', 'no_show')
-          or (sa.status = 'cancelled' and sa.cancellation_consequence in ('late', 'very_late')
-            and not sa.emergency_excuse))
-        and ${BOOKING_EVENT_AT} > ${since} and ${BOOKING_EVENT_AT} <= ${until}
+        row_number() over (partition by sa.worker_id order by sa.event_at desc, sa.id desc) as n
+      from (
+        -- BOOKING_EVENT_AT, reading the shift's end only for a booking with neither time (COALESCE stops at the
+        -- first non-null): no join with every shift to rank a few hundred workers' bookings.
+        select b.id, b.worker_id, b.status, b.cancellation_consequence, coalesce(b.completed_at, b.cancelled_at,
+          (select s.ends_at from shifts s where s.id = b.shift_id)) as event_at
+        from shift_applications b
+        where b.worker_id = any(${ids})
+          and (b.status in ('completed', 'no_show')
+            or (b.status = 'cancelled' and b.cancellation_consequence in ('late', 'very_late')
+              and not b.emergency_excuse))
+      ) sa
+      where sa.event_at > ${since} and sa.event_at <= ${until}
         and sa.id not in (select subject_id from upheld))
     select w.id as id,
       count(*) filter (where c.outcome = 'completed') as completed,
