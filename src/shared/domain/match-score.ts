@@ -72,12 +72,18 @@ const YEARS_SCALE: Record<string, number> = { '0-1': 0, '2-3': 0.4, '4-5': 0.7, 
  * the open-shifts list (list-best-match-shifts.ts) matches the same parts, so its order and the shown score agree.
  */
 export function skillParts(skill: string): string[] {
-  return skill
+  const known = SKILL_PARTS.get(skill);
+  if (known) return known;
+  const parts = skill
     .toLowerCase()
     .split(/[/,]/)
     .map((part) => part.trim())
     .filter((part) => part.length > 1 && part !== 'other');
+  // Skills come from a short fixed list: each is split once (a list scores hundreds of pairs per request).
+  if (SKILL_PARTS.size < 100) SKILL_PARTS.set(skill, parts);
+  return parts;
 }
+const SKILL_PARTS = new Map<string, string[]>();
 
 /** Case-insensitive containment: 'Server' finds 'Servers' and 'Head server'. */
 function skillIn(skill: string, text: string): boolean {
@@ -156,8 +162,9 @@ export function scoreMatch(
   facts: MatchFacts,
   model: MatchWeights,
   audience: MatchAudience = 'manager',
+  /** matchFeatures(facts) when the caller computed them already (a list ranking by matchLogit too). */
+  features: MatchFeatures = matchFeatures(facts),
 ): { score: number; reasons: string[] } {
-  const features = matchFeatures(facts);
   const neutral = neutralFeatures(facts.platformRating);
   const reasons = MATCH_FEATURE_NAMES.map((name) => ({
     name,

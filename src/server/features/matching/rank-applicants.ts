@@ -58,13 +58,14 @@ export async function rankApplicants<T extends Applicant>(
   ]);
   const scored = rows.map((row) => {
     const pair = facts.get(row.workerId) ?? blankFacts(shift);
-    const { score, reasons } = scoreMatch(pair, model, 'manager');
+    const features = matchFeatures(pair);
+    const { score, reasons } = scoreMatch(pair, model, 'manager', features);
     return {
       row,
       reasons,
       id: row.id,
       score,
-      logit: matchLogit(matchFeatures(pair), model),
+      logit: matchLogit(features, model),
       appliedAt: row.appliedAt.toISOString(),
       newcomerEligible: pair.vetted && isNewcomer(pair) && row.status === 'interested',
     };
