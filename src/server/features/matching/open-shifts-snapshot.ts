@@ -153,6 +153,9 @@ export async function readOpenShiftsSnapshot(ctx: AppContext): Promise<OpenShift
       return null;
     }
   }
+  // A rebuild for the latest change is running (tens of milliseconds): wait for it rather than answer without that
+  // change. Only a change within a second of the previous rebuild waits for the next one (and is not shown yet).
+  if (holder.building && !holder.dirty) await holder.building.catch(() => {});
   const loaded = holder.shifts;
   if (!loaded) return null;
   const now = ctx.now().getTime();
