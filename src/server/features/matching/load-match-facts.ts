@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { MatchFacts } from '../../../shared/domain/match-score';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { blockedWithWorkerSql } from '../favourites/visibility-sql';
 import {
   loadWorkerReliability,
@@ -26,8 +27,6 @@ export type WorkerOwnFacts = Omit<
 };
 
 type Row = Record<string, unknown>;
-export const rowsOf = (result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 const num = (value: unknown): number | null => (value == null ? null : Number(value));
 
 /** The platform's mean live worker rating (the shrinkage prior), weighted by count; null before any rating. */
