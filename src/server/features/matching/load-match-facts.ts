@@ -2,6 +2,8 @@
 // applicants (the manager's list) or one worker × a page of shifts (the worker's list). Two queries run side by side:
 // the profiles with their history aggregates, and RELIABILITY's figures; the model comes from its minute cache.
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { MatchFacts } from '../../../shared/domain/match-score';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
@@ -132,6 +134,19 @@ export type WorkerListFacts = {
   blockedWith: Set<string>;
 };
 
+const dialect = new PgDialect();
+
+/**
+ * `query` as a named prepared statement on PostgreSQL (node-postgres prepares it once per pooled connection; its text
+ * must not vary with the values), as a plain statement on PGlite.
+ */
+async function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return client.query({ name, text, values: params });
+}
+
 /** loadWorkerOwnFacts plus the per-manager facts and the blocks, in one statement with the reliability's counts. */
 export async function loadWorkerListFacts(
   db: Db,
@@ -139,7 +154,11 @@ export async function loadWorkerListFacts(
   now: Date,
 ): Promise<WorkerListFacts | null> {
   const { worked, starred } = managerFactsSql(workerId);
-  const result = await db.execute(sql`
+  // A named statement: parsed and planned once per connection on PostgreSQL (its planning cost more than its run).
+  const result = await executeNamed(
+    db,
+    'tb_worker_list_facts',
+    sql`
     select tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
       ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
       (select coalesce(json_agg(json_build_array(w.manager_id, w.n)), '[]') from ${worked} w) as worked,
@@ -147,7 +166,8 @@ export async function loadWorkerListFacts(
       (select coalesce(json_agg(b.id), '[]') from ${blockedWithWorkerSql(workerId)} b) as blocked,
       (select row_to_json(r) from (${workerReliabilityQuery([workerId], now)}) r) as reliability
     from talent_profiles tp
-    where tp.user_id = ${workerId}::uuid`);
+    where tp.user_id = ${workerId}::uuid`,
+  );
   const [row] = rowsOf(result);
   if (!row) return null;
   const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
