@@ -2,11 +2,10 @@
 // applicants (the manager's list) or one worker × a page of shifts (the worker's list). Two queries run side by side:
 // the profiles with their history aggregates, and RELIABILITY's figures; the model comes from its minute cache.
 import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { MatchFacts } from '../../../shared/domain/match-score';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { rowsOf } from '../../db/rows';
 import { blockedWithWorkerSql } from '../favourites/visibility-sql';
 import {
@@ -79,7 +78,10 @@ export async function loadApplicantMatchFacts(
   if (workerIds.length === 0) return facts;
   const manager = sql`${shift.managerId}::uuid`;
   const [result, reliability] = await Promise.all([
-    db.execute(sql`
+    executeNamed(
+      db,
+      'tb_applicant_match_facts',
+      sql`
       select tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
         ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
         coalesce(here.n, 0) as completed_here,
@@ -89,7 +91,8 @@ export async function loadApplicantMatchFacts(
       left join (select c.worker_id, count(*) as n from shifts cs join shift_applications c on c.shift_id = cs.id
         where cs.manager_id = ${manager} and c.completed_at is not null group by c.worker_id) here
         on here.worker_id = tp.user_id
-      where tp.user_id = any(${idArray(workerIds)})`),
+      where tp.user_id = any(${idArray(workerIds)})`,
+    ),
     loaded ?? loadWorkerReliability(db, workerIds, now),
   ]);
   for (const row of rowsOf(result)) {
@@ -133,19 +136,6 @@ export type WorkerListFacts = {
   /** Users blocked either way with the worker (blockedWithWorkerSql). */
   blockedWith: Set<string>;
 };
-
-const dialect = new PgDialect();
-
-/**
- * `query` as a named prepared statement on PostgreSQL (node-postgres prepares it once per pooled connection; its text
- * must not vary with the values), as a plain statement on PGlite.
- */
-async function executeNamed(db: Db, name: string, query: SQL): Promise<unknown> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return db.execute(query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return client.query({ name, text, values: params });
-}
 
 /** loadWorkerOwnFacts plus the per-manager facts and the blocks, in one statement with the reliability's counts. */
 export async function loadWorkerListFacts(

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/reliability';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../messaging/outbox';
 
@@ -90,7 +91,9 @@ export async function loadWorkerReliability(
 ): Promise<Map<string, WorkerReliability>> {
   const result = new Map<string, WorkerReliability>();
   if (workerIds.length === 0) return result;
-  const rows = rowsOf(await db.execute(workerReliabilityQuery(workerIds, now)));
+  const rows = rowsOf(
+    await executeNamed(db, 'tb_worker_reliability', workerReliabilityQuery(workerIds, now)),
+  );
   for (const row of rows) result.set(String(row.id), workerReliabilityFromRow(row));
   return result;
 }
