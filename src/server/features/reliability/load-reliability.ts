@@ -91,9 +91,9 @@ export async function loadWorkerReliability(
 ): Promise<Map<string, WorkerReliability>> {
   const result = new Map<string, WorkerReliability>();
   if (workerIds.length === 0) return result;
-  const rows = rowsOf(
-    await executeNamed(db, 'tb_worker_reliability', workerReliabilityQuery(workerIds, now)),
-  );
+  // Two names, so a plan kept for one worker (a profile) is not reused for hundreds (an applicants list).
+  const name = workerIds.length > 20 ? 'tb_worker_reliability_many' : 'tb_worker_reliability_few';
+  const rows = rowsOf(await executeNamed(db, name, workerReliabilityQuery(workerIds, now)));
   for (const row of rows) result.set(String(row.id), workerReliabilityFromRow(row));
   return result;
 }
