@@ -36,6 +36,8 @@ describe('shiftFormSchema', () => {
       overnight: false,
       // 'Offer the next applicant automatically' is on unless the manager turns it off (docs/product/applications.md).
       autoBackfill: true,
+      // 'Favourites first' is off unless chosen: everyone sees the shift at once (docs/product/trust.md).
+      favouritesFirstHours: 0,
     });
   });
 
