@@ -155,6 +155,7 @@ async function applicantFacts(query: Query, shift: MatchShift, workerIds: string
        ON here.worker_id = tp.user_id
      WHERE tp.user_id = ANY($2::uuid[])`,
       [shift.managerId, [...new Set(workerIds)]],
+      'ref_applicant_match_facts',
     ),
     loading,
   ]);

@@ -51,7 +51,8 @@ const pool = new pg.Pool({
 });
 pool.on('error', () => {});
 
-const query = async (text: string, values: unknown[]) => (await pool.query(text, values)).rows as Row[];
+const query = async (text: string, values: unknown[], name?: string) =>
+  (await pool.query(name ? { name, text, values } : { text, values })).rows as Row[];
 
 const SESSION_SQL = `
   SELECT u.id AS user_id, u.role, u.email, tp.name AS talent_name, ma.first_name, ma.last_name, ma.company_name,

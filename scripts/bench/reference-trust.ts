@@ -13,7 +13,8 @@ import {
 import { type RatingSummary, ratingSummary } from '../../src/shared/schemas/responses/ratings';
 import type { Row } from './reference-dto';
 
-export type Query = (text: string, values: unknown[]) => Promise<Row[]>;
+/** A statement and its values; with a `name`, a named prepared statement, where the app runs one (executeNamed). */
+export type Query = (text: string, values: unknown[], name?: string) => Promise<Row[]>;
 
 /** When a booking's event happened (load-reliability.ts, BOOKING_EVENT_AT). */
 const EVENT_AT = 'coalesce(sa.completed_at, sa.cancelled_at, s.ends_at)';
@@ -31,14 +32,17 @@ const WORKER_RELIABILITY_SQL = `
   counted AS (
     SELECT sa.worker_id,
       CASE WHEN sa.status = 'cancelled' THEN sa.cancellation_consequence ELSE sa.status END AS outcome,
-      row_number() OVER (PARTITION BY sa.worker_id ORDER BY ${EVENT_AT} DESC, sa.id DESC) AS n
-    FROM shift_applications sa
-    JOIN shifts s ON s.id = sa.shift_id
-    WHERE sa.worker_id = ANY($1::uuid[])
-      AND (sa.status IN ('completed', 'no_show')
-        OR (sa.status = 'cancelled' AND sa.cancellation_consequence IN ('late', 'very_late')
-          AND NOT sa.emergency_excuse))
-      AND ${EVENT_AT} > $2::timestamptz AND ${EVENT_AT} <= $3::timestamptz
+      row_number() OVER (PARTITION BY sa.worker_id ORDER BY sa.event_at DESC, sa.id DESC) AS n
+    FROM (
+      SELECT b.id, b.worker_id, b.status, b.cancellation_consequence,
+        coalesce(b.completed_at, b.cancelled_at, (SELECT s.ends_at FROM shifts s WHERE s.id = b.shift_id)) AS event_at
+      FROM shift_applications b
+      WHERE b.worker_id = ANY($1::uuid[])
+        AND (b.status IN ('completed', 'no_show')
+          OR (b.status = 'cancelled' AND b.cancellation_consequence IN ('late', 'very_late')
+            AND NOT b.emergency_excuse))
+    ) sa
+    WHERE sa.event_at > $2::timestamptz AND sa.event_at <= $3::timestamptz
       AND sa.id NOT IN (SELECT subject_id FROM upheld))
   SELECT w.id,
     count(*) FILTER (WHERE c.outcome = 'completed') AS completed,
@@ -57,7 +61,13 @@ export async function workerReliability(
 ): Promise<Map<string, WorkerReliability>> {
   const result = new Map<string, WorkerReliability>();
   if (workerIds.length === 0) return result;
-  const rows = await query(WORKER_RELIABILITY_SQL, [distinct(workerIds), reliabilityWindowStart(now), now]);
+  // The app's two statement names: a plan kept for one worker is not reused for an applicants list.
+  const name = workerIds.length > 20 ? 'ref_worker_reliability_many' : 'ref_worker_reliability_few';
+  const rows = await query(
+    WORKER_RELIABILITY_SQL,
+    [distinct(workerIds), reliabilityWindowStart(now), now],
+    name,
+  );
   for (const row of rows)
     result.set(
       row.id,
