@@ -121,7 +121,7 @@ describe('the marketplace loop', () => {
     const applicant = boss.getByRole('article', { name: 'Jordan Reyes' });
     // Issue 10 item 20 (ADR 013): e-mail and phone appear once the worker is selected.
     await applicant.getByText('Contact details appear once you select this worker.').waitFor();
-    await applicant.getByText('Server/Waitstaff').waitFor();
+    await applicant.getByText('Server/Waitstaff', { exact: true }).waitFor();
     await applicant.getByRole('button', { name: 'Select and Contact Worker' }).click();
     const dialog = boss.getByRole('dialog', { name: 'Text Jordan Reyes this offer?' });
     await dialog.getByRole('button', { name: 'Send Offer by SMS' }).click();

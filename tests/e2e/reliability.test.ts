@@ -19,6 +19,7 @@ import {
   startBrowserSuite,
   toast,
 } from './support/harness';
+import { createShiftStartingAt, fiveMinuteMark } from './support/shift-near-now';
 
 startBrowserSuite();
 
@@ -45,8 +46,8 @@ describe("'My reliability'", () => {
       path: '/worker-dashboard',
       viewport: MOBILE,
     });
-    const menu = page.getByRole('button', { name: 'Open navigation' });
-    if (await menu.isVisible()) await menu.click();
+    // At 375 px the navigation sits behind the menu button (waited for: the page may still be rendering).
+    await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Reliability' }).first().click();
     await page.getByRole('heading', { name: 'My reliability' }).waitFor();
     await page.getByTestId('reliability-figure').getByText('New').waitFor();
@@ -73,7 +74,9 @@ describe("'My reliability'", () => {
   });
 
   it("a manager sees their business's late cancellation", async () => {
-    const { manager, shift } = await managerWithShift({ positionTitle: 'Host', shiftDate: dayFromToday(1) });
+    // A shift six hours from now: cancelling it is a business late cancellation (under 24 h) at any time of day.
+    const { manager } = await managerWithShift({ positionTitle: 'Host' });
+    const shift = await createShiftStartingAt(manager.userId, fiveMinuteMark(6 * 60), { maxApplications: 1 });
     await bookedWorker(manager.userId, shift.id, 'Tom Vale', '(301) 555-4102');
     await cancelShift(server.ctx, manager.userId, shift.id, 'Power cut');
     const { context, page, errors } = await openPage(manager, { path: '/reliability', viewport: DESKTOP });
