@@ -4,10 +4,10 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { MetricsWeek } from '../../../shared/schemas/responses/ops-metrics';
+import { StaffPage } from '../../components/ops/staff-page';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
-import { StaffPage } from '../ops/staff-page';
 import { type ChartSeries, MetricChart } from './metric-chart';
 import { useOpsMetrics } from './metrics-api';
 

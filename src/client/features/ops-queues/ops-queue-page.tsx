@@ -3,11 +3,12 @@
 // Lazy-loaded; staff only.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatAge } from '../../components/ops/format-age';
+import { StaffPage } from '../../components/ops/staff-page';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
-import { formatAge, StaffOnly } from '../vetting/staff-only';
 import { type OpsQueueItem, useOpsQueue } from './api';
 import { DecisionForm } from './decision-form';
 
@@ -15,9 +16,9 @@ export default function OpsQueuePage() {
   usePageMeta('Queue', 'Items waiting for the operations team.');
   const { queue = '' } = useParams();
   return (
-    <StaffOnly>
+    <StaffPage>
       <QueueList key={queue} queue={queue} />
-    </StaffOnly>
+    </StaffPage>
   );
 }
 

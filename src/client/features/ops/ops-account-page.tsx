@@ -4,6 +4,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SUSPENSION_MESSAGES } from '../../../shared/marketplace/suspension-messages';
+import { StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -12,7 +13,6 @@ import { QueryStates } from '../../components/ui/query-states';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { type AccountPage, useAccountPage, useStaffDecision } from './ops-accounts-api';
-import { StaffPage } from './staff-page';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 

@@ -3,13 +3,13 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SUSPENSION_MESSAGES } from '../../../shared/marketplace/suspension-messages';
+import { StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
 import { useAccountSearch } from './ops-accounts-api';
-import { StaffPage } from './staff-page';
 
 export default function OpsAccountsPage() {
   usePageMeta('Accounts', 'Search TalentBridge accounts.');

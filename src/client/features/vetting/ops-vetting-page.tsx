@@ -2,19 +2,20 @@
 // checklist; each opens its review page.
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatAge } from '../../components/ops/format-age';
+import { StaffPage } from '../../components/ops/staff-page';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
 import { useVettingQueue } from '../../components/vetting/vetting-api';
-import { formatAge, StaffOnly } from './staff-only';
 
 export default function OpsVettingPage() {
   usePageMeta('Vetting', 'Profiles waiting for the operations team.');
   return (
-    <StaffOnly>
+    <StaffPage>
       <VettingQueue />
-    </StaffOnly>
+    </StaffPage>
   );
 }
 

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { VETTING, VETTING_DECISION_LABELS, type VettingDecision } from '../../../shared/domain/vetting';
 import { VETTING_MESSAGES } from '../../../shared/marketplace/vetting-messages';
 import type { VettingReviewDto } from '../../../shared/schemas/responses/vetting';
+import { StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -14,15 +15,14 @@ import { QueryStates } from '../../components/ui/query-states';
 import { useDecideVetting, useVettingReview } from '../../components/vetting/vetting-api';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { StaffOnly } from './staff-only';
 
 export default function OpsVettingReviewPage() {
   usePageMeta('Review profile', 'A profile waiting for the operations team.');
   const { userId = '' } = useParams();
   return (
-    <StaffOnly>
+    <StaffPage>
       <Review userId={userId} />
-    </StaffOnly>
+    </StaffPage>
   );
 }
 

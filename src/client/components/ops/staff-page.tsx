@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { OtherAccountNotice } from '../../components/account/other-account-notice';
-import { Spinner } from '../../components/ui/spinner';
 import { useRequireRole } from '../../lib/use-require-role';
+import { OtherAccountNotice } from '../account/other-account-notice';
+import { Spinner } from '../ui/spinner';
 
-/** The console's account pages are for staff, as the console's front page is (ops-console-page.tsx). */
+/** The console's pages are for staff only, as its front page is (features/ops/ops-console-page.tsx). */
 export function StaffPage({ children }: { children: ReactNode }) {
   const access = useRequireRole('ops', '/ops/sign-in');
   if (access.state === 'checking') return <Spinner label="Checking your sign-in" className="min-h-[50vh]" />;
