@@ -12,6 +12,7 @@ import { matchModelRoutes } from './matching/match-model-routes';
 import { notificationRoutes } from './notifications/routes';
 import { opsRoutes } from './ops/routes';
 import { opsAccountRoutes } from './ops-accounts/routes';
+import { opsMetricsRoutes } from './ops-metrics/routes';
 import { opsQueueRoutes } from './ops-queues/routes';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
@@ -52,6 +53,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   secondFactorRoutes,
   opsRoutes,
   opsQueueRoutes,
+  opsMetricsRoutes,
   opsAccountRoutes,
   vettingRoutes,
 ];

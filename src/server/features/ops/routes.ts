@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { auditQuerySchema } from '../../../shared/schemas/ops';
-import { metricsQuerySchema } from '../../../shared/schemas/ops-metrics';
 import { auditPageSchema, opsQueuesSchema } from '../../../shared/schemas/responses/ops';
-import { opsMetricsSchema } from '../../../shared/schemas/responses/ops-metrics';
 import { route } from '../../lib/route';
 import { auditCsv, listAudit } from '../audit/list-audit';
-import { opsMetrics } from '../ops-metrics/ops-metrics';
 import { opsQueues } from './queues';
 
 const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
@@ -24,17 +21,6 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     messages,
     response: opsQueuesSchema,
     handler: () => opsQueues(ctx),
-  });
-
-  route(app, {
-    method: 'GET',
-    url: '/ops/metrics',
-    summary: 'Weekly marketplace figures for the last ISO weeks (UTC)',
-    access: 'ops',
-    messages,
-    query: metricsQuerySchema,
-    response: opsMetricsSchema,
-    handler: ({ query }) => opsMetrics(ctx, query),
   });
 
   route(app, {
