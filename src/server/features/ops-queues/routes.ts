@@ -7,17 +7,29 @@ import {
   opsQueuePageQuerySchema,
   opsQueueParamsSchema,
 } from '../../../shared/schemas/ops-queues';
+import { opsQueuesSchema } from '../../../shared/schemas/responses/ops';
 import { opsQueueDecidedSchema, opsQueuePageSchema } from '../../../shared/schemas/responses/ops-queues';
 import { clientIp } from '../../lib/http';
 import { route } from '../../lib/route';
+import { opsQueues } from './queue-counts';
 import { decideQueueItem, listQueue } from './queue-kit';
 import { QUEUE_DEFS } from './queues';
 
 const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
 
-/** The console's decidable queues (docs/product/operations.md, "Queues"): staff only. */
+/** The console's queues (docs/product/operations.md, "Console" and "Queues"): staff only. */
 export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+
+  route(app, {
+    method: 'GET',
+    url: '/ops/queues',
+    summary: "The console's queues with their counts and oldest item",
+    access: 'ops',
+    messages,
+    response: opsQueuesSchema,
+    handler: () => opsQueues(ctx),
+  });
 
   route(app, {
     method: 'GET',

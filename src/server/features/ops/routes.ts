@@ -2,26 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { auditQuerySchema } from '../../../shared/schemas/ops';
-import { auditPageSchema, opsQueuesSchema } from '../../../shared/schemas/responses/ops';
+import { auditPageSchema } from '../../../shared/schemas/responses/ops';
 import { route } from '../../lib/route';
 import { auditCsv, listAudit } from '../audit/list-audit';
-import { opsQueues } from './queues';
 
 const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
 
 /** The operations console's API (docs/product/operations.md): staff only, 401 anonymous, 403 everyone else. */
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/ops/queues',
-    summary: "The console's queues with their counts and oldest item",
-    access: 'ops',
-    messages,
-    response: opsQueuesSchema,
-    handler: () => opsQueues(ctx),
-  });
 
   route(app, {
     method: 'GET',

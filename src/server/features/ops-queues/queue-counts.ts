@@ -2,7 +2,7 @@ import { count, eq, min } from 'drizzle-orm';
 import { OPS_QUEUE_KEYS } from '../../../shared/domain/ops-queues';
 import type { AppContext } from '../../context';
 import { talentProfiles } from '../../db/schema';
-import { QUEUE_DEFS } from '../ops-queues/queues';
+import { QUEUE_DEFS } from './queues';
 
 /**
  * The console's queues, counted from their tables (docs/product/operations.md, "Console" and "Queues"): each with
