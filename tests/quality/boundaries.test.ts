@@ -522,6 +522,41 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'notifications/create-notification',
     reason: "a vetting decision tells the worker in-app in the decision's transaction",
   },
+  // Issue 15 item 3: the console's queues (docs/product/operations.md, "Queues").
+  {
+    from: 'accounts',
+    to: 'ops-queues/record-flag',
+    reason:
+      "a sign-up refused by the per-address limit records a 'signup_burst' flag for the staff's 'Flagged accounts' queue",
+  },
+  {
+    from: 'ops-queues',
+    to: 'ops-accounts/suspend-account',
+    reason:
+      "'Suspend' on a flag and an upheld suspension appeal go through the account page's own suspendAccount and reinstateAccount, with their notices and audit rows",
+  },
+  {
+    from: 'ops-queues',
+    to: 'ops-accounts/account-summary',
+    reason: "each queue item names its account (name and address) as the console's account pages do",
+  },
+  {
+    from: 'ops-queues',
+    to: 'notifications/create-notification',
+    reason: "each queue decision tells the people concerned in-app in the decision's transaction",
+  },
+  {
+    from: 'ops-queues',
+    to: 'applications/cancellation-notices',
+    reason:
+      "a dispute decision's notices name the shift in the one shiftLine words every booking notice uses",
+  },
+  {
+    from: 'ops-queues',
+    to: 'ratings/rating-averages',
+    reason:
+      "a removed rating leaves the stored averages, recomputed in the decision's transaction as when a rating goes live",
+  },
 ];
 
 /** `src/` may import from `tests/` only here (none today: the demo seed's builders live in src/server/db/). */
