@@ -12,7 +12,7 @@ import { listOpenShifts } from '../shifts/list-open-shifts';
 import { decodeBestCursor } from './list-best-match-shifts';
 import { loadWorkerListFacts, type WorkerListFacts } from './load-match-facts';
 import { currentMatchModel } from './match-model';
-import { withOpenShiftMatches } from './open-shift-matches';
+import { shiftSidesFromFacts, withOpenShiftMatches } from './open-shift-matches';
 import type { OpenShiftsSnapshot, SnapshotShift } from './open-shifts-snapshot';
 
 type Ranked = { shift: SnapshotShift; micro: number };
@@ -158,14 +158,9 @@ export async function bestMatchFromSnapshot(
   // The page's rows through the listing (its conditions again, every field other features add), in this order.
   const listed = await listOpenShifts(ctx, { viewerId: workerId, ids, limit: ids.length });
   const byId = new Map(listed.shifts.map((shift) => [shift.id, shift]));
-  const sides = new Map(
-    page.map(({ shift }) => [
-      shift.id,
-      {
-        completedHere: facts.completedWith.get(shift.managerId) ?? 0,
-        favourite: facts.starredBy.has(shift.managerId),
-      },
-    ]),
+  const sides = shiftSidesFromFacts(
+    facts,
+    page.map(({ shift }) => shift),
   );
   const shifts = ids.flatMap((id) => byId.get(id) ?? []);
   return withOpenShiftMatches(ctx, workerId, facts.own, model, { shifts, nextCursor }, sides);

@@ -7,7 +7,7 @@ import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
-import { managerFactsSql, type WorkerOwnFacts } from './load-match-facts';
+import { managerFactsSql, type WorkerListFacts, type WorkerOwnFacts } from './load-match-facts';
 
 /** Per shift id: completed shifts with its manager and whether its manager starred the worker. One query. */
 export async function loadShiftSides(ctx: AppContext, workerId: string, shiftIds: string[]) {
@@ -27,6 +27,25 @@ export async function loadShiftSides(ctx: AppContext, workerId: string, shiftIds
       favourite: row.favourite === true,
     });
   return sides;
+}
+
+/**
+ * loadShiftSides's answer from the worker's list facts (loadWorkerListFacts, already read), without a statement: the
+ * same two figures per shift, by its manager.
+ */
+export function shiftSidesFromFacts(
+  facts: Pick<WorkerListFacts, 'completedWith' | 'starredBy'>,
+  shifts: readonly { id: string; managerId: string }[],
+): Awaited<ReturnType<typeof loadShiftSides>> {
+  return new Map(
+    shifts.map((shift) => [
+      shift.id,
+      {
+        completedHere: facts.completedWith.get(shift.managerId) ?? 0,
+        favourite: facts.starredBy.has(shift.managerId),
+      },
+    ]),
+  );
 }
 
 /** The page with each shift's `match` for this worker (null for a shift gone meanwhile). */

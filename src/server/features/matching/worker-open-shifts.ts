@@ -6,9 +6,9 @@ import type { AppContext } from '../../context';
 import { listOpenShifts, OPEN_SHIFTS_PAGE_SIZE } from '../shifts/list-open-shifts';
 import { bestMatchFromSnapshot } from './best-match-from-snapshot';
 import { listBestMatchShiftIds } from './list-best-match-shifts';
-import { loadWorkerOwnFacts } from './load-match-facts';
+import { loadWorkerListFacts, loadWorkerOwnFacts } from './load-match-facts';
 import { currentMatchModel } from './match-model';
-import { loadShiftSides, withOpenShiftMatches } from './open-shift-matches';
+import { loadShiftSides, shiftSidesFromFacts, withOpenShiftMatches } from './open-shift-matches';
 import { readOpenShiftsSnapshot } from './open-shifts-snapshot';
 
 export type WorkerShiftsQuery = { cursor?: string; limit?: number; sort?: OpenShiftsSort };
@@ -24,15 +24,29 @@ export async function listOpenShiftsForWorker(
   const fromSnapshot =
     snapshot && (await bestMatchFromSnapshot(ctx, workerId, snapshot, { cursor: query.cursor, limit }));
   if (fromSnapshot) return fromSnapshot;
+  // 'Soonest': the page and the worker's facts (own and per manager, one statement) side by side; each shift's side
+  // of the match comes from those facts, so the request waits for one round trip.
+  if (query.sort === 'soonest') {
+    const [facts, { model }, page] = await Promise.all([
+      loadWorkerListFacts(ctx.db, workerId, ctx.now()),
+      currentMatchModel(ctx.db),
+      listOpenShifts(ctx, { viewerId: workerId, cursor: query.cursor, limit }),
+    ]);
+    // Without a talent profile there is nothing to match on: no scores.
+    if (!facts) return page;
+    // A signed-in worker's page names each shift's business: its manager's id.
+    const sides = shiftSidesFromFacts(
+      facts,
+      page.shifts.map((shift) => ({ id: shift.id, managerId: shift.businessId ?? '' })),
+    );
+    return withOpenShiftMatches(ctx, workerId, facts.own, model, page, sides);
+  }
   const [own, { model }] = await Promise.all([
     loadWorkerOwnFacts(ctx.db, workerId, ctx.now()),
     currentMatchModel(ctx.db),
   ]);
   // Without a talent profile there is nothing to match on: 'Soonest', without scores.
-  if (!own || query.sort === 'soonest') {
-    const page = await listOpenShifts(ctx, { viewerId: workerId, cursor: query.cursor, limit });
-    return own ? withOpenShiftMatches(ctx, workerId, own, model, page) : page;
-  }
+  if (!own) return listOpenShifts(ctx, { viewerId: workerId, cursor: query.cursor, limit });
   const { ids, nextCursor } = await listBestMatchShiftIds(ctx, {
     workerId,
     skills: own.skills,
