@@ -43,7 +43,9 @@ export async function getShiftApplications(
       .select(shiftColumns)
       .from(shifts)
       .where(and(eq(shifts.id, shiftId), eq(shifts.managerId, managerId)))
-      .limit(1),
+      .limit(1)
+      .prepare('tb_managed_shift')
+      .execute(),
     ctx.db
       .select({
         ...applicationColumns,
@@ -81,7 +83,11 @@ export async function getShiftApplications(
         ),
       )
       .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
-      .limit(MAX_APPLICANTS),
+      .limit(MAX_APPLICANTS)
+      // Named statements on PostgreSQL (both texts never vary): parsed and planned once per pooled connection, where
+      // planning this one cost more than running it for a few applicants.
+      .prepare('tb_shift_applicants')
+      .execute(),
   ]);
   if (!shift) throw notFound();
   if (!isShiftVisible(shift, ctx.now()))

@@ -37,7 +37,10 @@ export async function listManagerShifts(
       ),
     )
     .orderBy(desc(shifts.createdAt), desc(shifts.id))
-    .limit(limit + 1);
+    .limit(limit + 1)
+    // One text per cursor or not: a named statement on PostgreSQL, planned once per pooled connection.
+    .prepare(before ? 'tb_manager_shifts_after' : 'tb_manager_shifts')
+    .execute();
 
   const page = rows.slice(0, limit);
   const last = page.at(-1);
