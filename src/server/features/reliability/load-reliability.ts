@@ -42,10 +42,22 @@ const SHIFT_END_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
 
 const int = (value: unknown): number => Number(value ?? 0);
 
+/** The distinct valid ids loadWorkerReliability reads (its statement's name depends on how many). */
+const validIds = (ids: readonly string[]) => [...new Set(ids.filter(isUuid))];
+
+/**
+ * The worker ids as SQL: one id as a one-element array, so that PostgreSQL plans its statement (a named one, planned
+ * once per connection) for one worker, not for the ten rows it assumes of an array parameter; else idArray.
+ */
+function workerIdArray(ids: readonly string[]): SQL {
+  const valid = validIds(ids);
+  return valid.length === 1 ? sql`array[${valid[0]}::uuid]` : idArray(valid);
+}
+
 /** The query of loadWorkerReliability (exported for EXPLAIN in tests and the benchmark). */
 export function workerReliabilityQuery(workerIds: readonly string[], now: Date): SQL {
   const { since, until } = windowBounds(now);
-  const ids = idArray(workerIds);
+  const ids = workerIdArray(workerIds);
   // One pass over the workers' applications (shift_applications_worker_idx, worker_id = any), numbered per worker
   // newest first; a lateral subquery per worker costs more to plan and to run on 500 ids.
   return sql`
@@ -91,8 +103,15 @@ export async function loadWorkerReliability(
 ): Promise<Map<string, WorkerReliability>> {
   const result = new Map<string, WorkerReliability>();
   if (workerIds.length === 0) return result;
-  // Two names, so a plan kept for one worker (a profile) is not reused for hundreds (an applicants list).
-  const name = workerIds.length > 20 ? 'tb_worker_reliability_many' : 'tb_worker_reliability_few';
+  // Three names, so a plan kept for one worker (a profile) is not reused for hundreds (an applicants list); one worker
+  // has a text of its own (workerIdArray).
+  const count = validIds(workerIds).length;
+  const name =
+    count === 1
+      ? 'tb_worker_reliability_one'
+      : count > 20
+        ? 'tb_worker_reliability_many'
+        : 'tb_worker_reliability_few';
   const rows = rowsOf(await executeNamed(db, name, workerReliabilityQuery(workerIds, now)));
   for (const row of rows) result.set(String(row.id), workerReliabilityFromRow(row));
   return result;
