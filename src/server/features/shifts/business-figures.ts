@@ -16,6 +16,12 @@ type Figures = { reliability: BusinessReliability | undefined; rating: RatingSum
 type Entry = Figures & { at: number };
 
 const caches = new WeakMap<object, Map<string, Entry>>();
+/**
+ * The reads under way, per manager: a request that finds a business's figures expired while another request is
+ * already reading them waits for that read instead of starting its own (at a few hundred requests a second, every
+ * request in those milliseconds would otherwise read the same businesses again).
+ */
+const reading = new WeakMap<object, Map<string, Promise<Figures>>>();
 
 async function loadFresh(ctx: AppContext, ids: string[]): Promise<Map<string, Figures>> {
   const [reliability, ratings] = await Promise.all([
@@ -48,26 +54,49 @@ export async function loadBusinessFigures(
   if (ids.length === 0) return split(new Map());
   // Only while the shift-change listener runs (the started app), as the open-shifts cache itself.
   if (!ctx.services.openShiftsCache.armed) return split(await loadFresh(ctx, ids));
-  let cache = caches.get(ctx.services.openShiftsCache);
-  if (!cache) {
+  const key = ctx.services.openShiftsCache;
+  let cache = caches.get(key);
+  let pending = reading.get(key);
+  if (!cache || !pending) {
     cache = new Map();
-    caches.set(ctx.services.openShiftsCache, cache);
+    pending = new Map();
+    caches.set(key, cache);
+    reading.set(key, pending);
   }
   const now = ctx.now().getTime();
   const result = new Map<string, Figures>();
   const missing: string[] = [];
+  const waiting: [string, Promise<Figures>][] = [];
   for (const id of ids) {
     const hit = cache.get(id);
     const age = hit ? now - hit.at : Number.POSITIVE_INFINITY;
+    const read = pending.get(id);
     if (hit && age >= 0 && age < BUSINESS_FIGURES_TTL_MS) result.set(id, hit);
+    else if (read) waiting.push([id, read]);
     else missing.push(id);
   }
-  if (missing.length === 0) return split(result);
-  for (const [id, figures] of await loadFresh(ctx, missing)) {
-    result.set(id, figures);
-    cache.delete(id);
-    cache.set(id, { ...figures, at: now });
+  if (missing.length > 0) {
+    const fresh = loadFresh(ctx, missing);
+    for (const id of missing) {
+      const read = fresh.then((figures) => figures.get(id)!);
+      // A failed read is not kept: the next request reads again (and this one answers the error).
+      read.catch(() => {});
+      pending.set(id, read);
+      waiting.push([id, read]);
+    }
+    fresh
+      .then((figures) => {
+        for (const [id, entry] of figures) {
+          cache.delete(id);
+          cache.set(id, { ...entry, at: now });
+        }
+        while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+      })
+      .catch(() => {})
+      .finally(() => {
+        for (const id of missing) pending.delete(id);
+      });
   }
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  for (const [id, read] of waiting) result.set(id, await read);
   return split(result);
 }
