@@ -14,7 +14,7 @@ import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { blockedEitherWaySql, isFavouriteOfSql } from '../favourites/visibility-sql';
 import { rankApplicants } from '../matching/rank-applicants';
-import { workerReliabilityOf } from '../reliability/load-reliability';
+import { loadWorkerReliability, workerReliabilityOf } from '../reliability/load-reliability';
 import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
 import { applicationColumns, toApplicationDto } from './application-dto';
 
@@ -92,9 +92,17 @@ export async function getShiftApplications(
   if (!shift) throw notFound();
   if (!isShiftVisible(shift, ctx.now()))
     throw new AppError('FORBIDDEN', VIEW_APPLICATIONS_MESSAGES.pastShift);
-  // The applicants' reliability (docs/product/trust.md, "Reliability") comes with their match facts, in one
-  // statement: the match score uses it too.
-  const { ranked, reliability } = await rankApplicants(ctx, shift, rows, sort);
+  // The applicants' reliability in one query (docs/product/trust.md, "Reliability"); the match score uses it too,
+  // and loads the rest of its facts meanwhile.
+  const loadingReliability = loadWorkerReliability(
+    ctx.db,
+    rows.map((row) => row.workerId),
+    ctx.now(),
+  );
+  const [reliability, ranked] = await Promise.all([
+    loadingReliability,
+    rankApplicants(ctx, shift, rows, sort, loadingReliability),
+  ]);
 
   return {
     shift: toShiftWithContactDto(shift),

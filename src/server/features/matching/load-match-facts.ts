@@ -3,17 +3,19 @@
 // the profiles with their history aggregates, and RELIABILITY's figures; the model comes from its minute cache.
 import { type SQL, sql } from 'drizzle-orm';
 import type { MatchFacts } from '../../../shared/domain/match-score';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { executeNamed } from '../../db/named-statement';
 import { rowsOf } from '../../db/rows';
 import { blockedWithWorkerSql } from '../favourites/visibility-sql';
 import {
   loadWorkerReliability,
-  type WorkerReliability,
   workerReliabilityFromRow,
   workerReliabilityQuery,
-  workerStatementSize,
 } from '../reliability/load-reliability';
+
+/** Reliability figures by worker id (loadWorkerReliability's answer). */
+export type ReliabilityById = Map<string, { figure: number | null }>;
 
 /** The shift's side of the facts. */
 export type MatchShift = { managerId: string; positionTitle: string; requirements: string | null };
@@ -42,6 +44,10 @@ const MEDIAN_ANSWER_SQL =
   from shift_applications h
   where h.worker_id = tp.user_id and h.accepted_at is not null and h.selected_at is not null and h.accepted_at >= h.selected_at)`);
 
+function idArray(ids: readonly string[]): SQL {
+  return sql`string_to_array(${[...new Set(ids.filter(isUuid))].join(',')}, ',')::uuid[]`;
+}
+
 function ownFacts(row: Row, reliability: number | null): WorkerOwnFacts {
   const platform = num(row.platform_rating);
   return {
@@ -59,53 +65,47 @@ function ownFacts(row: Row, reliability: number | null): WorkerOwnFacts {
 
 /**
  * The manager's applicants: each worker's facts for this shift (completed shifts with this manager, favourite of
- * this manager) and each worker's reliability (the list shows it), in one statement driven by workerReliabilityQuery
- * (one row per worker asked about). Workers without a talent profile get no facts (they are scored as a blank
- * newcomer by the caller), but their reliability.
+ * this manager). Workers without a talent profile get none (they are scored as a blank newcomer by the caller).
  */
 export async function loadApplicantMatchFacts(
   db: Db,
   shift: MatchShift,
   workerIds: string[],
   now: Date,
-): Promise<{
-  facts: Map<string, MatchFacts & { vetted: boolean }>;
-  reliability: Map<string, WorkerReliability>;
-}> {
+  loaded?: Promise<ReliabilityById>,
+): Promise<Map<string, MatchFacts & { vetted: boolean }>> {
   const facts = new Map<string, MatchFacts & { vetted: boolean }>();
-  const reliability = new Map<string, WorkerReliability>();
-  if (workerIds.length === 0) return { facts, reliability };
+  if (workerIds.length === 0) return facts;
   const manager = sql`${shift.managerId}::uuid`;
-  const result = await executeNamed(
-    db,
-    `tb_applicant_facts_${workerStatementSize(workerIds)}`,
-    sql`
-    select rel.id as worker_id, rel.completed, rel.late, rel.very_late, rel.no_shows,
-      tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
-      ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
-      coalesce(here.n, 0) as completed_here,
-      exists (select 1 from favourites f where f.manager_id = ${manager} and f.worker_id = tp.user_id) as favourite
-    from (${workerReliabilityQuery(workerIds, now)}) rel
-    left join talent_profiles tp on tp.user_id = rel.id
-    -- Completed bookings per worker on this manager's shifts, counted once for all (shifts_manager_idx).
-    left join (select c.worker_id, count(*) as n from shifts cs join shift_applications c on c.shift_id = cs.id
-      where cs.manager_id = ${manager} and c.completed_at is not null group by c.worker_id) here
-      on here.worker_id = rel.id`,
-  );
+  const [result, reliability] = await Promise.all([
+    executeNamed(
+      db,
+      'tb_applicant_match_facts',
+      sql`
+      select tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed, tp.approved,
+        ${MEDIAN_ANSWER_SQL} as median_answer, ${PLATFORM_RATING_SQL} as platform_rating,
+        coalesce(here.n, 0) as completed_here,
+        exists (select 1 from favourites f where f.manager_id = ${manager} and f.worker_id = tp.user_id) as favourite
+      from talent_profiles tp
+      -- Completed bookings per worker on this manager's shifts, counted once for all (shifts_manager_idx).
+      left join (select c.worker_id, count(*) as n from shifts cs join shift_applications c on c.shift_id = cs.id
+        where cs.manager_id = ${manager} and c.completed_at is not null group by c.worker_id) here
+        on here.worker_id = tp.user_id
+      where tp.user_id = any(${idArray(workerIds)})`,
+    ),
+    loaded ?? loadWorkerReliability(db, workerIds, now),
+  ]);
   for (const row of rowsOf(result)) {
-    const id = String(row.worker_id);
-    const figures = workerReliabilityFromRow(row);
-    reliability.set(id, figures);
-    if (row.user_id == null) continue;
+    const id = String(row.user_id);
     facts.set(id, {
-      ...ownFacts(row, figures.figure),
+      ...ownFacts(row, reliability.get(id)?.figure ?? null),
       positionTitle: shift.positionTitle,
       requirements: shift.requirements,
       completedHere: Number(row.completed_here ?? 0),
       favourite: row.favourite === true,
     });
   }
-  return { facts, reliability };
+  return facts;
 }
 
 /** One worker's own facts (the open-shifts list adds each shift's side); null without a talent profile. */

@@ -10,8 +10,7 @@ import {
 } from '../../../shared/domain/match-score';
 import type { ApplicantsSort } from '../../../shared/schemas/responses/matching';
 import type { AppContext } from '../../context';
-import type { WorkerReliability } from '../reliability/load-reliability';
-import { loadApplicantMatchFacts, type MatchShift } from './load-match-facts';
+import { loadApplicantMatchFacts, type MatchShift, type ReliabilityById } from './load-match-facts';
 import { currentMatchModel } from './match-model';
 
 export type ApplicantMatch = { score: number; reasons: string[]; newcomer: boolean };
@@ -35,23 +34,25 @@ const blankFacts = (shift: MatchShift): MatchFacts & { vetted: boolean } => ({
 });
 
 /**
- * The applicants with their `match`, in the order asked for, and their reliability (read with the match facts, in
- * the same statement). `rows` come newest first (the list's query); 'newest' keeps that order, 'best' ranks by the
- * model. Only a vetted newcomer still waiting for a decision ('interested') can take the newcomer place: promoting
- * someone already decided would help nobody.
+ * The applicants with their `match`, in the order asked for. `rows` come newest first (the list's query); 'newest'
+ * keeps that order, 'best' ranks by the model. Only a vetted newcomer still waiting for a decision ('interested')
+ * can take the newcomer place: promoting someone already decided would help nobody.
  */
 export async function rankApplicants<T extends Applicant>(
   ctx: AppContext,
   shift: MatchShift,
   rows: T[],
   sort: ApplicantsSort,
-): Promise<{ ranked: (T & { match: ApplicantMatch })[]; reliability: Map<string, WorkerReliability> }> {
-  const [{ facts, reliability }, { model }] = await Promise.all([
+  /** The applicants' reliability when the caller has it already (the list shows it), so it is not read twice. */
+  reliability?: Promise<ReliabilityById>,
+): Promise<(T & { match: ApplicantMatch })[]> {
+  const [facts, { model }] = await Promise.all([
     loadApplicantMatchFacts(
       ctx.db,
       shift,
       rows.map((row) => row.workerId),
       ctx.now(),
+      reliability,
     ),
     currentMatchModel(ctx.db),
   ]);
@@ -70,14 +71,11 @@ export async function rankApplicants<T extends Applicant>(
     };
   });
   const { ranked, featuredId } = rankBestMatch(scored);
-  return {
-    ranked: (sort === 'best' ? ranked : scored).map(({ row, score, reasons }) => {
-      const newcomer = row.id === featuredId;
-      return {
-        ...row,
-        match: { score, reasons: newcomer ? withNewcomerReason(reasons) : reasons, newcomer },
-      };
-    }),
-    reliability,
-  };
+  return (sort === 'best' ? ranked : scored).map(({ row, score, reasons }) => {
+    const newcomer = row.id === featuredId;
+    return {
+      ...row,
+      match: { score, reasons: newcomer ? withNewcomerReason(reasons) : reasons, newcomer },
+    };
+  });
 }

@@ -54,15 +54,6 @@ function workerIdArray(ids: readonly string[]): SQL {
   return valid.length === 1 ? sql`array[${valid[0]}::uuid]` : idArray(valid);
 }
 
-/**
- * Which named statement a workerReliabilityQuery for these ids belongs to: three names, so a plan kept for one worker
- * (a profile) is not reused for hundreds (an applicants list); one worker has a text of its own (workerIdArray).
- */
-export function workerStatementSize(ids: readonly string[]): 'one' | 'few' | 'many' {
-  const count = validIds(ids).length;
-  return count === 1 ? 'one' : count > 20 ? 'many' : 'few';
-}
-
 /** The query of loadWorkerReliability (exported for EXPLAIN in tests and the benchmark). */
 export function workerReliabilityQuery(workerIds: readonly string[], now: Date): SQL {
   const { since, until } = windowBounds(now);
@@ -112,7 +103,15 @@ export async function loadWorkerReliability(
 ): Promise<Map<string, WorkerReliability>> {
   const result = new Map<string, WorkerReliability>();
   if (workerIds.length === 0) return result;
-  const name = `tb_worker_reliability_${workerStatementSize(workerIds)}`;
+  // Three names, so a plan kept for one worker (a profile) is not reused for hundreds (an applicants list); one worker
+  // has a text of its own (workerIdArray).
+  const count = validIds(workerIds).length;
+  const name =
+    count === 1
+      ? 'tb_worker_reliability_one'
+      : count > 20
+        ? 'tb_worker_reliability_many'
+        : 'tb_worker_reliability_few';
   const rows = rowsOf(await executeNamed(db, name, workerReliabilityQuery(workerIds, now)));
   for (const row of rows) result.set(String(row.id), workerReliabilityFromRow(row));
   return result;
