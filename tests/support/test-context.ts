@@ -7,24 +7,30 @@ import type { AppContext } from '../../src/server/context';
 import { createContext } from '../../src/server/create-context';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { migratedPgliteSnapshot, migratedPostgresTemplate } from './test-database-template';
 
 export type TestDb = { database: Database; url?: string; drop: () => Promise<void> };
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards). Never a mock.
+ *
+ * Neither is migrated per file: PGlite starts from a dump of a migrated data directory and PostgreSQL clones a
+ * migrated template database (`CREATE DATABASE … TEMPLATE`); both are made once per set of migrations
+ * (test-database-template.ts). The migrator still runs, finds nothing to do, and proves the copy is current.
  */
 export async function openTestDatabase(): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ snapshot: await migratedPgliteSnapshot() });
     await runMigrations(database);
     return { database, drop: () => database.close() };
   }
   const name = `tb_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = await migratedPostgresTemplate(base);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

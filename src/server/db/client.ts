@@ -18,6 +18,8 @@ export type Listener = (payload: string) => void;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the data directory as one file, for `DatabaseOptions.snapshot` (tests start from a migrated one). */
+  dump?: () => Promise<Blob>;
   /**
    * LISTENs on a dedicated connection. `onReconnect` runs after the connection was lost and LISTEN is
    * back: notifications sent in between are gone, so the caller catches up from its tables.
@@ -26,22 +28,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url?: string; dataDir?: string; poolSize?: number };
+export type DatabaseOptions = {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from this dump of a data directory (`dumpDataDir`) instead of an empty one. */
+  snapshot?: Blob;
+};
 
 /** PGlite when no URL is given (embedded, data in dataDir or in memory), PostgreSQL otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.snapshot);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  // The options-only form when there is no directory: `new PGlite(undefined, options)` is several times slower to
+  // start from a snapshot (measured: 1.8 s against 0.4 s).
+  const client = snapshot ? new PGlite({ dataDir, loadDataDir: snapshot }) : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     async listen(channel, onPayload) {
       const unsubscribe = await client.listen(channel, onPayload);
       return async () => unsubscribe();
