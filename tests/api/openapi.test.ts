@@ -57,6 +57,18 @@ describe('GET /api/openapi.json', () => {
     expect(openApiRouteKeys(document)).toEqual([...registered].sort());
   });
 
+  it("groups every route under its area's tag: 'meta' only for health, version and this reference", () => {
+    const byTag = new Map<string, string[]>();
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations as Record<string, { tags?: string[] }>))
+        for (const tag of operation.tags ?? ['none'])
+          byTag.set(tag, [...(byTag.get(tag) ?? []), `${method.toUpperCase()} ${path}`]);
+    expect(byTag.get('untagged') ?? [], 'routes no area claims').toEqual([]);
+    expect(byTag.get('none') ?? []).toEqual([]);
+    for (const route of byTag.get('meta') ?? [])
+      expect(route).toMatch(/^GET \/api\/(health|version|openapi\.json|docs)(\/|$)/);
+  });
+
   it('gives every route a response schema for its success status', () => {
     const missing: string[] = [];
     for (const route of apiRoutes()) {

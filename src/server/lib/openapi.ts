@@ -127,7 +127,7 @@ function asset(name: AssetName): Promise<string> {
 
 /** Groups for the reference page, in page order; the longest prefix that matches a route's path names its tag. */
 const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], description: string])[] = [
-  ['accounts', ['/api/auth/', '/api/accounts/'], 'Sessions, sign-up and account settings'],
+  ['accounts', ['/api/auth/', '/api/accounts/', '/api/email-verification'], 'Sessions, sign-up and account settings'],
   ['recovery', ['/api/auth/forgot-password', '/api/auth/reset-password'], 'Forgotten passwords'],
   ['profiles', ['/api/profiles', '/api/avatars/'], 'Talent profiles and photos'],
   ['shifts', ['/api/shifts'], 'Posting and finding shifts'],
@@ -139,13 +139,22 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
     ['/api/phone-verification', '/api/sms/', '/api/webhooks/'],
     'Texts: phone verification, the SMS test card and the Twilio webhook',
   ],
+  ['timesheets', ['/api/timesheets'], 'Timesheets: correct, submit, approve, dispute; earnings and costs'],
+  ['ratings', ['/api/ratings'], 'Mutual ratings, replies and reports'],
+  ['reliability', ['/api/reliability/'], 'Reliability figures and their marks'],
+  ['appeals', ['/api/appeals', '/api/suspension-appeals'], 'Appeals of marks, cancellations and suspensions'],
+  ['favourites', ['/api/favourites', '/api/blocks'], 'Favourite workers and blocks'],
+  ['matching', ['/api/matching/'], 'The match model in use'],
+  ['vetting', ['/api/vetting/'], "The worker's own vetting status"],
   ['support', ['/api/support/'], 'Contact form'],
+  ['operations', ['/api/ops/'], 'The operations console (staff only): queues, vetting, accounts, audit log, metrics'],
   ['development', ['/api/dev/'], 'Development only: absent in production'],
-  ['meta', ['/api/'], 'Health, version and this reference'],
+  ['meta', ['/api/health', '/api/version', '/api/openapi.json', '/api/docs'], 'Health, version and this reference'],
 ];
 
+/** A route no prefix names is 'untagged', which tests/api/openapi.test.ts refuses: every route belongs to an area. */
 function tagOf(url: string): string {
-  let best = { tag: 'meta', length: 0 };
+  let best = { tag: 'untagged', length: 0 };
   for (const [tag, prefixes] of TAGS)
     for (const prefix of prefixes)
       if (url.startsWith(prefix) && prefix.length > best.length) best = { tag, length: prefix.length };
