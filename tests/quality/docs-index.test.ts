@@ -64,16 +64,24 @@ describe('docs/product/README.md', () => {
   const index = read('docs/product/README.md');
 
   it('lists every product page', () => {
-    const pages = readdirSync(join(ROOT, 'docs/product')).filter((f) => f.endsWith('.md') && f !== 'README.md');
-    const pagesTable = index.slice(index.indexOf('## Pages'), index.indexOf('\n## ', index.indexOf('## Pages') + 1));
+    const pages = readdirSync(join(ROOT, 'docs/product')).filter(
+      (f) => f.endsWith('.md') && f !== 'README.md',
+    );
+    const pagesTable = index.slice(
+      index.indexOf('## Pages'),
+      index.indexOf('\n## ', index.indexOf('## Pages') + 1),
+    );
     for (const file of pages) expect(pagesTable, file).toContain(`](${file})`);
   });
 
   it('finds a rule on every product page in "Find a rule"', () => {
     const start = index.indexOf('## Find a rule');
     const table = index.slice(start, index.indexOf('\n## ', start + 1));
-    const pages = readdirSync(join(ROOT, 'docs/product')).filter((f) => f.endsWith('.md') && f !== 'README.md');
-    for (const file of pages) expect(table, file).toMatch(new RegExp(`\\]\\(${file.replace('.', '\\.')}(#|\\))`));
+    const pages = readdirSync(join(ROOT, 'docs/product')).filter(
+      (f) => f.endsWith('.md') && f !== 'README.md',
+    );
+    for (const file of pages)
+      expect(table, file).toMatch(new RegExp(`\\]\\(${file.replace('.', '\\.')}(#|\\))`));
   });
 
   it('links only to files and headings that exist', () => expectLinksResolve('docs/product/README.md'));

@@ -127,7 +127,11 @@ function asset(name: AssetName): Promise<string> {
 
 /** Groups for the reference page, in page order; the longest prefix that matches a route's path names its tag. */
 const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], description: string])[] = [
-  ['accounts', ['/api/auth/', '/api/accounts/', '/api/email-verification'], 'Sessions, sign-up and account settings'],
+  [
+    'accounts',
+    ['/api/auth/', '/api/accounts/', '/api/email-verification'],
+    'Sessions, sign-up and account settings',
+  ],
   ['recovery', ['/api/auth/forgot-password', '/api/auth/reset-password'], 'Forgotten passwords'],
   ['profiles', ['/api/profiles', '/api/avatars/'], 'Talent profiles and photos'],
   ['shifts', ['/api/shifts'], 'Posting and finding shifts'],
@@ -147,9 +151,17 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
   ['matching', ['/api/matching/'], 'The match model in use'],
   ['vetting', ['/api/vetting/'], "The worker's own vetting status"],
   ['support', ['/api/support/'], 'Contact form'],
-  ['operations', ['/api/ops/'], 'The operations console (staff only): queues, vetting, accounts, audit log, metrics'],
+  [
+    'operations',
+    ['/api/ops/'],
+    'The operations console (staff only): queues, vetting, accounts, audit log, metrics',
+  ],
   ['development', ['/api/dev/'], 'Development only: absent in production'],
-  ['meta', ['/api/health', '/api/version', '/api/openapi.json', '/api/docs'], 'Health, version and this reference'],
+  [
+    'meta',
+    ['/api/health', '/api/version', '/api/openapi.json', '/api/docs'],
+    'Health, version and this reference',
+  ],
 ];
 
 /** A route no prefix names is 'untagged', which tests/api/openapi.test.ts refuses: every route belongs to an area. */
