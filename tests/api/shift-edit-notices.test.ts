@@ -9,7 +9,7 @@ import { offerExpiresAt } from '../../src/shared/domain/offer-window';
 import { EDIT_SHIFT_MESSAGES } from '../../src/shared/marketplace/edit-shift-messages';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, otherManager, t } from './applications-app';
-import { editForm, putShift, reconfirm, shiftChanges, staffedShift } from './shift-edit-fixtures';
+import { applied, editForm, putShift, reconfirm, shiftChanges, staffedShift } from './shift-edit-fixtures';
 
 applicationsAppForFile();
 
@@ -179,6 +179,53 @@ describe('re-confirmation and history', () => {
     expect((await shiftChanges(otherManager, shift.id)).statusCode).toBe(404);
     expect((await shiftChanges(null, shift.id)).statusCode).toBe(401);
     expect((await shiftChanges(owner, 'nope')).statusCode).toBe(404);
+  });
+
+  it('a change of the on-site contact is in the history only for workers the booking shares contact details with', async () => {
+    const { owner, shift, booked, selected, waiting } = await staffedShift();
+    const withdrawn = await applied(shift.id);
+    expectStatus(
+      await client(t, withdrawn.talent).post(`/api/applications/${withdrawn.applicationId}/withdraw`),
+      200,
+    );
+    expectStatus(
+      await putShift(
+        owner,
+        shift.id,
+        editForm(shift, {
+          contactPerson: 'Dana Night',
+          contactPhone: '(212) 555-0199',
+          dressCode: 'All black',
+        }),
+      ),
+      200,
+    );
+    const fieldsSeenBy = async (who: { token: string }) =>
+      expectStatus(await shiftChanges(who, shift.id), 200).changes.flatMap(
+        (edit: { changes: { field: string }[] }) => edit.changes.map((change) => change.field),
+      );
+
+    // ADR 013: applying alone (or having withdrawn) shares no contact details, and the history follows that rule.
+    for (const viewer of [waiting, withdrawn]) {
+      const seen = await fieldsSeenBy(viewer.talent);
+      expect(seen).toEqual(['dressCode']);
+      const raw = JSON.stringify(expectStatus(await shiftChanges(viewer.talent, shift.id), 200));
+      expect(raw).not.toContain('Dana Night');
+      expect(raw).not.toContain('0199');
+    }
+    for (const viewer of [booked, selected])
+      expect(await fieldsSeenBy(viewer.talent)).toEqual(['dressCode', 'contactPerson', 'contactPhone']);
+    expect(await fieldsSeenBy(owner)).toEqual(['dressCode', 'contactPerson', 'contactPhone']);
+
+    // An edit of the contact alone is not in their history at all.
+    const reloaded = expectStatus(
+      await client(t, owner).get(`/api/shifts/${shift.id}/applications`),
+      200,
+    ).shift;
+    t.ctx.clock.now = new Date(Date.now() + 60_000);
+    expectStatus(await putShift(owner, shift.id, editForm(reloaded, { contactPerson: 'Sam Day' })), 200);
+    expect(expectStatus(await shiftChanges(waiting.talent, shift.id), 200).changes).toHaveLength(1);
+    expect(expectStatus(await shiftChanges(booked.talent, shift.id), 200).changes).toHaveLength(2);
   });
 
   it('the worker’s dashboard shows the booking awaiting re-confirmation', async () => {

@@ -139,6 +139,18 @@ export function isWorkerVisibleChange(change: { field: string }): boolean {
   return !INTERNAL_FIELDS.has(change.field);
 }
 
+/** The fields that are the business's contact details, shared only with a booking (ADR 013). */
+const CONTACT_FIELDS: ReadonlySet<string> = new Set(['contactPerson', 'contactPhone']);
+
+/**
+ * What a worker may see of a change in the shift's history: the manager's own settings left out, and the on-site
+ * contact and phone only when their application shares contact details (ADR 013, contact-visibility.ts), so a
+ * worker who only applied or withdrew does not learn them from an edit.
+ */
+export function isChangeVisibleToWorker(change: { field: string }, sharesContact: boolean): boolean {
+  return isWorkerVisibleChange(change) && (sharesContact || !CONTACT_FIELDS.has(change.field));
+}
+
 const MAX_SUMMARY_VALUE = 60;
 const clip = (value: string) =>
   value.length > MAX_SUMMARY_VALUE ? `${value.slice(0, MAX_SUMMARY_VALUE - 1)}…` : value;

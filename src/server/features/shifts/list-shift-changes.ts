@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { isWorkerVisibleChange, SHIFT_FIELD_LABELS } from '../../../shared/domain/shift-change';
+import { sharesContactDetails } from '../../../shared/domain/contact-visibility';
+import { isChangeVisibleToWorker, SHIFT_FIELD_LABELS } from '../../../shared/domain/shift-change';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ShiftChangesDto } from '../../../shared/schemas/responses/shift-edits';
 import { isUuid } from '../../../shared/uuid';
@@ -13,7 +14,8 @@ const HISTORY_LIMIT = 100;
 
 /**
  * A shift's change history (docs/product/shifts.md, "Edit shift"), newest first: for its manager, and for any worker
- * who applied to it, without the manager's own settings. Anyone else gets the same 404 as for a shift that does not
+ * who applied to it, without the manager's own settings, and without the on-site contact's changes unless the
+ * worker's application shares contact details (ADR 013: a booking, not an application, shares them). Anyone else gets the same 404 as for a shift that does not
  * exist, so nobody learns which shifts exist.
  */
 export async function listShiftChanges(
@@ -30,13 +32,15 @@ export async function listShiftChanges(
     .limit(1);
   if (!shift) throw notFound;
   const isManager = shift.managerId === user.id;
+  let sharesContact = isManager;
   if (!isManager) {
     const [applied] = await ctx.db
-      .select({ id: shiftApplications.id })
+      .select({ status: shiftApplications.status })
       .from(shiftApplications)
       .where(and(eq(shiftApplications.shiftId, shiftId), eq(shiftApplications.workerId, user.id)))
       .limit(1);
     if (!applied) throw notFound;
+    sharesContact = sharesContactDetails(applied.status);
   }
   const rows = await ctx.db
     .select({
@@ -55,7 +59,7 @@ export async function listShiftChanges(
       changedAt: row.changedAt.toISOString(),
       material: row.material,
       changes: row.changes
-        .filter((change) => isManager || isWorkerVisibleChange(change))
+        .filter((change) => isManager || isChangeVisibleToWorker(change, sharesContact))
         .map((change) => ({ ...change, label: SHIFT_FIELD_LABELS[change.field] ?? change.field })),
     }))
     .filter((row) => row.changes.length > 0);
