@@ -12,6 +12,7 @@ import { bookedWithCode, checkIn } from './check-in-fixtures';
 import {
   appeal,
   appealRows,
+  as,
   atEnd,
   atStart,
   booked,
@@ -179,6 +180,30 @@ describe('appeals', () => {
     const mine = expectStatus(await myAppeals(worker.talent), 200);
     expect(mine.appeals.map((a: { subjectId: string }) => a.subjectId)).toEqual([worker.applicationId]);
     expect(expectStatus(await myAppeals(owner), 403)).toBeTruthy();
+  });
+
+  it('takes on this route only the kinds it can check, so a no-show is not appealed again under another kind', async () => {
+    const { worker } = await noShow();
+    const appealAs = async (subjectKind: string) =>
+      (await as(worker.talent)).post('/api/appeals', {
+        subjectKind,
+        subjectId: worker.applicationId,
+        note: 'I was there; the manager saw me.',
+      });
+    expectStatus(await appeal(worker.talent, worker.applicationId), 201);
+    // A suspension is appealed through the signed link of its e-mail (docs/product/operations.md), never here.
+    const asSuspension = await appealAs('suspension');
+    expect(asSuspension.statusCode).toBe(400);
+    expect(refusalOf(asSuspension)).toBe(
+      'Choose what you are appealing: a no-show, a cancellation or a profile decision.',
+    );
+    expectStatus(await appealAs('nonsense'), 400);
+    // The kinds this route checks still test the subject against their own rules.
+    const asCancellation = await appealAs('cancellation');
+    expect(asCancellation.statusCode).toBe(409);
+    expect(refusalOf(asCancellation)).toBe('Only a late or very late cancellation can be appealed.');
+    expectStatus(await appealAs('vetting'), 404);
+    expect(await appealRows(worker.applicationId)).toHaveLength(1);
   });
 
   it('refuses after 14 days, without a note, for a booking that is not a no-show, and for someone else (404)', async () => {

@@ -7,6 +7,20 @@ import { APPEALS } from '../constants';
 export const APPEAL_SUBJECT_KINDS = ['no_show', 'cancellation', 'vetting', 'suspension'] as const;
 export type AppealSubjectKind = (typeof APPEAL_SUBJECT_KINDS)[number];
 
+/**
+ * The kinds 'POST /api/appeals' takes, each checked against its own subject (create-appeal.ts). A suspension is
+ * appealed only through the signed link of its e-mail (docs/product/operations.md, "Suspension"), whose route fixes
+ * the kind; taken here, it would let a decision already appealed be appealed again under another name.
+ */
+export const SIGNED_IN_APPEAL_KINDS = [
+  'no_show',
+  'cancellation',
+  'vetting',
+] as const satisfies readonly AppealSubjectKind[];
+export type SignedInAppealKind = (typeof SIGNED_IN_APPEAL_KINDS)[number];
+export const APPEAL_KIND_MESSAGE =
+  'Choose what you are appealing: a no-show, a cancellation or a profile decision.';
+
 export const APPEAL_STATUSES = ['open', 'upheld', 'dismissed'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 

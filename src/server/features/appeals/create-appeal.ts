@@ -4,9 +4,10 @@
 // (issue 15); until then it is 'open' and the worker's History card and 'My reliability' say so.
 import { and, eq } from 'drizzle-orm';
 import {
+  APPEAL_KIND_MESSAGE,
   APPEAL_REFUSAL_MESSAGES,
-  type AppealSubjectKind,
   isAppealWindowOpen,
+  type SignedInAppealKind,
 } from '../../../shared/domain/appeals';
 import type { Role } from '../../../shared/domain/roles';
 import { APPEAL_MESSAGES } from '../../../shared/marketplace/manager-attendance-messages';
@@ -21,7 +22,7 @@ import { findCancellationDecision } from '../reliability/cancellation-marks';
 import { vettingRejectionTime } from '../vetting/vetting-appeal';
 import { toAppealDto } from './appeal-dto';
 
-export type NewAppeal = { subjectKind: AppealSubjectKind; subjectId: string; note: string };
+export type NewAppeal = { subjectKind: SignedInAppealKind; subjectId: string; note: string };
 type Appellant = { id: string; role: Role };
 
 /**
@@ -30,24 +31,40 @@ type Appellant = { id: string; role: Role };
  * or very late cancellation, or the manager's business's own late cancellation (findCancellationDecision).
  */
 async function decisionTime(tx: Tx, user: Appellant, input: NewAppeal): Promise<Date> {
-  const notFound = new AppError('NOT_FOUND', APPEAL_MESSAGES.notFound);
-  if (input.subjectKind === 'cancellation') {
-    const decision = await findCancellationDecision(tx, user, input.subjectId);
-    if (!decision) throw new AppError('NOT_FOUND', RELIABILITY_MESSAGES.cancellationNotFound);
-    if (!decision.isMark || !decision.decidedAt)
-      throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.cancellationNotAppealable);
-    return decision.decidedAt;
+  // Every kind checks its own subject, so an id is appealed only under the kind of its decision.
+  const kind = input.subjectKind;
+  switch (kind) {
+    case 'cancellation': {
+      const decision = await findCancellationDecision(tx, user, input.subjectId);
+      if (!decision) throw new AppError('NOT_FOUND', RELIABILITY_MESSAGES.cancellationNotFound);
+      if (!decision.isMark || !decision.decidedAt)
+        throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.cancellationNotAppealable);
+      return decision.decidedAt;
+    }
+    // Issue 15 item 2: a rejected profile (docs/product/operations.md, "Vetting").
+    case 'vetting':
+      return vettingRejectionTime(tx, user, input.subjectId);
+    case 'no_show':
+      return noShowTime(tx, user, input.subjectId);
+    default:
+      // A new kind must say here how its subject is checked before this compiles.
+      return uncheckedKind(kind);
   }
-  // Issue 15 item 2: a rejected profile (docs/product/operations.md, "Vetting").
-  if (input.subjectKind === 'vetting') return vettingRejectionTime(tx, user, input.subjectId);
+}
+
+function uncheckedKind(_kind: never): never {
+  throw new AppError('BAD_REQUEST', APPEAL_KIND_MESSAGE, { field: 'subjectKind' });
+}
+
+/** A worker's own no-show; someone else's booking reads as none, so ids cannot be probed. */
+async function noShowTime(tx: Tx, user: Appellant, subjectId: string): Promise<Date> {
   if (user.role !== 'talent') throw new AppError('FORBIDDEN', APPEAL_REFUSAL_MESSAGES.noShowByWorkerOnly);
-  // Someone else's booking reads as none, so ids cannot be probed.
   const [application] = await tx
     .select({ status: shiftApplications.status, decidedAt: shiftApplications.cancelledAt })
     .from(shiftApplications)
-    .where(and(eq(shiftApplications.id, input.subjectId), eq(shiftApplications.workerId, user.id)))
+    .where(and(eq(shiftApplications.id, subjectId), eq(shiftApplications.workerId, user.id)))
     .limit(1);
-  if (!application) throw notFound;
+  if (!application) throw new AppError('NOT_FOUND', APPEAL_MESSAGES.notFound);
   if (application.status !== 'no_show' || !application.decidedAt)
     throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.notAppealable);
   return application.decidedAt;

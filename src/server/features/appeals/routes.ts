@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPEALS } from '../../../shared/constants';
-import { APPEAL_SUBJECT_KINDS } from '../../../shared/domain/appeals';
+import { APPEAL_KIND_MESSAGE, SIGNED_IN_APPEAL_KINDS } from '../../../shared/domain/appeals';
 import { appealResponseSchema, myAppealsSchema } from '../../../shared/schemas/responses/manager-attendance';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
@@ -10,7 +10,8 @@ import { listMyAppeals } from './list-my-appeals';
 
 /** docs/product/attendance.md, "Appeals": what is appealed, and why (a note is required). */
 export const appealBodySchema = z.object({
-  subjectKind: z.enum(APPEAL_SUBJECT_KINDS),
+  // Only the kinds this route checks against their subject; a suspension has its own route (ops-accounts).
+  subjectKind: z.enum(SIGNED_IN_APPEAL_KINDS, { error: APPEAL_KIND_MESSAGE }),
   // Checked by the use-case, so a malformed id reads as "not found".
   subjectId: z.string().max(100),
   note: z
