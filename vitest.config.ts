@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Unit + API integration tests. Each API test file builds its own app on its own database.
-// tests/quality: the access-control matrix, API fuzzing and (on PostgreSQL) fault injection (issue 6).
+// tests/quality: the access-control matrix, API fuzzing and (on PostgreSQL) fault injection.
 // Component tests (*.test.tsx, Testing Library) run in jsdom, and only they: the rest needs Node's globals as they are.
 export default defineConfig({
   test: {

@@ -1,4 +1,4 @@
--- Realtime fan-out and outbox wake-up (issue 3; docs/decisions/006-realtime-and-outbox.md).
+-- Realtime fan-out and outbox wake-up (docs/decisions/006-realtime-and-outbox.md).
 -- PostgreSQL delivers a NOTIFY only when the inserting transaction commits, so listeners never see an
 -- event or message that was rolled back.
 -- Payloads stay tiny (ids only): listeners fetch the rows, and NOTIFY payloads are capped at 8000 bytes.

@@ -47,16 +47,16 @@ ALTER TABLE "login_attempts" ADD CONSTRAINT "login_attempts_user_id_users_id_fk"
 CREATE UNIQUE INDEX "dev_messages_idempotency_uq" ON "dev_messages" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "login_attempts_user_idx" ON "login_attempts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_sent_idx" ON "outbox" USING btree ("sent_at");--> statement-breakpoint
--- Opt-outs recorded on accounts so far move to the per-number table (issue 10 item 8).
+-- Opt-outs recorded on accounts so far move to the per-number table.
 INSERT INTO "sms_opt_outs" ("phone", "opted_out_at")
 SELECT "phone", min("sms_opted_out_at") FROM "users"
 WHERE "phone" IS NOT NULL AND "sms_opted_out_at" IS NOT NULL
 GROUP BY "phone"
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
--- Issue 10 items 1 and 15: attempts against a role no account has are scoped per (e-mail, role).
+-- Attempts against a role no account has are scoped per (e-mail, role).
 ALTER TABLE "login_attempts" ADD COLUMN "role" text;--> statement-breakpoint
--- Issue 10 item 1: devices are trusted per account. A device trusted for an e-mail that holds a single account
+-- Devices are trusted per account. A device trusted for an e-mail that holds a single account
 -- keeps its trust; where the e-mail holds two, it is not known which one it signed in to, so it signs in again.
 ALTER TABLE "trusted_devices" ADD COLUMN "user_id" uuid;--> statement-breakpoint
 UPDATE "trusted_devices" SET "user_id" = (SELECT "id" FROM "users" WHERE "users"."email" = "trusted_devices"."email")

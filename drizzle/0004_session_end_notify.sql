@@ -1,4 +1,4 @@
--- Event streams end as soon as their session does (issue 10 item 18): sign-out, a password change or reset
+-- Event streams end as soon as their session does: sign-out, a password change or reset
 -- delete session rows, and every app instance's realtime hub LISTENs here and closes those sessions' streams.
 -- One notification per statement (a password reset deletes all of a user's sessions at once), with the ids
 -- in chunks of 200 so a payload stays under NOTIFY's 8000-byte limit. Sent only if the deletion commits.

@@ -1,7 +1,7 @@
--- Issue 11: sector and years are asked for after sign-up, so a new profile may not have them yet.
+-- Sector and years are asked for after sign-up, so a new profile may not have them yet.
 ALTER TABLE "talent_profiles" ALTER COLUMN "sector" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "talent_profiles" ALTER COLUMN "years" DROP NOT NULL;--> statement-breakpoint
--- Issue 11: contacted_at means the offer was texted (spec §4 'Texted Worker/Awaiting Response'). Selections whose
+-- Contacted_at means the offer was texted (spec §4 'Texted Worker/Awaiting Response'). Selections whose
 -- notice went out in the app only (STOP, no consent, unverified phone, a daily cap) lose it, as new ones do.
 UPDATE "shift_applications" AS a SET "contacted_at" = NULL
 WHERE a."contacted_at" IS NOT NULL AND NOT EXISTS (

@@ -1,4 +1,4 @@
--- Issue 12 item 2: one scheduler for time-based work (docs/decisions/015-scheduler.md). A row is one piece of work
+-- One scheduler for time-based work (docs/decisions/015-scheduler.md). A row is one piece of work
 -- due at run_at; the same (kind, subject_id, run_at) is one row, so scheduling it twice is a no-op.
 CREATE TABLE "scheduled_jobs" (
 	"id" bigserial PRIMARY KEY NOT NULL,

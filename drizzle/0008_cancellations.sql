@@ -1,4 +1,4 @@
--- Issue 12 items 7 and 8: cancellations, 'Not this time', the emergency excuse and the ledger
+-- Cancellations, 'Not this time', the emergency excuse and the ledger
 -- (docs/product/applications.md, "Cancellations", "The ledger" and "No limbo").
 ALTER TABLE "shift_applications" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "shift_applications" ADD COLUMN "cancelled_by" text;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 12 item 4: the worker confirms a booking ('Confirm I'm coming', in the app or by replying YES to the reminder;
+-- The worker confirms a booking ('Confirm I'm coming', in the app or by replying YES to the reminder;
 -- docs/product/applications.md, "Confirm I'm coming"), each offer text carries a reply code so YES <code> picks one of
 -- several pending offers (docs/product/sms.md, "Reply by text"), and an inbound text keeps the reply we sent, so a
 -- replayed webhook gets the same answer and changes nothing.

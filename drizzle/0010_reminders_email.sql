@@ -1,4 +1,4 @@
--- Issue 12 item 5: booking e-mails are HTML with a plain-text part and carry an .ics calendar invite
+-- Booking e-mails are HTML with a plain-text part and carry an .ics calendar invite
 -- (docs/product/messaging.md, "Booking e-mails and calendar invites"; docs/decisions/016-booking-emails.md). The outbox
 -- keeps the HTML and the attachments ([{ filename, contentType, content }]) next to the text body, and the development
 -- inbox stores them so a developer can open the rendered e-mail and download the invite. calendar_sequence counts

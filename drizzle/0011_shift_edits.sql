@@ -1,4 +1,4 @@
--- Issue 12 item 6: editing a shift (docs/product/shifts.md, "Edit shift"). `version` is the edit's concurrency token:
+-- Editing a shift (docs/product/shifts.md, "Edit shift"). `version` is the edit's concurrency token:
 -- each edit moves it on by one, and an edit sent with an older one is refused, so two tabs cannot silently overwrite
 -- each other (accepting a worker changes updated_at, not version, so it never makes a manager's form stale).
 ALTER TABLE "shifts" ADD COLUMN "version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

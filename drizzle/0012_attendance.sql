@@ -1,4 +1,4 @@
--- Issue 13 items 1 and 2: check-in and check-out (docs/product/attendance.md; ADR 017). The booking records when the
+-- Check-in and check-out (docs/product/attendance.md; ADR 017). The booking records when the
 -- worker arrived and left, whether the arrival was late (more than 10 min after the start) and whether the check-out
 -- was automatic (4 h after the end, at the scheduled end); a manager's 'Mark as arrived' records who and why.
 ALTER TABLE "shift_applications" ADD COLUMN "checked_in_at" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 13 items 4 to 6: timesheets (docs/product/attendance.md, "Timesheets"; docs/decisions/017-attendance-and-timesheets.md).
+-- Timesheets (docs/product/attendance.md, "Timesheets"; docs/decisions/017-attendance-and-timesheets.md).
 -- One per booking, created at check-out; pay is computed once (src/shared/domain/pay.ts) and never recomputed after approval.
 CREATE TABLE "timesheets" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

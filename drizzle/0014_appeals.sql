@@ -1,5 +1,5 @@
--- Issue 13 item 3: appeals of a decision about a worker, first of a no-show (docs/product/attendance.md, "Appeals";
--- product constants: one appeal per decision, within 14 days). The operations console that decides them is issue 15.
+-- Appeals of a decision about a worker, first of a no-show (docs/product/attendance.md, "Appeals";
+-- product constants: one appeal per decision, within 14 days). The operations console decides them.
 CREATE TABLE "appeals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,

@@ -1,4 +1,4 @@
--- Issue 14, trust and matching (docs/product/trust.md; docs/decisions/018-match-score.md): mutual ratings and their
+-- Trust and matching (docs/product/trust.md; docs/decisions/018-match-score.md): mutual ratings and their
 -- reports, the rating averages of workers and businesses, when a booking completed (the rating window opens then),
 -- favourites, blocks, invitations, 'Favourites first', a late-cancellation mark as an appealable subject, and the
 -- match model's weights.

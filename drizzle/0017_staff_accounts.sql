@@ -1,4 +1,4 @@
--- Issue 15 items 1 and 5 (docs/product/operations.md, ADR 020): staff accounts (role 'ops') with a TOTP second
+-- docs/product/operations.md, ADR 020: staff accounts (role 'ops') with a TOTP second
 -- factor and recovery codes, the short-lived 'second factor pending' state between the password and the code,
 -- and the append-only audit log.
 CREATE TABLE "staff_accounts" (

@@ -1,4 +1,4 @@
--- Issue 14, match score (docs/decisions/018-match-score.md, "Sorting"): the history the feature loader reads per
+-- Match score (docs/decisions/018-match-score.md, "Sorting"): the history the feature loader reads per
 -- worker. Hand-written and not in schema.ts's snapshot (partial indexes with INCLUDE), like the reliability reads'
 -- own use of shift_applications_worker_idx. Completed shifts per (worker, manager): the worker's completed bookings
 -- with their shift, for 'Worked here twice' on both lists.

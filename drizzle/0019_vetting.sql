@@ -1,4 +1,4 @@
--- Issue 15 item 2 (docs/product/operations.md, "Vetting"): a talent profile's vetting state, the worker's e-mail
+-- docs/product/operations.md, "Vetting": a talent profile's vetting state, the worker's e-mail
 -- verification (a single-use link whose token is stored hashed), and a business's 'Only vetted workers can apply'.
 ALTER TABLE "talent_profiles" ADD COLUMN "vetting_status" text DEFAULT 'in_review' NOT NULL;--> statement-breakpoint
 ALTER TABLE "talent_profiles" ADD COLUMN "vetting_note" text;--> statement-breakpoint

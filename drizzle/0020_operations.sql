@@ -1,4 +1,4 @@
--- Issue 15 item 3 (docs/product/operations.md, "Queues"): what staff decide on the console's queues. A removed
+-- docs/product/operations.md, "Queues": what staff decide on the console's queues. A removed
 -- rating is hidden (it leaves every list and the averages); a contact message is handled (with the reply sent); a
 -- message that failed for good is retried or dropped; an abuse limit that trips records an account flag.
 -- A disputed timesheet: the worker's times kept at 'Adjust' (for "Use the worker's times") and the staff's decision.

@@ -1,4 +1,4 @@
--- Issue 15 item 4, accounts and suspensions (docs/product/operations.md, "Accounts"; docs/product/accounts.md,
+-- Accounts and suspensions (docs/product/operations.md, "Accounts"; docs/product/accounts.md,
 -- "Suspended accounts"): who suspended an account, when and why; a suspension as an appealable subject; and the
 -- indexes of the staff's account search (prefix searches on lower-cased names and e-mail, the card number).
 ALTER TABLE "users" ADD COLUMN "suspended_at" timestamp with time zone;--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Issue 14, the signed-in reads' speed (docs/quality.md, "Issue 14"; docs/decisions/018-match-score.md, "Sorting").
+-- The signed-in reads' speed (docs/quality.md; docs/decisions/018-match-score.md, "Sorting").
 -- Hand-written and not in schema.ts's snapshot (partial indexes with INCLUDE), like 0018's.
 -- The platform's mean live worker rating (the match score's shrinkage prior), read by every match-facts statement:
 -- the rated profiles only, with both figures, so the sum reads a few index pages instead of every profile.

@@ -1,13 +1,13 @@
-// `npm run bench` (issue 6, items 1 and 2). For PostgreSQL and for PGlite: seeds a fresh database, starts the
+// `npm run bench`. For PostgreSQL and for PGlite: seeds a fresh database, starts the
 // built server (src/server/main.ts serving dist/client) in a child process, and from this process drives it
 // with autocannon: a bare Fastify JSON route in the server process as baseline, the open-shifts listing (first
 // page, a deep keyset page, and held at 1 500 req/s), the three signed-in reads (a talent's listing, a manager's
 // shift list, the applications view), sign-in and apply. On PostgreSQL the signed-in reads are also run against
 // a reference server (scripts/bench/reference-server.ts: bare node:http and pg, the same queries and JSON), which
 // must first answer them with the app's very bodies, and then against the app held at 300 req/s; on PGlite the
-// signed-in listing is held at 100 req/s (issue 11 item 10). Then the realtime load: 1 000 event streams held open during the listing, and (PostgreSQL) events
+// signed-in listing is held at 100 req/s. Then the realtime load: 1 000 event streams held open during the listing, and (PostgreSQL) events
 // fanned out across two app instances with forced reconnects. Before the server starts, the outbox's throughput
-// to a local SMTP server on the same database. First of all, on a database of its own, the scheduler (issue 12):
+// to a local SMTP server on the same database. First of all, on a database of its own, the scheduler:
 // one pass over 100 000 due jobs, and two instances with jobs falling due at 1 000/s (scripts/bench/scheduler.ts;
 // BENCH_ONLY=scheduler runs only this). Results go to stdout and docs/quality.md.
 //
@@ -186,10 +186,10 @@ async function benchTarget(
   return result;
 }
 
-// The scheduler (issue 12) on a database of its own, before any HTTP load.
+// The scheduler on a database of its own, before any HTTP load.
 const scheduler =
   want('scheduler') && TARGETS.includes('postgres') ? ((await measureScheduler()) ?? undefined) : undefined;
-// Issue 14: the match model's training on 100 000 outcomes, on a database of its own (scripts/bench/training.ts).
+// The match model's training on 100 000 outcomes, on a database of its own (scripts/bench/training.ts).
 const training =
   want('training') && TARGETS.includes('postgres') ? ((await measureTraining()) ?? undefined) : undefined;
 const results: TargetResult[] = [];

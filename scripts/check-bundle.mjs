@@ -1,4 +1,4 @@
-// Fails the build when the client grows past its budget (issue 6): initial JS <= 150 kB gzipped,
+// Fails the build when the client grows past its budget: initial JS <= 150 kB gzipped,
 // any lazily loaded route chunk <= 100 kB gzipped.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// `npm run perf:client` (issue 6, item 3, second half): Lighthouse-equivalent metrics for /, /shifts and
+// `npm run perf:client` (second half): Lighthouse-equivalent metrics for /, /shifts and
 // /worker-dashboard, measured with what is installed (playwright-core driving Debian's Chromium, axe-core),
 // because the `lighthouse` package is not a dependency. Lighthouse itself is NOT run; scripts/lighthouse.mjs
 // runs it once `lighthouse@12` is added as a dev dependency.

@@ -1,6 +1,6 @@
 // Writes a gzip and a brotli twin beside every text asset of the client build (x.js -> x.js.gz, x.js.br), so
 // the server sends compressed bytes without compressing on each request (@fastify/static `preCompressed`).
-// Part of `npm run build`, after the bundle budget check (issue 6: on a slow mobile link the raw initial
+// Part of `npm run build`, after the bundle budget check (on a slow mobile link the raw initial
 // JavaScript alone took ~2.5 s to arrive; gzipped it is about a third of that).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

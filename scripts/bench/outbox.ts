@@ -1,4 +1,4 @@
-// Outbox throughput (issue 3's figure, part of `npm run bench` since issue 11): e-mails queued in one
+// Outbox throughput (the figure, part of `npm run bench`): e-mails queued in one
 // transaction, then delivered by the real outbox worker to a local SMTP server (tests/support/smtp-sink.ts),
 // timed from the worker's start until every row is 'sent'.
 import { count, eq } from 'drizzle-orm';

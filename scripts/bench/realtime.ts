@@ -1,4 +1,4 @@
-// Realtime load (issue 6, item 2): many Server-Sent Events streams held open, and events fanned out across two
+// Realtime load: many Server-Sent Events streams held open, and events fanned out across two
 // app instances through LISTEN/NOTIFY, with forced reconnects that resume from Last-Event-ID.
 import { spawn } from 'node:child_process';
 import { Agent } from 'node:http';

@@ -1,11 +1,11 @@
-// The bench's reference for the signed-in reads (issue 11 item 10): a bare `node:http` server, no framework, with a
+// The bench's reference for the signed-in reads: a bare `node:http` server, no framework, with a
 // `pg.Pool` on the app's PostgreSQL database (PostgreSQL only: PGlite admits one process, the app's). It answers
 //   GET /api/shifts/open?sort=soonest        (a talent's first page, 'Soonest': the listing with their own applications)
 //   GET /api/shifts/mine                     (a manager's own upcoming shifts with their applicant counts)
 //   GET /api/shifts/:shiftId/applications    (a manager's shift with its applicants, 'Best match' first)
 // as the app does: the `tb_session` cookie is looked up with the app's session query (src/server/auth/sessions.ts,
 // resolveSession), then the page is read with the app's query (same columns, conditions, order, LIMIT and keyset)
-// and the same JSON is sent. The trust figures (issue 14: reliability, ratings, match scores, the applicants' order)
+// and the same JSON is sent. The trust figures (reliability, ratings, match scores, the applicants' order)
 // come from reference-trust.ts and reference-match.ts: the app's statements written again, their figures computed by
 // the app's pure rules in src/shared. The SQL is written by hand, plain and parameterised. scripts/bench.ts checks
 // at start-up that this server and the app return deep-equal bodies for the three reads, so it cannot drift.

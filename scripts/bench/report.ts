@@ -135,7 +135,7 @@ export function renderMarkdown(
   return lines.join('\n');
 }
 
-/** Issue 12: the scheduler on PostgreSQL (scripts/bench/scheduler.ts). */
+/** The scheduler on PostgreSQL (scripts/bench/scheduler.ts). */
 function schedulerLines(r: SchedulerResult): string[] {
   const { pass, paced } = r;
   const d = paced.delayMs;
@@ -162,7 +162,7 @@ const READ_LABELS: Record<SignedInRead, string> = {
 };
 
 /**
- * Issue 11 item 10. PostgreSQL: each signed-in read at ≥ 0.5 × the reference server's req/s, and p99 ≤ 30 ms held at
+ * PostgreSQL: each signed-in read at ≥ 0.5 × the reference server's req/s, and p99 ≤ 30 ms held at
  * 300 req/s. PGlite (no reference: it admits one process): the signed-in listing's p99 ≤ 60 ms held at 100 req/s.
  */
 function signedInTargets(r: TargetResult): string[] {

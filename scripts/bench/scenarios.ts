@@ -83,7 +83,7 @@ export async function runScenarios(
   for (const read of reads) scenarios.push(await run(SIGNED_IN_READS[read.key], url, read.request));
   scenarios.push(...(await afterReads(reads)));
   scenarios.push(...(await bestMatchScenarios(url, seeded, inputs.rankedShiftId)));
-  // Sign-in allows 5 attempts per e-mail and address and 30 per address in 15 minutes (issue 10 item 10):
+  // Sign-in allows 5 attempts per e-mail and address and 30 per address in 15 minutes:
   // every request signs in the next of the 2 000 seeded accounts, from its own client address behind the
   // load balancer the server trusts (TRUST_PROXY=loopback, scripts/bench/server.ts), so none comes near a limit.
   scenarios.push(
@@ -99,7 +99,7 @@ export async function runScenarios(
             'content-type': 'application/json',
             'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
           },
-          // With its role, as the manager and talent sign-in forms send it (issue 10 item 16): one verification each.
+          // With its role, as the manager and talent sign-in forms send it: one verification each.
           body: JSON.stringify({ email: user.email, password: BENCH_PASSWORD, role: user.role }),
         };
       },

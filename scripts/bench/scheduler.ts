@@ -1,4 +1,4 @@
-// The scheduler's figures (issue 12, "Performance"; docs/decisions/015-scheduler.md), on a fresh PostgreSQL database
+// The scheduler's figures ("Performance"; docs/decisions/015-scheduler.md), on a fresh PostgreSQL database
 // of its own. (a) Throughput: 100 000 due jobs, one scheduler running passes (`runDue()`) until none is due: jobs/s.
 // (b) Delay: two schedulers, each on its own connection pool as two app instances would be, started with their
 // real settings (poll interval, batch, lease) while jobs fall due at 1 000/s for 30 s: for each job done_at − run_at
@@ -13,7 +13,7 @@ import { log, PG_SERVER } from './settings';
 export const SCHEDULER_JOBS = Number(process.env.BENCH_SCHEDULER_JOBS ?? 100_000);
 export const SCHEDULER_RATE = Number(process.env.BENCH_SCHEDULER_RATE ?? 1000);
 export const SCHEDULER_SECONDS = Number(process.env.BENCH_SCHEDULER_SECONDS ?? 30);
-/** Issue 12's target: p99 from due to done ≤ 2 s at 1 000 due jobs/s on two instances. */
+/** the target: p99 from due to done ≤ 2 s at 1 000 due jobs/s on two instances. */
 export const SCHEDULER_P99_MS = 2000;
 
 const KIND = 'bench.record';

@@ -88,7 +88,7 @@ export async function seedBenchDatabase(sql: Sql, passwordHash: string): Promise
      JOIN w ON w.i = g % ${TALENT}`,
   );
 
-  // Issue 14: a past of rated bookings and a shift with 500 applicants, for 'Best match' (matching.ts).
+  // A past of rated bookings and a shift with 500 applicants, for 'Best match' (matching.ts).
   await seedMatchingData(sql);
 
   const users = (await sql(`SELECT id, email, role FROM users ORDER BY role, email`)).rows as Omit<

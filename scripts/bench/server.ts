@@ -34,7 +34,7 @@ export async function startServer(
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
-    // Production refuses the development inbox (issue 10 item 13), and the load comes from one address.
+    // Production refuses the development inbox, and the load comes from one address.
     SMS_PROVIDER: 'disabled',
     EMAIL_PROVIDER: 'disabled',
     EVENT_STREAMS_PER_ADDRESS: '100000',

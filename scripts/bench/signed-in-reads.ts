@@ -1,5 +1,5 @@
 // The three signed-in reads the bench measures on the app, on the reference server (reference-server.ts,
-// PostgreSQL only) and held at a fixed rate (issue 11 item 10). Their names all contain "signed-in", so
+// PostgreSQL only) and held at a fixed rate. Their names all contain "signed-in", so
 // BENCH_ONLY=signed-in runs exactly these (plus the baseline); the report finds its figures by these names.
 
 export type SignedInRead = 'listing' | 'managerShifts' | 'applications';
@@ -11,8 +11,8 @@ export const SIGNED_IN_READS: Record<SignedInRead, string> = {
 };
 
 /**
- * The talent's listing asks for 'Soonest': a signed-in talent's default is 'Best match' (issue 14), which has its own
- * scenarios (matching.ts); this read stays issue 11's measurement of the listing's database path.
+ * The talent's listing asks for 'Soonest': a signed-in talent's default is 'Best match', which has its own
+ * scenarios (matching.ts); this read stays the measurement of the listing's database path.
  */
 export const SIGNED_IN_LISTING_PATH = '/api/shifts/open?sort=soonest';
 

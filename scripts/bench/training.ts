@@ -1,4 +1,4 @@
-// Issue 14's training figure ("Training on 100 000 outcomes: under 30 s, off the request path"), on a fresh
+// Training figure ("Training on 100 000 outcomes: under 30 s, off the request path"), on a fresh
 // PostgreSQL database of its own: 100 000 finished bookings of 2 000 workers at 100 businesses (completed and rated
 // by the manager, rated below 4, cancelled late by the worker, or missed) written in set-based statements, then the
 // training job's own code (train-match-model.ts: count, load the facts in one statement, fit, store) timed whole,
@@ -12,7 +12,7 @@ import { loadTrainingOutcomes, trainingSet } from '../../src/server/features/mat
 import { log, PG_SERVER } from './settings';
 
 export const TRAINING_OUTCOMES = Number(process.env.BENCH_TRAINING_OUTCOMES ?? 100_000);
-/** Issue 14's target. */
+/** the target. */
 export const TRAINING_SECONDS = 30;
 const WORKERS = 2000;
 const MANAGERS = 100;

@@ -1,4 +1,4 @@
-// How the client build groups modules into chunks (issue 6, item 3). Rollup's default gives every set of pages that
+// How the client build groups modules into chunks. Rollup's default gives every set of pages that
 // shares a module a chunk of its own: the open-shifts page needed 17 requests, most under 1 kB. On a slow mobile
 // link each request costs a round trip, response headers and a share of the bandwidth the entry needs. Here:
 // - `index`: the entry and all it imports, as before;

@@ -1,4 +1,4 @@
-// Vite plugin (issue 6, item 3): what the page being opened needs starts downloading with the entry, instead of
+// Vite plugin: what the page being opened needs starts downloading with the entry, instead of
 // after the entry has downloaded and run: on a slow mobile link that saves round trips before the first paint.
 //
 // The build writes a small script, `assets/route-preload-<hash>.js`, that index.html loads (async) before the

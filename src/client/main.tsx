@@ -21,7 +21,7 @@ function inTurn(steps: (() => void)[]) {
 }
 
 // Start-up as short tasks rather than one long one, so that on a slow phone the page stays responsive while it
-// loads (issue 6: Lighthouse's Total Blocking Time); index.html shows the header meanwhile. The first render is a
+// loads (Lighthouse's Total Blocking Time); index.html shows the header meanwhile. The first render is a
 // transition, which React splits into slices of a few milliseconds.
 let router: ReturnType<typeof createAppRouter>;
 let root: Root;

@@ -26,7 +26,7 @@ export type BuildOptions = {
 };
 
 /**
- * Issue 10 item 5: a request (headers and body) must arrive within `requestMs`, its headers within `headersMs`,
+ * A request (headers and body) must arrive within `requestMs`, its headers within `headersMs`,
  * and a connection idle for `idleMs` is closed, so a client trickling a byte every few seconds cannot hold a
  * socket. 60 s fits a 5 MB avatar on a slow mobile link; event streams are not cut: their request is complete
  * once the headers are in, and the 15 s heartbeat keeps them from being idle. Node checks the first two every
@@ -51,7 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const timeouts = options.timeouts ?? HTTP_TIMEOUTS;
   const app = Fastify({
     logger: withRedactedUrls(options.logger),
-    // A hop count or the proxies' addresses, never "trust every X-Forwarded-For" (issue 10 item 4).
+    // A hop count or the proxies' addresses, never "trust every X-Forwarded-For".
     trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
@@ -59,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     // The router's own refusals (a malformed %-escape, an over-long path parameter) answer in our error shape
-    // too, without echoing the path; found by the API fuzzing (issue 6).
+    // too, without echoing the path; found by the API fuzzing.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       const status = tooLong ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
@@ -98,7 +98,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  // Helmet has no Permissions-Policy (issue 10 item 21); the CSRF check answers before any route runs (item 14).
+  // Helmet has no Permissions-Policy; the CSRF check answers before any route runs (item 14).
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isCrossSiteRequest(request, ctx.config)) return void refuseCrossSite(reply);
@@ -112,7 +112,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     request.sessionUser = token ? await resolveSession(ctx.db, token, ctx.now()) : null;
   });
 
-  // Before any route: it records each one as it is added (issue 11 item 4).
+  // Before any route: it records each one as it is added.
   await registerOpenApi(app);
   app.get(
     '/api/health',
@@ -148,7 +148,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   }
 
   // The client build served here, read with index.html so it names what a reload gets. A tab running another
-  // build reloads once on its next route change (docs/product/support.md, "New-version reload"; issue 5).
+  // build reloads once on its next route change (docs/product/support.md, "New-version reload").
   app.get(
     '/api/version',
     { schema: { summary: 'The client build served here', response: { 200: versionResponseSchema } } },

@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * docs/product/messaging.md ("Providers"): Twilio and SMTP when configured, else the `log` providers and the dev inbox; a channel
- * may be turned off (issue 10 item 13: production has no `log` providers, config.ts refuses them).
+ * may be turned off (production has no `log` providers, config.ts refuses them).
  */
 function providersFor(config: Config, database: Database): { sms: SmsProvider; email: EmailProvider } {
   const sms =

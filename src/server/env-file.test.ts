@@ -28,7 +28,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('.env file (issue 11 item 9)', () => {
+describe('.env file', () => {
   it('is read into the environment when present; a variable already set wins over the file', () => {
     process.env.TB_ENV_FILE_SET = 'from the shell';
     const dir = dirWithEnvFile(

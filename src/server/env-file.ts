@@ -5,7 +5,7 @@ export const ENV_FILE = '.env';
 
 /**
  * Reads `.env` from the given directory (the project root when started with `npm run serve`) into process.env,
- * if the file exists; returns its path, or null when there is none (issue 11 item 9).
+ * if the file exists; returns its path, or null when there is none.
  *
  * Node's own loader (`process.loadEnvFile`, in every Node this project supports) rather than a dependency. It never
  * overwrites a variable that is already set, so the shell, a container or `scripts/dev.mjs` wins over the file. An

@@ -1,6 +1,6 @@
 // Shapes the API returns; the server and the client code against these. The DTOs are the types of the routes'
 // response schemas (src/shared/schemas/responses/accounts.ts), one definition for the wire, the OpenAPI
-// document and the code (issue 11 item 3).
+// document and the code.
 import type { z } from 'zod';
 import type * as wire from './schemas/responses/accounts';
 import type { apiErrorSchema } from './schemas/responses/common';

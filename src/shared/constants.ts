@@ -23,7 +23,7 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const MOBILE_BREAKPOINT_PX = 768;
 
 // The original specification says 6 for the talent form and manager sign-up (docs/product/accounts.md); 8 everywhere is a deliberate departure for
-// security (issue 10 item 10, ADR 009).
+// security (ADR 009).
 export const PASSWORD_MIN_LENGTH = {
   talentForm: 8,
   managerSignup: 8,
@@ -31,7 +31,7 @@ export const PASSWORD_MIN_LENGTH = {
   generic: 8,
 } as const;
 
-// Issue 10 items 10 and 17 (ADR 009): throttles on the ways in, all through the one advisory-locked limiter.
+// ADR 009: throttles on the ways in, all through the one advisory-locked limiter.
 /** Accounts created (talent and manager together): per client address, and for the whole platform. */
 export const SIGN_UP_LIMITS = {
   perAddress: { max: 10, windowMs: HOUR_MS },
@@ -117,7 +117,7 @@ export const UNDERWAY_SHIFTS = {
   lookbackMs: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
-// Issue 12 item 1 (ADR 014): the time bounds of the state machine, read by src/shared/domain/offer-window.ts,
+// ADR 014: the time bounds of the state machine, read by src/shared/domain/offer-window.ts,
 // cancellation-policy.ts and state-machine.ts.
 /**
  * An offer expires at the earlier of 12 h after selection and 1 h before the start, but never less than 15 min after
@@ -257,5 +257,9 @@ export const STAFF_MFA = {
   periodSeconds: 30,
   window: 1,
   issuer: 'TalentBridge',
+  /** Codes one challenge takes; the fifth that does not pass ends it (docs/product/operations.md, ADR 021). */
+  codesPerChallenge: 5,
+  /** Wrong codes one staff account takes an hour, across its challenges and devices (ADR 021). */
+  wrongCodesPerAccount: { max: 10, windowMs: HOUR_MS },
 } as const;
 export const STAFF_SET_PASSWORD_LINK_MS = 30 * MINUTE_MS;

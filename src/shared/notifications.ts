@@ -7,7 +7,7 @@ import type {
   notificationSchema,
 } from './schemas/responses/notifications';
 
-// The wire shapes are the routes' response schemas (issue 11 item 3); these are their TypeScript types.
+// The wire shapes are the routes' response schemas; these are their TypeScript types.
 export type NotificationDto = z.infer<typeof notificationSchema>;
 export type NotificationListDto = z.infer<typeof notificationListSchema>;
 export type MarkAllReadDto = z.infer<typeof markAllReadSchema>;

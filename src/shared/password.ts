@@ -3,7 +3,7 @@
 export type PasswordStrengthLabel = 'Weak' | 'Good' | 'Strong';
 
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
-/** Issue 10 item 10: the server checks new passwords against a list of the most common ones (ADR 009). */
+/** The server checks new passwords against a list of the most common ones (ADR 009). */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Choose one that is harder to guess.';
 
 const CRITERIA: readonly ((pw: string) => boolean)[] = [

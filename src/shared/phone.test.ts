@@ -127,7 +127,7 @@ describe('displayPhone', () => {
   });
 });
 
-describe('usPhoneProblem (issue 10 item 2: US numbers only, properly)', () => {
+describe('usPhoneProblem (US numbers only, properly)', () => {
   it.each(['(301) 555-0142', '+1 240 555 0199', '2025550100', '(415) 867-5310', '(555) 234-5678'])(
     '%s may be texted',
     (phone) => expect(usPhoneProblem(phone)).toBeNull(),

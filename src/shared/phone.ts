@@ -72,7 +72,7 @@ export const US_ONLY_MESSAGE =
 export const PREMIUM_NUMBER_MESSAGE =
   'Enter a US mobile number: premium, toll-free and service numbers are not supported';
 
-// Issue 10 item 2: every +1 number used to count as "US", so texts went to Jamaica, the Dominican Republic and
+// Every +1 number used to count as "US", so texts went to Jamaica, the Dominican Republic and
 // +1 900. The North American Numbering Plan also covers Canada and 20-odd Caribbean and Atlantic countries;
 // their area codes are refused here. A denylist rather than a list of US codes, because new US overlay codes
 // appear every year and an allowlist would refuse real customers; an unassigned code cannot be reached, so it
@@ -100,7 +100,7 @@ const SERVICE_AREA_CODES = new Set([
 ]);
 
 /**
- * Why a phone cannot be texted, or null when it is a US number we may text (issue 10 item 2): ten digits (or
+ * Why a phone cannot be texted, or null when it is a US number we may text: ten digits (or
  * +1 and ten), area code and exchange starting 2-9 and not N11 (211…911), not a premium 976 exchange, and an
  * area code of the United States. The one rule behind the form fields and the SMS service.
  */

@@ -8,7 +8,7 @@ export const REALTIME_EVENT_TYPES = [
   'application_changed',
   // A shift was edited: its manager and its applicants refetch (docs/product/shifts.md, "Edit shift").
   'shift_changed',
-  // Issue 15 item 2: a staff decision on the worker's profile; the dashboard's checklist refetches at once.
+  // A staff decision on the worker's profile; the dashboard's checklist refetches at once.
   'vetting_changed',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

@@ -7,7 +7,7 @@
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the purpose.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F]/g;
 
-// Issue 10 item 21: invisible format characters that change how text reads without showing themselves, so
+// Invisible format characters that change how text reads without showing themselves, so
 // one text can look like another in an SMS, an e-mail or a page ("photo\u202Egnp.exe" reads "photoexe.png").
 // Bidi embeddings, overrides, isolates and marks (U+202A-U+202E, U+2066-U+2069, U+200E/U+200F, the Arabic
 // letter mark U+061C), zero-width spaces and word joiners, the byte-order mark, soft hyphens, the deprecated

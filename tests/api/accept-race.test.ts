@@ -6,7 +6,7 @@ import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 
-// docs/architecture.md core loop step 5 / issue 4 "Filling": accepting beyond capacity is refused under concurrency.
+// docs/architecture.md core loop step 5 / "Filling": accepting beyond capacity is refused under concurrency.
 // It matters on PostgreSQL (real parallel connections): run with TEST_DATABASE_URL as well.
 let t: TestApp;
 let manager: Awaited<ReturnType<typeof createManager>>;

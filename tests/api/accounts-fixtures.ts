@@ -2,7 +2,7 @@
 import { addressSequence } from '../support/http';
 import { t } from './accounts-app';
 
-// Sign-ups are throttled per address (issue 10 item 10): each comes from its own unless a test says otherwise.
+// Sign-ups are throttled per address: each comes from its own unless a test says otherwise.
 export const nextAddress = addressSequence('10.30');
 export const signUpManager = (body: object, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/managers', payload: body, remoteAddress });

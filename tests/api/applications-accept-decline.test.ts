@@ -110,7 +110,7 @@ describe('accept and decline (POST /api/applications/:id/accept|decline)', () =>
     const res = await respond(second.talent, second.applicationId, 'accept');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This shift has already been filled.');
-    // The fill already ended the second offer (issue 12 item 8, no limbo); the refused accept changes nothing.
+    // The fill already ended the second offer (no limbo); the refused accept changes nothing.
     expect(await applicationRow(second.applicationId)).toMatchObject({
       status: 'rejected',
       endedReason: 'filled',

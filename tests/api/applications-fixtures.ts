@@ -13,7 +13,7 @@ export const respond = (who: { token: string } | null, applicationId: string, ac
 
 export async function appliedTalent(shiftId: string, overrides = {}) {
   const talent = await createTalent(t.ctx, overrides);
-  // Offer texts go only to verified phones (issue 10 item 7); the unverified case is in security-sms-verification.test.ts.
+  // Offer texts go only to verified phones; the unverified case is in security-sms-verification.test.ts.
   await markPhoneVerified(t.ctx, talent.userId);
   const { application } = expectStatus(await apply(talent, shiftId), 201);
   return { talent, applicationId: application.id as string };

@@ -20,7 +20,7 @@ applicationsAppForFile();
 
 describe('select and contact (POST /api/applications/:id/select)', () => {
   it('texts the offer first, then marks selected with both times, notifies the worker and publishes', async () => {
-    // Posted a fortnight before: a shift may be dated at most 12 months ahead (issue 10 item 21).
+    // Posted a fortnight before: a shift may be dated at most 12 months ahead.
     const shift = await createShiftPostedAt(t.ctx, manager.userId, new Date('2099-11-20T12:00:00Z'), {
       businessName: 'Harbor Street Bistro',
       positionTitle: 'Line Cook',
@@ -114,7 +114,7 @@ describe('select and contact (POST /api/applications/:id/select)', () => {
   it('still selects a worker who replied STOP, with the in-app notice only, and says so', async () => {
     const shift = await createShift(t.ctx, manager.userId);
     const { talent, applicationId } = await appliedTalent(shift.id, { phone: '(240) 555-0166' });
-    // The number replied STOP: kept per number (issue 10 item 8).
+    // The number replied STOP: kept per number.
     await t.ctx.db.insert(smsOptOuts).values({ phone: '+12405550166', optedOutAt: new Date() });
     const body = expectStatus(await select(manager, applicationId), 200);
     expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });

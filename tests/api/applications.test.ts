@@ -97,7 +97,7 @@ describe('viewing applications (GET /api/shifts/:id/applications)', () => {
       worker: {
         id: second.talent.userId,
         name: "Bea O'Late",
-        // Issue 10 item 20 (ADR 013): an applicant's contact details wait for the manager's selection.
+        // ADR 013: an applicant's contact details wait for the manager's selection.
         email: null,
         phone: null,
         hasPhone: true,
@@ -159,7 +159,7 @@ describe("the worker's applications (GET /api/applications/mine)", () => {
     expect(body.applications[0].shift).toMatchObject({
       positionTitle: 'Host',
       businessName: late.businessName,
-      // Issue 10 item 20 (ADR 013): applying alone does not reveal how to reach the business.
+      // ADR 013: applying alone does not reveal how to reach the business.
       contactPerson: null,
       contactPhone: null,
       managerEmail: null,

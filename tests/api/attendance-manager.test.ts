@@ -1,4 +1,4 @@
-// Issue 13 item 3, the manager's side (docs/product/attendance.md, "The manager's attendance list"): the list of
+// The manager's side (docs/product/attendance.md, "The manager's attendance list"): the list of
 // booked workers with their state, 'Mark as arrived' (from 30 min before the start until 4 h after the end, reason
 // required, optionally with the departure, which creates the timesheet) and 'Mark no-show' (from 30 min after the
 // start). The clock is moved to the edges of each window.

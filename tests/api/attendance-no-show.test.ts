@@ -1,4 +1,4 @@
-// Issue 13 item 3, the automatic no-show and appeals (docs/product/attendance.md, "No-show" and "Appeals"): 4 h after
+// The automatic no-show and appeals (docs/product/attendance.md, "No-show" and "Appeals"): 4 h after
 // the end, a booking with neither a check-in nor a manager's mark becomes a no-show by the system, once, with the
 // worker told (appeal link) and the manager told; a booking checked in or cancelled meanwhile is left alone. The
 // worker appeals once, within 14 days. The clock is moved and the scheduler run by hand (ADR 015).

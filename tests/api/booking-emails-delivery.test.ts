@@ -1,4 +1,4 @@
-// Issue 12 item 5: a booking e-mail on its way out (docs/decisions/016-booking-emails.md). The outbox worker hands
+// A booking e-mail on its way out (docs/decisions/016-booking-emails.md). The outbox worker hands
 // the text, the HTML and the .ics to the provider: a real SMTP server (smtp-server) receives one multipart message
 // with a text/calendar part carrying METHOD:REQUEST; the development inbox keeps the HTML ('View HTML', served
 // sandboxed) and the invite (download). docs/product/messaging.md, "Development inbox".

@@ -1,4 +1,4 @@
-// Issue 12 item 5: the booking's calendar invite follows what happens to it (docs/product/messaging.md, "Booking
+// The booking's calendar invite follows what happens to it (docs/product/messaging.md, "Booking
 // e-mails and calendar invites"): the worker's cancellation, the manager removing the worker, the shift's
 // cancellation each send METHOD:CANCEL with the next SEQUENCE; an edit of the shift sends METHOD:REQUEST with the new
 // times and a before → after summary. The same UID throughout, so the calendar keeps one event.

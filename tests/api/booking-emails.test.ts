@@ -1,4 +1,4 @@
-// Issue 12 item 5: the worker's booking e-mail (docs/product/messaging.md, "Booking e-mails and calendar invites";
+// The worker's booking e-mail (docs/product/messaging.md, "Booking e-mails and calendar invites";
 // docs/decisions/016-booking-emails.md): HTML and a plain-text part with the same facts, and an .ics invite whose
 // UID stays per booking while SEQUENCE grows; an update moves the event, a cancellation removes it (METHOD:CANCEL).
 // The invites are parsed back with ical.js.

@@ -1,4 +1,4 @@
-// Shared by the cancellation API tests (cancellations*.test.ts, issue 12 items 7 and 8): shifts with applicants
+// Shared by the cancellation API tests (cancellations*.test.ts): shifts with applicants
 // brought to a given state, the new routes, and what was stored and sent. The clock is moved (t.ctx.clock.now)
 // instead of sleeping.
 import { eq } from 'drizzle-orm';

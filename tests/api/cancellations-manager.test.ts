@@ -1,4 +1,4 @@
-// Issue 12 item 7, the manager's side of one applicant (docs/product/applications.md, "Cancellations" and "The
+// The manager's side of one applicant (docs/product/applications.md, "Cancellations" and "The
 // ledger"): 'Not this time' and 'Remove from shift', with the business's late-cancellation compensation recorded in
 // integer cents once. The clock is moved to the times the §3 table names.
 import { eq } from 'drizzle-orm';

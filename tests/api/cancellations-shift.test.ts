@@ -1,4 +1,4 @@
-// Issue 12 items 7 and 8, the whole shift (docs/product/shifts.md, "Shift states"; docs/product/applications.md,
+// The whole shift (docs/product/shifts.md, "Shift states"; docs/product/applications.md,
 // "No limbo"): 'Close applications', 'Cancel shift' and the accept that fills a shift end every application still
 // waiting, with a kind notice and the offer's expiry job dropped; two tabs cancelling at once have one outcome.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 12 items 7 and 8, the worker's side (docs/product/applications.md, "Cancellations"): 'Withdraw' and
+// The worker's side (docs/product/applications.md, "Cancellations"): 'Withdraw' and
 // 'Cancel booking' with the §3 consequence, the emergency excuse once per 90 days, and the backfill after a
 // cancellation. The clock is moved to the times the table names.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 13 item 2: races of check-in, check-out and the automatic check-out (docs/product/attendance.md, "Check-out",
+// Races of check-in, check-out and the automatic check-out (docs/product/attendance.md, "Check-out",
 // "Automatic check-out"). Races matter on PostgreSQL (real parallel connections): the suite runs there too.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2: the check-in code and checking in (docs/product/attendance.md, "Check-in code",
+// The check-in code and checking in (docs/product/attendance.md, "Check-in code",
 // "Windows", "Late"). The clock is moved, never slept on (docs/decisions/015-scheduler.md).
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, expectStatus } from '../support/marketplace';

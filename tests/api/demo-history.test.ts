@@ -1,4 +1,4 @@
-// Issue 14 item 4: the demo data has a history out of the box — a few hundred finished bookings with published
+// The demo data has a history out of the box — a few hundred finished bookings with published
 // ratings both ways, late cancellations and no-shows, applicants on the demo manager's brunch shift, and learned
 // weights — and seeding stays fast.
 import { and, eq, isNotNull, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Shared by the attendance API tests of issue 13 item 3 (attendance-*.test.ts): the manager's attendance list, 'Mark
+// Shared by the attendance API tests of attendance-*.test.ts: the manager's attendance list, 'Mark
 // as arrived', 'Mark no-show', the automatic no-show and appeals. Builds on the cancellation fixtures (a booked worker
 // on a shift three days ahead, 09:00-15:00 with a 30 min break at $18.50/h); the clock is moved, nothing sleeps.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14 item 4: GET /api/matching/model, what 'How matching works' shows: the defaults before any training, then
+// GET /api/matching/model, what 'How matching works' shows: the defaults before any training, then
 // the newest learned model (weights next to the defaults, date, sample size, good outcomes); managers only.
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';

@@ -1,4 +1,4 @@
-// Issue 14 item 4: the match model's training job (docs/decisions/018-match-score.md, "Training"): nothing learned
+// The match model's training job (docs/decisions/018-match-score.md, "Training"): nothing learned
 // below MATCHING.learnAfterOutcomes outcomes; above it a learned model with its sample size and positives, the same
 // weights bit for bit from the same data, no weight below 0, a second run of the same job storing nothing more; and
 // each outcome's facts come from the worker's earlier bookings only.

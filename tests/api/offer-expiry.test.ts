@@ -1,4 +1,4 @@
-// Issue 12 item 3: an offer lapses at its expiry (docs/product/applications.md, "Offer window"): the offer-expiry job
+// An offer lapses at its expiry (docs/product/applications.md, "Offer window"): the offer-expiry job
 // (expire-offer.ts) marks it expired, tells the worker and the manager, and offers the next applicant when the shift
 // has auto_backfill (the backfill job, backfill.ts, scheduled with the expiry and due at once). The clock is moved and
 // the scheduler run by hand (docs/decisions/015-scheduler.md): one pass runs what was due when it began, so the
@@ -183,7 +183,7 @@ describe('offer expiry (the offer-expiry job)', () => {
     at(expiry.getTime() + 1000);
     await t.ctx.services.scheduler.runDue();
     expect((await applicationRow(first.applicationId)).status).toBe('accepted');
-    // The accept filled the one place, so the other applicants were told it is filled (issue 12 item 8, no limbo).
+    // The accept filled the one place, so the other applicants were told it is filled (no limbo).
     expect(await applicationRow(second.applicationId)).toMatchObject({
       status: 'rejected',
       endedReason: 'filled',

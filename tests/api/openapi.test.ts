@@ -1,4 +1,4 @@
-// Issue 11 items 3 and 4: every route declares the shape of its answer in zod, the serializer enforces it, and
+// Every route declares the shape of its answer in zod, the serializer enforces it, and
 // the OpenAPI 3.1 document generated from those schemas describes the whole running app. The document is
 // checked by an independent validator (@seriousme/openapi-schema-validator), and real answers are checked
 // against the document's JSON Schemas with Ajv, a JSON Schema implementation of its own.

@@ -1,4 +1,4 @@
-// Issue 15 item 4: the console's account search and page, 'Suspend' and 'Reinstate' (docs/product/operations.md,
+// The console's account search and page, 'Suspend' and 'Reinstate' (docs/product/operations.md,
 // "Accounts"; docs/product/accounts.md, "Suspended accounts"). The bookings a suspension ends: ops-suspension-bookings.test.ts.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15 item 5: the append-only audit log (docs/product/operations.md, "Audit log"; ADR 020).
+// The append-only audit log (docs/product/operations.md, "Audit log"; ADR 020).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

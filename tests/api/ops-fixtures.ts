@@ -1,4 +1,4 @@
-// Shared by the staff-account and audit-log tests (ops-*.test.ts, issue 15 items 1 and 5): a staff account from
+// Shared by the staff-account and audit-log tests (ops-*.test.ts): a staff account from
 // ops:add's use-case, its set-password link, the password step and the second factor with computed TOTP codes.
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';

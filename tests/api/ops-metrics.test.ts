@@ -1,4 +1,4 @@
-// Issue 15 item 6 (docs/product/operations.md, "Metrics"): GET /api/ops/metrics counts known bookings, offers,
+// docs/product/operations.md, "Metrics": GET /api/ops/metrics counts known bookings, offers,
 // cancellations and messages per ISO week (UTC) with exact numbers. The clock is held in 2031, so the accounts and
 // messages the setup makes today fall outside the window.
 import { eq } from 'drizzle-orm';

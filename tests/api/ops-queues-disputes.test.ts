@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): a disputed timesheet decided by staff — 'Keep the approved
+// docs/product/operations.md, "Queues": a disputed timesheet decided by staff — 'Keep the approved
 // times' changes nothing of the pay; "Use the worker's times" recomputes it with pay.ts and records the difference once
 // as a 'dispute_adjustment' ledger entry (positive, its direction by debtor and creditor); both sides told; two staff at
 // once decide once; a decided dispute cannot be disputed again.

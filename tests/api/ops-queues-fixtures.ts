@@ -1,4 +1,4 @@
-// Shared by the queue tests (ops-queues*.test.ts, issue 15 item 3; docs/product/operations.md, "Queues"): two staff
+// Shared by the queue tests (ops-queues*.test.ts, ; docs/product/operations.md, "Queues"): two staff
 // members, the queue routes as one of them, and the notices and e-mails a decision leaves.
 import { and, desc, eq } from 'drizzle-orm';
 import { createStaff } from '../../src/server/db/factories/staff';

@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): contact messages ('Reply' through the outbox), messages that
+// docs/product/operations.md, "Queues": contact messages ('Reply' through the outbox), messages that
 // failed for good ('Retry' once, 'Drop') and accounts flagged by abuse limits ('Clear', 'Suspend').
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

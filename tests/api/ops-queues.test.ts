@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): the refusals, appeals and reported ratings — each queue oldest
+// docs/product/operations.md, "Queues": the refusals, appeals and reported ratings — each queue oldest
 // first with its age and pages, each decision with a reason, its effect, notices and audit row, and two staff deciding
 // at once (one wins; the other reads who, when and what). Messages and flags: ops-queues-messages.test.ts; disputed
 // timesheets: ops-queues-disputes.test.ts.

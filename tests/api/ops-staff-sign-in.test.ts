@@ -1,4 +1,4 @@
-// Issue 15 item 1: staff accounts (docs/product/operations.md, "Staff accounts", "Signing in", "Sessions").
+// Staff accounts (docs/product/operations.md, "Staff accounts", "Signing in", "Sessions").
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffAccounts, staffRecoveryCodes } from '../../src/server/db/schema';

@@ -1,4 +1,4 @@
-// Issue 15 item 4: what a suspension ends, per the cancellation table (docs/product/accounts.md, "Suspended
+// What a suspension ends, per the cancellation table (docs/product/accounts.md, "Suspended
 // accounts"): a manager's upcoming shifts as a business cancellation (late compensation and its ledger entry under
 // 24 h, every booked worker told); a worker's upcoming bookings with no mark and the manager told, their waiting
 // applications ended. Reinstating brings back sign-in, not the bookings.

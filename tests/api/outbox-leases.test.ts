@@ -1,4 +1,4 @@
-// Issue 6: outbox leases (a dead or late worker, two workers at once), the running worker woken by NOTIFY, and the
+// Outbox leases (a dead or late worker, two workers at once), the running worker woken by NOTIFY, and the
 // retry schedule.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 6: the outbox worker delivers through the configured providers and retries what can be retried. Leases, the
+// The outbox worker delivers through the configured providers and retries what can be retried. Leases, the
 // running worker and the retry schedule are in outbox-leases.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -81,7 +81,7 @@ describe('talent onboarding (create mode)', () => {
     [{ email: 'a@mailinator.com' }, 'email', 'Please use a permanent email address'],
     [{ password: 'abc', confirmPassword: 'abc' }, 'password', 'Password must be at least 8 characters long.'],
     [{ confirmPassword: 'Other-Pass-9' }, 'confirmPassword', 'Passwords do not match. Please try again.'],
-    // Issue 11: sector, years and skills may be left out, but what is given must come from the lists.
+    // Sector, years and skills may be left out, but what is given must come from the lists.
     [{ sector: 'hotel' }, 'sector', 'Please select a sector'],
     [{ years: '10+' }, 'years', 'Please select your years of experience'],
     [{ bio: 'x'.repeat(10_000) }, 'bio', 'Bio must be at most 500 characters'],
@@ -114,7 +114,7 @@ describe('talent onboarding (edit mode)', () => {
     const signIn = (password: string) =>
       t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: input.email, password } });
     expect((await signIn(input.password)).statusCode).toBe(200);
-    // Issue 10 item 6: a new password needs the current one.
+    // A new password needs the current one.
     expect(
       (
         await update({

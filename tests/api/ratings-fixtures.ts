@@ -1,4 +1,4 @@
-// Shared by the rating API tests (ratings*.test.ts, issue 14 item 1): a booking brought to 'completed' through the
+// Shared by the rating API tests (ratings*.test.ts): a booking brought to 'completed' through the
 // real timesheet routes (check-out, submit, 'Approve'), the rating routes, and what was stored. The clock is moved.
 import { eq } from 'drizzle-orm';
 import { managerAccounts, ratings, talentProfiles } from '../../src/server/db/schema';

@@ -1,4 +1,4 @@
-// Issue 14 item 1 (docs/product/trust.md, "Ratings"): the double-blind window with a moved clock — neither side sees
+// docs/product/trust.md, "Ratings": the double-blind window with a moved clock — neither side sees
 // the other's rating until the second is in, then both; the window's end publishes a lone rating (ratings-publish);
 // reminders on days 1 and 5 only to those who have not rated; two ratings at the same instant go live once.
 import { describe, expect, it } from 'vitest';

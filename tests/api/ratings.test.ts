@@ -1,4 +1,4 @@
-// Issue 14 item 1 (docs/product/trust.md, "Ratings"): every refusal of the rating routes with its clear 4xx, the
+// docs/product/trust.md, "Ratings": every refusal of the rating routes with its clear 4xx, the
 // comment stored exactly as typed, the one reply, 'Report', and the live ratings about a user.
 import { describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/db/factories/accounts';

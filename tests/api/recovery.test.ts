@@ -114,7 +114,7 @@ describe('forgot password', () => {
 
     const target = await createTalent(t.ctx);
     await Promise.all(Array.from({ length: 12 }, () => forgot({ email: target.email, userType: 'talent' })));
-    // Ten links; then, instead of more links, one notice to the owner (issue 10 item 17).
+    // Ten links; then, instead of more links, one notice to the owner.
     const links = async () => (await emailsTo(target.email)).filter((m) => m.body.includes('token=')).length;
     await expectSettledCount(links, 10);
     await expectSettledCount(mailCount(target.email), 11);

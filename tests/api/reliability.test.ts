@@ -1,4 +1,4 @@
-// Issue 14 item 2, reliability for both sides (docs/product/trust.md, "Reliability"): 'My reliability' for a worker
+// Reliability for both sides (docs/product/trust.md, "Reliability"): 'My reliability' for a worker
 // and a manager from bookings made through the API (a completed shift, a late and a very late cancellation, a
 // business's late cancellation), the appeal of a late cancellation mark (once, within 14 days, only one's own), an
 // upheld appeal removing its mark, and the figures on the applicant card, the open-shift card and the worker's
@@ -140,7 +140,7 @@ describe("'My reliability' of a worker", () => {
     expect(refusalOf(closed)).toBe('Appeals are accepted within 14 days of the decision.');
     t.ctx.clock.now = new Date(w.lateAt.getTime() + HOUR);
 
-    // The operations team upholds the appeal (issue 15): the late cancellation no longer counts; 2 bookings = 'New'.
+    // The operations team upholds the appeal: the late cancellation no longer counts; 2 bookings = 'New'.
     await t.ctx.db.update(appeals).set({ status: 'upheld' }).where(eq(appeals.subjectId, w.late));
     const after = await me(w.talent);
     expect(after.worker).toMatchObject({ figure: null, bookingsCounted: 2, late: 0, veryLate: 1 });

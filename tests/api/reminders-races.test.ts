@@ -1,4 +1,4 @@
-// Issue 12 item 5, "Bad input and races": a reminder for a booking cancelled a second earlier is not sent; a reminder
+// "Bad input and races": a reminder for a booking cancelled a second earlier is not sent; a reminder
 // left from a moved start does nothing and the reschedule owns the new times; a booking made after a reminder's time
 // skips that reminder; and across a daylight-saving change each reminder is due at the right instant
 // (docs/product/messaging.md, "Reminders"; docs/decisions/015-scheduler.md).

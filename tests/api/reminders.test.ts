@@ -1,4 +1,4 @@
-// Issue 12 item 5: reminders before a booked shift (docs/product/messaging.md, "Reminders"): 24 h ('Confirm I'm
+// Reminders before a booked shift (docs/product/messaging.md, "Reminders"): 24 h ('Confirm I'm
 // coming'), 12 h (not confirmed: the worker again, the manager 'Not yet confirmed'), 2 h (address, contact, parking,
 // check-in). In-app always; a text to a worker who agreed to texts on a verified phone, an HTML e-mail otherwise.
 // The clock is moved and the scheduler run by hand (docs/decisions/015-scheduler.md).

@@ -1,4 +1,4 @@
-// Issue 11 item 8: rough edges a new user hits that the API decides — sign-in limits that count failures only,
+// Rough edges a new user hits that the API decides — sign-in limits that count failures only,
 // a talent sign-up that asks only for what the spec requires, and an applicant list that says who gets texts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

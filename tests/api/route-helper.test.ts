@@ -1,4 +1,4 @@
-// The one way routes are declared (src/server/lib/route.ts, issue 11 item 5): the guard runs before the body is
+// The one way routes are declared (src/server/lib/route.ts): the guard runs before the body is
 // validated, the caller reaches the handler typed, and a handler may send its own answer.
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';

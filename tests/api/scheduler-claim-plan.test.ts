@@ -1,4 +1,4 @@
-// Issue 12, "Performance": a pass over a backlog of due jobs reads its batch off the front of the partial index
+// "Performance": a pass over a backlog of due jobs reads its batch off the front of the partial index
 // scheduled_jobs_claim_idx (run_at, id over unfinished rows) instead of sorting every due row, which cost 40 ms per
 // pass of 25 over 100 000 due jobs and capped the scheduler near 600 jobs/s (docs/decisions/015-scheduler.md,
 // "Throughput"; the figures: npm run bench with BENCH_ONLY=scheduler).

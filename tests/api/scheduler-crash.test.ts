@@ -1,4 +1,4 @@
-// Issue 12, "Bad input and races": the scheduler killed mid-batch loses nothing and sends nothing twice. A runner
+// "Bad input and races": the scheduler killed mid-batch loses nothing and sends nothing twice. A runner
 // claims a batch and dies holding some of it (its handlers never return: before their work, or after their work
 // committed but before the job was recorded done); once the lease runs out another runner takes exactly those jobs,
 // and the handler, idempotent as docs/decisions/015-scheduler.md asks (a conditional UPDATE and its outbox row in one

@@ -1,4 +1,4 @@
-// Issue 12 item 2: two instances' schedulers on one PostgreSQL database, each with its own connection pool, run every
+// Two instances' schedulers on one PostgreSQL database, each with its own connection pool, run every
 // due job exactly once (rows claimed with FOR UPDATE SKIP LOCKED).
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';

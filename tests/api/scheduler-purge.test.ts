@@ -1,4 +1,4 @@
-// Issue 12: the scheduler's own daily purge (docs/decisions/015-scheduler.md, "Purge"): done jobs go 7 days after
+// The scheduler's own daily purge (docs/decisions/015-scheduler.md, "Purge"): done jobs go 7 days after
 // they finished, failed ones 30 days after they were due, unfinished ones never; the purge schedules its next run a
 // day later, every instance's start names the same run, and a second run changes nothing.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 12 item 2: a failing job is retried with backoff and ends failed; a job whose runner died is taken again
+// A failing job is retried with backoff and ends failed; a job whose runner died is taken again
 // once its lease runs out; the late outcome of a runner that lost its lease is ignored.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

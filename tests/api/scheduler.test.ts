@@ -1,4 +1,4 @@
-// Issue 12 item 2: the scheduler runs a job once its time has come on the injected clock, never before and never
+// The scheduler runs a job once its time has come on the injected clock, never before and never
 // twice; scheduling the same work twice is one job; cancel drops it. See also scheduler-retries.test.ts.
 import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../src/server/db/schema';

@@ -1,4 +1,4 @@
-// Issue 10 item 6: a new e-mail is the account's only once a link sent to it is followed.
+// A new e-mail is the account's only once a link sent to it is followed.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/tokens';

@@ -1,4 +1,4 @@
-// Shared by the account-change safety tests (security-account-changes*.test.ts, issue 10 item 6): passwords,
+// Shared by the account-change safety tests (security-account-changes*.test.ts): passwords,
 // profile updates, the session's e-mail and e-mail change confirmations.
 import { type createTalent, talentProfileInput } from '../../src/server/db/factories/accounts';
 import { t } from './security-account-changes-app';

@@ -1,4 +1,4 @@
-// Issue 10 item 12: reset tokens stay out of the request log.
+// Reset tokens stay out of the request log.
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';

@@ -1,4 +1,4 @@
-// Issue 10 items 6 and 21 (profile part): account changes need the current password, a password change ends the
+// Profile part: account changes need the current password, a password change ends the
 // other sessions and spends reset links, and the profile route authorises first. E-mail changes are in
 // security-account-changes-email.test.ts, reset tokens in the request log in security-account-changes-reset-log.test.ts.
 import { and, eq, isNull } from 'drizzle-orm';

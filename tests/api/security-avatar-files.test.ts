@@ -1,4 +1,4 @@
-// Issue 10 item 19: avatar files on disk.
+// Avatar files on disk.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';

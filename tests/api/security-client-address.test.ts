@@ -1,4 +1,4 @@
-// Issue 10 items 4 and 9: the client address behind proxies, and routes only loopback clients may use.
+// The client address behind proxies, and routes only loopback clients may use.
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';

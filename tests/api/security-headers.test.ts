@@ -54,7 +54,7 @@ describe('security headers', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
       APP_ORIGIN: 'https://talentbridge.test',
-      // Production needs real providers or an explicitly disabled channel (issue 10 item 13).
+      // Production needs real providers or an explicitly disabled channel.
       SMS_PROVIDER: 'disabled',
       EMAIL_PROVIDER: 'disabled',
     });

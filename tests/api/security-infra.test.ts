@@ -1,4 +1,4 @@
-// Issue 10: process and HTTP hardening (items 4, 9, 13, 14 and parts of 21): configuration, the demo password, and
+// Process and HTTP hardening (items 4, 9, 13, 14 and parts of 21): configuration, the demo password, and
 // checks on state-changing requests and response headers. The client address is in security-client-address.test.ts,
 // event streams and timeouts in security-streams.test.ts, the outbox in security-outbox.test.ts. Item 3 (a database
 // connection dying mid-transaction) is in the PostgreSQL fault suite, tests/quality/faults.test.ts.

@@ -1,4 +1,4 @@
-// Issue 10 item 13: what the outbox keeps, purges and refuses to pretend.
+// What the outbox keeps, purges and refuses to pretend.
 
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 10 item 21 (text cleaning, shift dates): what a shift may say and when it may be.
+// Text cleaning, shift dates: what a shift may say and when it may be.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/db/factories/accounts';
 import { addDays, dayFromToday, shiftInput } from '../../src/server/db/factories/shifts';

@@ -1,4 +1,4 @@
-// Shared by the sign-in safety tests (security-sign-in*.test.ts, issue 10): sign-in, sign-up and reset requests
+// Shared by the sign-in safety tests (security-sign-in*.test.ts): sign-in, sign-up and reset requests
 // from addresses of their own, and accounts sharing one e-mail.
 import { expect } from 'vitest';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
@@ -39,7 +39,7 @@ export async function expectSettled(count: () => Promise<number>, expected: numb
   expect(await count()).toBe(expected);
 }
 
-/** One e-mail holding a talent and a manager account (issue 10 item 1: the spec allows both). */
+/** One e-mail holding a talent and a manager account (the spec allows both). */
 export async function sharedEmailAccounts(passwords: { talent: string; manager: string }) {
   const email = uniqueEmail('both');
   const manager = await createManager(t.ctx, {

@@ -1,4 +1,4 @@
-// Issue 10 item 17: reset quotas an attacker cannot use up (ADR 009).
+// Reset quotas an attacker cannot use up (ADR 009).
 import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/db/factories/accounts';
 import { cookieFrom } from '../support/http';

@@ -1,4 +1,4 @@
-// Issue 10 item 10: sign-up and sign-in throttles and the password policy (ADR 009).
+// Sign-up and sign-in throttles and the password policy (ADR 009).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {

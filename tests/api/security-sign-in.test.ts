@@ -1,4 +1,4 @@
-// Issue 10 items 1, 15 and 16: sign-in lockout per account, role-specific sign-in and equal work for every
+// Sign-in lockout per account, role-specific sign-in and equal work for every
 // sign-in failure (ADR 009). Throttles and the password policy are in security-sign-in-throttles.test.ts, reset
 // quotas in security-sign-in-reset-quota.test.ts.
 import * as argon2 from '@node-rs/argon2';

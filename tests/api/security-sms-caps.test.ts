@@ -1,4 +1,4 @@
-// Issue 10 item 2: SMS pumping and toll fraud. Each test is named after its item.
+// SMS pumping and toll fraud. Each test is named after its item.
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { client } from '../support/marketplace';

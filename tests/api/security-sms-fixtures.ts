@@ -1,4 +1,4 @@
-// Shared by the SMS safety tests (security-sms-*.test.ts, issue 10): the test-text and phone-code routes, signed
+// Shared by the SMS safety tests (security-sms-*.test.ts): the test-text and phone-code routes, signed
 // inbound webhooks, verified managers and applications.
 import { createManager, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';

@@ -1,4 +1,4 @@
-// Issue 10 item 11: one offer text per selection, across instances and crashes. Each test is named after its item.
+// One offer text per selection, across instances and crashes. Each test is named after its item.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';

@@ -1,4 +1,4 @@
-// Issue 10 item 8 (STOP is durable) and the NUL-byte webhook of item 21. Each test is named after its item.
+// (STOP is durable) and the NUL-byte webhook of item 21. Each test is named after its item.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';

@@ -1,4 +1,4 @@
-// Issue 10 item 7: phones are verified by a texted code. Each test is named after its item.
+// Phones are verified by a texted code. Each test is named after its item.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';

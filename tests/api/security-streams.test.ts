@@ -1,4 +1,4 @@
-// Issue 10 items 5, 18 and part of 21: event streams and timeouts on a listening server.
+// And part of 21: event streams and timeouts on a listening server.
 
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Issue 10 item 20: who sees contact details. Avatar files on disk (item 19) are in security-avatar-files.test.ts,
+// Who sees contact details. Avatar files on disk (item 19) are in security-avatar-files.test.ts,
 // what a shift may say and when it may be (item 21) in security-shift-text.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';

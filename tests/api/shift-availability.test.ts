@@ -10,7 +10,7 @@ import {
 import { canTakeWorker, isShiftVisible } from '../../src/shared/domain/shift-availability';
 import { createTestContext, type TestContext } from '../support/test-context';
 
-// One rule, two spellings (issue 11 item 1): the pure functions decide single shifts in the use-cases, the SQL
+// One rule, two spellings: the pure functions decide single shifts in the use-cases, the SQL
 // filters lists in the database. Generated shifts are stored, then both are asked about the same rows.
 
 let ctx: TestContext;

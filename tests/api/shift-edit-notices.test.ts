@@ -1,4 +1,4 @@
-// Issue 12 item 6: what an edit tells whom (docs/product/shifts.md, "Edit shift"): material changes ask booked
+// What an edit tells whom (docs/product/shifts.md, "Edit shift"): material changes ask booked
 // workers to re-confirm, every selected and booked worker hears before → after, pending offers follow a moved start,
 // re-confirmation tells the manager, and the change history is for the manager and the shift's applicants only.
 import { and, desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 12 item 6: 'Edit shift' (docs/product/shifts.md, "Edit shift"): who may edit, until when, the same validation
+// 'Edit shift' (docs/product/shifts.md, "Edit shift"): who may edit, until when, the same validation
 // as posting, capacity never below the booked count, a stale form refused, and wall-clock times across a DST change.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -25,7 +25,7 @@ const post = (account: { token: string } | null, body: object) =>
 
 describe('POST /api/shifts', () => {
   it('stores money in cents, the phone as E.164, and start/end as instants in the business zone', async () => {
-    // A fixed day, a month before the shift: a shift may be dated at most 12 months ahead (issue 10 item 21).
+    // A fixed day, a month before the shift: a shift may be dated at most 12 months ahead.
     t.ctx.clock.now = new Date('2099-06-04T12:00:00Z');
     const then = await createManager(t.ctx);
     const res = await post(then, shiftInput({ hourlyRate: '18.5', shiftDate: '2099-07-04' }));
@@ -73,7 +73,7 @@ describe('POST /api/shifts', () => {
     expect(sameDay.json().error.fieldErrors.endTime).toBe(
       'End time must be after start time (tick "Ends next day" for overnight shifts)',
     );
-    // New Year's Eve of a fixed year, posted a week before (at most 12 months ahead, issue 10 item 21).
+    // New Year's Eve of a fixed year, posted a week before (at most 12 months ahead).
     t.ctx.clock.now = new Date('2099-12-24T12:00:00Z');
     const then = await createManager(t.ctx);
     const res = await post(

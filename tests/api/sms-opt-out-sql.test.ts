@@ -6,7 +6,7 @@ import { smsOptOuts, users } from '../../src/server/db/schema';
 import { accountReceivesTextsSql, isNumberOptedOut } from '../../src/server/sms/opt-out';
 import { createTestContext, type TestContext } from '../support/test-context';
 
-// One rule, two spellings (issue 11 item 1): isNumberOptedOut decides before a text is sent; the SQL answers
+// One rule, two spellings: isNumberOptedOut decides before a text is sent; the SQL answers
 // "receives texts" for every applicant of a list in one query. Generated accounts are stored, then both are asked.
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-// Issue 12 item 4: 'Reply as this number' on the development inbox (docs/product/messaging.md, "Development inbox"):
+// 'Reply as this number' on the development inbox (docs/product/messaging.md, "Development inbox"):
 // a simulated text through the real inbound handler, then the text and our answer in the inbox. Development only,
 // loopback only, absent in production.
 import { randomBytes } from 'node:crypto';

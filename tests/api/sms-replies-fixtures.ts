@@ -1,4 +1,4 @@
-// Shared by the reply-by-text tests (sms-replies*.test.ts, issue 12 item 4; docs/product/sms.md, "Reply by text"):
+// Shared by the reply-by-text tests (sms-replies*.test.ts, ; docs/product/sms.md, "Reply by text"):
 // one app with a Twilio token (texts land in dev_messages), signed inbound webhooks, workers with verified phones
 // and offers made through the manager's own route.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 12 item 4: several pending offers and reply codes, a wrong code, a YES at the offer's expiry instant, and YES
+// Several pending offers and reply codes, a wrong code, a YES at the offer's expiry instant, and YES
 // to a reminder confirming a booking (docs/product/sms.md, "Reply by text"; docs/product/applications.md,
 // "Confirm I'm coming"). The clock is moved, never slept.
 import { and, eq } from 'drizzle-orm';

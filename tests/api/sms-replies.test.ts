@@ -1,4 +1,4 @@
-// Issue 12 item 4: a worker answers an offer text with YES or NO (docs/product/sms.md, "Reply by text"): matched by
+// A worker answers an offer text with YES or NO (docs/product/sms.md, "Reply by text"): matched by
 // the verified phone only, through the same use-case as the buttons, once per MessageSid, STOP and HELP first.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

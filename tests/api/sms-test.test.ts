@@ -21,7 +21,7 @@ let talentCookie: string;
 beforeAll(async () => {
   t = await createTestApp();
   twilio = await startFakeTwilio();
-  // Test texts go only to the manager's own verified mobile (issue 10 item 2): (301) 555-0142, the factory's.
+  // Test texts go only to the manager's own verified mobile: (301) 555-0142, the factory's.
   const manager = await createManager(t.ctx, { companyName: 'Harbor Street Bistro' });
   await markPhoneVerified(t.ctx, manager.userId);
   managerCookie = `tb_session=${manager.token}`;
@@ -60,7 +60,7 @@ describe('POST /api/sms/test', () => {
     expect((await sendTest('+1 (301) 555-0142', talentCookie)).statusCode).toBe(403);
   });
 
-  it('refuses an unverified manager, and any number but their own verified mobile (issue 10 item 2)', async () => {
+  it('refuses an unverified manager, and any number but their own verified mobile', async () => {
     const unverified = await createManager(t.ctx);
     const refused = await sendTest('+1 (301) 555-0142', `tb_session=${unverified.token}`);
     expect(refused.statusCode).toBe(403);
@@ -113,7 +113,7 @@ describe('POST /api/sms/test', () => {
   });
 
   it('sends nothing to a number that opted out, and says so', async () => {
-    // The manager's own verified mobile replied STOP (kept per number, issue 10 item 8).
+    // The manager's own verified mobile replied STOP (kept per number).
     const manager = await createManager(t.ctx, { mobile: '(240) 555-0177' });
     await markPhoneVerified(t.ctx, manager.userId);
     await t.ctx.db.insert(smsOptOuts).values({ phone: '+12405550177', optedOutAt: new Date() });

@@ -31,7 +31,7 @@ afterAll(async () => {
   await twilio.close();
 });
 
-// Each inbound message has its own MessageSid: a repeated one is a replay and changes nothing (issue 10 item 8).
+// Each inbound message has its own MessageSid: a repeated one is a replay and changes nothing.
 let sid = 0;
 const inbound = (from: string, body: string): FormParams => [
   ['MessageSid', `SM${(++sid).toString(16).padStart(32, '0')}`],

@@ -8,7 +8,7 @@ import { withClientSettings } from '../../src/server/lib/client-build';
 import { SUPPORT } from '../../src/shared/constants';
 import { createTestContext, type TestContext } from '../support/test-context';
 
-// Issue 11 item 1: the support address had a constant (shown by the pages) and a setting (used by e-mails and the
+// The support address had a constant (shown by the pages) and a setting (used by e-mails and the
 // SMS HELP reply) that could disagree. The setting is the source; the page the server serves carries it.
 
 const SUPPORT_EMAIL = 'help-desk@example.org';

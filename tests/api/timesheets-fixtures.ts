@@ -1,4 +1,4 @@
-// Shared by the timesheet API tests (timesheets*.test.ts, issue 13 items 4 to 6): a booked worker brought to a
+// Shared by the timesheet API tests (timesheets*.test.ts): a booked worker brought to a
 // checked-in booking with a timesheet created at check-out through createTimesheet (the contract the check-out
 // calls), the routes, and what was stored. The clock is moved (t.ctx.clock.now) instead of sleeping.
 import { and, eq } from 'drizzle-orm';

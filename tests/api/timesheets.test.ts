@@ -1,4 +1,4 @@
-// Issue 13 items 4 to 6: a timesheet's life with a moved clock (docs/product/attendance.md, "Timesheets"): created at
+// A timesheet's life with a moved clock (docs/product/attendance.md, "Timesheets"): created at
 // check-out, corrected with a note within 24 h, submitted (by the worker or after 24 h), approved (by the manager or
 // after 48 h), completing the booking with the stamp, the count and the ledger entry.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): the e-mail verification link (once, 24 h) and a
+// docs/product/operations.md, "Vetting": the e-mail verification link (once, 24 h) and a
 // business's 'Only vetted workers can apply', with 'In review' on the applicant.
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/db/factories/accounts';

@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): the queue, each decision and its notices, the race,
+// docs/product/operations.md, "Vetting": the queue, each decision and its notices, the race,
 // resubmission and the appeal of a rejection.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13 item 3: the manager's attendance list (docs/product/attendance.md, "The manager's attendance list"): each
+// The manager's attendance list (docs/product/attendance.md, "The manager's attendance list"): each
 // booked worker's state in the shift's clock ('Not arrived', 'Arrived at 9:04 AM' late, 'Left at 5:02 PM' auto,
 // 'No-show'), and 'Mark as arrived' / 'Mark no-show' shown exactly when the state machine allows them; the 'Mark as
 // arrived' dialog asks for a reason and sends the times as instants; the worker's 'Appeal' on a no-show.

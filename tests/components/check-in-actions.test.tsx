@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2 (docs/product/attendance.md): the booked card's 'Check in' within the check-in window (30 min
+// docs/product/attendance.md: the booked card's 'Check in' within the check-in window (30 min
 // before the start until the scheduled end), the code field and its refusals, then 'Checked in at …, late' and
 // 'Check out' until 4 h after the end, then how it was checked out.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

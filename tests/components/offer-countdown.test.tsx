@@ -1,4 +1,4 @@
-// Issue 12 item 4: the live countdown on the manager's card for a selected applicant (docs/product/applications.md,
+// The live countdown on the manager's card for a selected applicant (docs/product/applications.md,
 // "Offer window"), ticking each minute on fake timers; the screen reader hears it only at thresholds.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 item 1: ratings on cards (docs/product/trust.md, "Ratings"): the applicant card shows the worker's average
+// Ratings on cards (docs/product/trust.md, "Ratings"): the applicant card shows the worker's average
 // and count, or 'Ready to earn first rating!'; a rating's comment with HTML is shown as text, never run.
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

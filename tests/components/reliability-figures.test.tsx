@@ -1,4 +1,4 @@
-// Issue 14 item 2: the reliability figures on cards (docs/product/trust.md, "Reliability"): the manager's applicant
+// The reliability figures on cards (docs/product/trust.md, "Reliability"): the manager's applicant
 // card shows the worker's figure and, on expanding it (click or keyboard), what it is made of in words; a worker
 // without 3 bookings reads 'New'; the business's figure on the worker's cards likewise.
 import { fireEvent, render, screen, within } from '@testing-library/react';

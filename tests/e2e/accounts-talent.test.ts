@@ -85,7 +85,7 @@ describe('talent profile', () => {
     await context.close();
   });
 
-  it('issue 11: signs up with name, e-mail, phone and password only; the profile page lists what is missing', async () => {
+  it('signs up with name, e-mail, phone and password only; the profile page lists what is missing', async () => {
     const { context, page, errors } = await openPage(null, { viewport: MOBILE });
     const t = talentProfileInput();
     await page.goto('/talent-onboarding?new=true');

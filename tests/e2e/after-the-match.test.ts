@@ -1,4 +1,4 @@
-// Issue 12 "Tests": the browser test of the whole loop after the match, in two browsers against the real server —
+// "Tests": the browser test of the whole loop after the match, in two browsers against the real server —
 // the manager posts a shift, the worker applies, the manager selects them by text, the worker answers YES from the
 // development inbox (docs/product/sms.md, "Reply by text") and sees the booking; the manager moves the start time
 // and the worker sees the before → after notice and re-confirms (docs/product/shifts.md, "Edit shift"); the worker

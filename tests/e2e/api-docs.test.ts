@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { openPage, server, startBrowserSuite } from './support/harness';
 
-// Issue 11 item 4: the API reference at /api/docs renders in a real browser under the app's strict CSP
+// The API reference at /api/docs renders in a real browser under the app's strict CSP
 // (script-src 'self', no inline script), and the renderer is loaded on that page only.
 startBrowserSuite();
 

@@ -1,4 +1,4 @@
-// Issue 13 item 3 (docs/product/attendance.md, "The manager's attendance list"): on a shift that started 40 minutes
+// docs/product/attendance.md, "The manager's attendance list": on a shift that started 40 minutes
 // ago, the manager's page at phone width shows 'Cannot view applications for past shifts' and, below, the
 // 'Attendance' list with each state; 'Mark as arrived' asks for a reason in a labelled dialog and the list updates.
 // With SHOTS_DIR set, screenshots at 375 and 1280 px go there (the issue's closing note asks for the phone width).

@@ -1,4 +1,4 @@
-// Issue 12 items 7 and 8 in the browser (docs/product/applications.md, "Cancellations"): the worker cancels a booking
+// In the browser (docs/product/applications.md, "Cancellations"): the worker cancels a booking
 // with the dialog's consequence shown (and restated by the emergency excuse), and sees it in History; the manager
 // passes on an applicant, opens 'Remove from shift', and cancels the shift with a reason, each dialog stating its
 // consequence. Screenshots of the dialogs go to test-results/screenshots/.

@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2 (docs/product/attendance.md, "Check-in code", "Check-in"): on a shift that starts in 20
+// docs/product/attendance.md, "Check-in code", "Check-in": on a shift that starts in 20
 // minutes, the manager's page at phone width shows the 'Check-in code' panel with the code and its QR code; one
 // worker opens the QR code's link and is checked in at once; another types a wrong code on the booked card (the
 // refusal at the field), then the right one, and the card reads 'Checked in at …'. With SHOTS_DIR set, screenshots

@@ -1,4 +1,4 @@
-// Issue 13 "Tests" (docs/product/attendance.md, "Check-in", "Timesheets", "Completion"): the whole way from a booking
+// "Tests" (docs/product/attendance.md, "Check-in", "Timesheets", "Completion"): the whole way from a booking
 // to a completed shift, through the screens. A shift starts in 20 minutes; the manager's shift page (1280 px) shows
 // the 'Check-in code'; the worker (375 px) types it on the booked card's 'Check in', then 'Check out'; the timesheet
 // appears on the card and the worker submits it; the manager approves it on 'Timesheets'; the worker's History shows

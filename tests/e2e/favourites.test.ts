@@ -1,4 +1,4 @@
-// Issue 14 item 3 (docs/product/trust.md, "Favourites and blocks") at phone width: the manager stars an applicant,
+// (docs/product/trust.md, "Favourites and blocks") at phone width: the manager stars an applicant,
 // finds them on 'Favourites', blocks another through the dialog that says it is silent (the applicant leaves the
 // list), and undoes it; the worker hides a business from the open-shift card. With SHOTS_DIR set, screenshots at
 // 375 and 1280 px go there.

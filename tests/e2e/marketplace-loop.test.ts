@@ -7,7 +7,7 @@ import { devMessages } from '../../src/server/db/schema';
 import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { browser, fillManagerSignup, fillTalentSignup, server, startBrowserSuite } from './support/harness';
 
-// Issue 4 "Will be checked by": the whole loop, in two browsers, as new users would walk it, with no reloads.
+// "Will be checked by": the whole loop, in two browsers, as new users would walk it, with no reloads.
 startBrowserSuite();
 
 async function signUpManager(page: Page, m: ReturnType<typeof managerSignupInput>) {
@@ -79,7 +79,7 @@ describe('the marketplace loop', () => {
     await boss.getByText('Shift created successfully!').first().waitFor();
     await boss.waitForURL('**/business-dashboard');
 
-    // 2. The talent creates a profile, verifies the phone by a texted code (issue 10 item 7: offers are texted
+    // 2. The talent creates a profile, verifies the phone by a texted code (offers are texted
     // only to verified phones), finds the shift and applies.
     await createProfile(worker, t);
     await worker.getByRole('button', { name: /Text a code to/ }).click();
@@ -119,7 +119,7 @@ describe('the marketplace loop', () => {
     await managed.getByRole('link', { name: 'View Applications' }).click();
     await boss.waitForURL('**/view-applications/*');
     const applicant = boss.getByRole('article', { name: 'Jordan Reyes' });
-    // Issue 10 item 20 (ADR 013): e-mail and phone appear once the worker is selected.
+    // ADR 013: e-mail and phone appear once the worker is selected.
     await applicant.getByText('Contact details appear once you select this worker.').waitFor();
     await applicant.getByText('Server/Waitstaff', { exact: true }).waitFor();
     await applicant.getByRole('button', { name: 'Select and Contact Worker' }).click();

@@ -5,7 +5,7 @@ import { shiftApplications } from '../../src/server/db/schema';
 import { MOBILE } from './support/browser';
 import { managerWithShift, openPage, server, startBrowserSuite } from './support/harness';
 
-// Issue 11: offers that cannot be texted, and shifts that can take nobody (docs/product/applications.md).
+// Offers that cannot be texted, and shifts that can take nobody (docs/product/applications.md).
 startBrowserSuite();
 
 /** Applies as the talent through the API; returns the application id. */
@@ -19,7 +19,7 @@ async function apply(talent: { token: string }, shiftId: string): Promise<string
   return res.json().application.id;
 }
 
-describe('issue 11: offers that cannot be texted, and shifts that can take nobody', () => {
+describe('offers that cannot be texted, and shifts that can take nobody', () => {
   it('says before the click that a worker without texts is notified in the app, and labels it so', async () => {
     const { manager, shift } = await managerWithShift({
       positionTitle: 'Barista',
@@ -83,7 +83,7 @@ describe('issue 11: offers that cannot be texted, and shifts that can take nobod
       page,
       errors,
     } = await openPage(manager, { path: `/view-applications/${shift.id}`, viewport: MOBILE });
-    // Issue 12 item 8 (no limbo): the accept that filled the shift ended the other application as rejected, so the
+    // No limbo: the accept that filled the shift ended the other application as rejected, so the
     // manager sees its status and no Select button. (A Select disabled with the reason, for a filled shift with an
     // applicant still waiting, is covered by tests/components/applicant-card.test.tsx.)
     const card = page.getByRole('article', { name: 'Eli Park' });

@@ -79,7 +79,7 @@ describe('a manager', () => {
     await card.getByText('0 applications').waitFor();
     await expectNoSeriousA11yViolations(page, '/manage-shifts');
     await screenshot(page, 'manage-shifts-375');
-    // Issue 12 item 6: Edit Shift opens the create form in edit mode, prefilled (docs/product/shifts.md, "Edit shift").
+    // Edit Shift opens the create form in edit mode, prefilled (docs/product/shifts.md, "Edit shift").
     await card.getByRole('link', { name: 'Edit Shift' }).click();
     await page.getByRole('heading', { name: 'Edit Shift' }).waitFor();
     const title = page.getByLabel('Position Title');
@@ -116,7 +116,7 @@ describe('a manager', () => {
         headers: { cookie: `tb_session=${talent.token}` },
       });
     await server.ctx.db.update(users).set({ phone: null }).where(eq(users.id, withoutPhone.userId));
-    // Offers are texted only to a verified phone with consent (issue 10 item 7); Avery has both.
+    // Offers are texted only to a verified phone with consent; Avery has both.
     await markPhoneVerified(server.ctx, withPhone.userId);
     const { context, page, errors } = await openPage(manager, { path: `/view-applications/${shift.id}` });
 

@@ -1,4 +1,4 @@
-// Issue 14 item 4 in the browser: a manager opens 'How matching works' from the dashboard and reads the learned
+// In the browser: a manager opens 'How matching works' from the dashboard and reads the learned
 // weights next to the defaults, with the training date, sample size and good outcomes, at 375 and 1280 px.
 // Screenshots go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 14 item 4 (docs/product/trust.md, "Match score"): a manager sees the applicants in 'Best match' order, each
+// docs/product/trust.md, "Match score": a manager sees the applicants in 'Best match' order, each
 // with the score and 'Why this match' (a disclosure button) listing the reasons; the vetted newcomer has a place in
 // the first three, marked 'New'; 'Sort by' → 'Newest' reorders. The worker's open shifts show their score too. With
 // SHOTS_DIR set, screenshots at 375 and 1280 px go there.

@@ -5,7 +5,7 @@ import { createNotification } from '../../src/server/features/notifications/crea
 import { MOBILE, screenshot, watchPageErrors } from './support/browser';
 import { insertNotices, openPage, server, startBrowserSuite } from './support/harness';
 
-// Issue 3 "Will be checked by": two windows, the notification appears without a reload.
+// "Will be checked by": two windows, the notification appears without a reload.
 startBrowserSuite();
 
 const notify = (recipientId: string, title: string, message: string) =>
@@ -127,7 +127,7 @@ describe('SMS test card and development inbox', () => {
     await page.getByRole('button', { name: 'Send Test SMS' }).click();
     await page.getByText(/^SMS test failed: Enter a US phone number/).waitFor();
 
-    // Issue 10 item 2: test texts go only to the manager's own verified number.
+    // Test texts go only to the manager's own verified number.
     await phone.fill('+1 (301) 555-0199');
     await page.getByRole('button', { name: 'Send Test SMS' }).click();
     await page

@@ -1,4 +1,4 @@
-// Issue 15 items 1 and 5 in the browser (docs/product/operations.md): `npm run ops:add` prints a set-password link;
+// In the browser (docs/product/operations.md): `npm run ops:add` prints a set-password link;
 // the new staff member opens it, sets a password, signs in at /ops/sign-in, enrols an authenticator (the test computes
 // the TOTP code from the key the page shows), keeps the recovery codes, and sees the console with the audit entries
 // of this very flow, filters them and finds the 'Export CSV' link. The app runs on the database the command wrote

@@ -1,4 +1,4 @@
-// Issue 15 item 6 in the browser (docs/product/operations.md, "Metrics"): a staff member opens the console's
+// In the browser (docs/product/operations.md, "Metrics"): a staff member opens the console's
 // metrics page on a phone (375 px): six titled charts drawn within the screen, the numbers in tables ('Show as table'
 // shows them), then the same page at 1280 px with the charts grown to their wider boxes. Screenshots in
 // test-results/screenshots/ and the system's temporary directory.

@@ -1,4 +1,4 @@
-// Issue 15 item 3 in the browser (docs/product/operations.md, "Queues"): a new staff member's console shows every
+// In the browser (docs/product/operations.md, "Queues"): a new staff member's console shows every
 // queue with its count; the contact messages' page lists the message, a blank reply is refused, 'Reply' sends the
 // e-mail through the outbox and the front page's count goes down. Screenshots in test-results/screenshots/.
 import { eq } from 'drizzle-orm';

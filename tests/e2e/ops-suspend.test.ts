@@ -1,4 +1,4 @@
-// Issue 15 item 4 in the browser (docs/product/accounts.md, "Suspended accounts"): a manager has the dashboard open;
+// In the browser (docs/product/accounts.md, "Suspended accounts"): a manager has the dashboard open;
 // a staff member made by `npm run ops:add` enrols, searches the manager in the console, opens the account and
 // suspends it with a reason. The manager's tab is signed out at once (its event stream ends with the session) and
 // its login form says why; signing in again is refused with the same words; the e-mail's signed link takes the appeal. Screenshots in test-results/screenshots/.

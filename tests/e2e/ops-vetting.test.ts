@@ -1,4 +1,4 @@
-// Issue 15 item 2 in the browser (docs/product/operations.md, "Vetting"): a staff member made by `npm run ops:add`
+// In the browser (docs/product/operations.md, "Vetting"): a staff member made by `npm run ops:add`
 // sets a password, enrols an authenticator (the code computed from the key the page shows), opens the 'Vetting'
 // queue from the console, reviews a new worker and approves them; the worker's dashboard, open in another browser,
 // shows 'Approved' at once through the live event. The audit entries this flow produced are asserted and printed.

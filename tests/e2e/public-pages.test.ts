@@ -6,7 +6,7 @@ import { contactMessages } from '../../src/server/db/schema';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 
-// Issue 5 "Will be checked by": every public page read at 375 px and 1280 px (with an accessibility check), the
+// "Will be checked by": every public page read at 375 px and 1280 px (with an accessibility check), the
 // help center's contact form, and the reload after a new version is deployed.
 startBrowserSuite();
 

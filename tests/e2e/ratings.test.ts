@@ -1,4 +1,4 @@
-// Issue 14 "Tests" (docs/product/trust.md, "Ratings"): both sides rate a completed shift through the screens, and
+// "Tests" (docs/product/trust.md, "Ratings"): both sides rate a completed shift through the screens, and
 // neither sees the other's rating until the second is in; then both see both. The booking is completed the way the
 // product does it (a checked-out booking's timesheet approved by the manager: approveTimesheet), so the rating window
 // opens at the real time. The worker rates first on the History card (375 px, 'Rate this shift'); the manager's

@@ -6,12 +6,12 @@ import { askForTalentReset } from '../support/recovery-requests';
 import { MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 
-// Issue 5 "Will be checked by": the reset loop walked as a user who forgot their password would, replaying a
+// "Will be checked by": the reset loop walked as a user who forgot their password would, replaying a
 // used link. The public pages are read in public-pages.test.ts.
 startBrowserSuite();
 
 const NEW_PASSWORD = 'Fresh-Start-2026!';
-// Issue 10 item 12: the token and type travel in the fragment, which the browser never sends to the server.
+// The token and type travel in the fragment, which the browser never sends to the server.
 const LINK = /https?:\/\/[^\s"<]+\/reset-password#token=[0-9a-f]{64}&(?:amp;)?type=(?:talent|manager)/;
 
 /**

@@ -1,4 +1,4 @@
-// Issue 14 item 2 in the browser (docs/product/trust.md, "Reliability"): a worker who cancelled a booking late opens
+// In the browser (docs/product/trust.md, "Reliability"): a worker who cancelled a booking late opens
 // 'My reliability' from the navigation, reads how the figure is computed and the mark with its reason, appeals it
 // with a note and sees the appeal's status on the mark; the manager whose business cancelled a booking late sees
 // their own figure and mark at 1280 px. Screenshots go to test-results/screenshots/.

@@ -3,7 +3,7 @@ import { createTalent } from '../../src/server/db/factories/accounts';
 import { box, DESKTOP, MOBILE, overlapArea, screenshot, textBox } from './support/browser';
 import { insertNotices, openPage, server, startBrowserSuite, toast } from './support/harness';
 
-// Issue 11 item 8: the rough edges a new user met on a phone when signing in or up, and the notifications bell.
+// The rough edges a new user met on a phone when signing in or up, and the notifications bell.
 startBrowserSuite();
 
 describe('signing in and signing up', () => {

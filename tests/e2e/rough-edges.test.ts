@@ -12,7 +12,7 @@ import {
   startBrowserSuite,
 } from './support/harness';
 
-// Issue 11 item 8: the rough edges a new user met on a phone, each held to what was fixed (signing in and the
+// The rough edges a new user met on a phone, each held to what was fixed (signing in and the
 // notifications bell are in rough-edges-sign-in.test.ts).
 startBrowserSuite();
 

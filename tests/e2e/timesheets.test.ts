@@ -1,4 +1,4 @@
-// Issue 13 items 4 and 5 (docs/product/attendance.md, "Timesheets"): the manager's 'Timesheets' page at phone width —
+// docs/product/attendance.md, "Timesheets": the manager's 'Timesheets' page at phone width —
 // two workers' timesheets of a shift that ended, 'Adjust' with its dialog (reason required), 'Approve all' — and the
 // worker's History with the completed shift's hours and pay, and the earnings. With SHOTS_DIR set,
 // screenshots at 375 and 1280 px go there.

@@ -1,4 +1,4 @@
-// Issue 6, item 4: the access-control matrix. Every API route x {anonymous, talent A, talent B, manager A,
+// The access-control matrix. Every API route x {anonymous, talent A, talent B, manager A,
 // manager B} x {own resource, other's resource}, with the expected status of each cell written down below
 // and asserted, and every response body checked for data its caller may not see.
 //
@@ -63,7 +63,7 @@ const BUILDERS: Record<string, Builder> = {
   ...VETTING_BUILDERS,
 };
 const catalog = recordRoutes();
-/** The published contract (issue 11 item 4): the route list comes from it, checked against the real table. */
+/** The published contract: the route list comes from it, checked against the real table. */
 let document: OpenApiDocument;
 matrixAppForFile(async (t) => {
   catalog.stop();
@@ -85,7 +85,7 @@ describe('access-control matrix', () => {
       missing,
       'routes without a row in MATRIX (add one, with the expected status of every cell)',
     ).toEqual([]);
-    // A row whose route is gone would otherwise pass by testing nothing (issue 11 item 7).
+    // A row whose route is gone would otherwise pass by testing nothing.
     const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
     expect(stale, 'rows in MATRIX for routes the app does not register (remove them)').toEqual([]);
     for (const key of Object.keys(MATRIX)) {
@@ -143,7 +143,7 @@ describe('access-control matrix', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: randomBytes(32).toString('hex'),
       APP_ORIGIN: ORIGIN,
-      // Production needs real providers or an explicitly disabled channel (issue 10 item 13).
+      // Production needs real providers or an explicitly disabled channel.
       SMS_PROVIDER: 'disabled',
       EMAIL_PROVIDER: 'disabled',
     });

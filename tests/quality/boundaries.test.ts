@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Issue 11 item 6: the layout's boundaries (docs/architecture.md#boundaries) are checked on every import of every file under
+// The layout's boundaries (docs/architecture.md#boundaries) are checked on every import of every file under
 // src/, so a new crossing fails here instead of being found in review. Imports are read with TypeScript's own
 // pre-processor (static imports, `export … from`, dynamic `import()`), not a regex.
 
@@ -163,7 +163,7 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'notifications/create-notification',
     reason: 'submission, approval (completion) and a dispute notify both sides in the same transaction',
   },
-  // Issue 13 items 1 and 2: check-in, check-out and the automatic check-out (docs/product/attendance.md).
+  // Check-in, check-out and the automatic check-out (docs/product/attendance.md).
   {
     from: 'attendance',
     to: 'applications/application-dto',
@@ -212,7 +212,7 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'attendance/check-in-code',
     reason: 'a new shift gets its 4-digit check-in code when it is created (docs/product/attendance.md)',
   },
-  // Issue 13 item 3 (docs/product/attendance.md, "No-show").
+  // (docs/product/attendance.md, "No-show").
   {
     from: 'attendance',
     to: 'applications/email-shift-manager',
@@ -368,7 +368,7 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'bookings/reminders',
     reason: 'the reminders of a booking a suspension ends are dropped',
   },
-  // Issue 14 (docs/product/trust.md): ratings, reliability, favourites and blocks, match score; issue 15 item 2: vetting.
+  // docs/product/trust.md: ratings, reliability, favourites and blocks, match score; vetting.
   {
     from: 'appeals',
     to: 'reliability/cancellation-marks',
@@ -522,7 +522,7 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
     to: 'notifications/create-notification',
     reason: "a vetting decision tells the worker in-app in the decision's transaction",
   },
-  // Issue 15 item 3: the console's queues (docs/product/operations.md, "Queues").
+  // The console's queues (docs/product/operations.md, "Queues").
   {
     from: 'accounts',
     to: 'ops-queues/record-flag',

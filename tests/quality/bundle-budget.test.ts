@@ -1,4 +1,4 @@
-// Issue 6, item 3: `npm run build` fails when the initial JavaScript exceeds 150 kB gzipped or a route chunk
+// `npm run build` fails when the initial JavaScript exceeds 150 kB gzipped or a route chunk
 // exceeds 100 kB. The check (scripts/check-bundle.mjs) runs here on small synthetic builds: one within the
 // budget, one with a too-big initial chunk, one with a too-big lazy chunk.
 import { execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// Issue 6, item 6 / issue 10 item 3: fault injection under an accept, on PostgreSQL (CI runs it in the
+// / fault injection under an accept, on PostgreSQL (CI runs it in the
 // TEST_DATABASE_URL pass), the app in a child process (tests/quality/fixtures/app-process.ts). The backend of an
 // accept waiting on a row lock inside its transaction is terminated: the process stays up, that request answers
 // 503 + Retry-After, the next one 200; and 38 rounds of terminations every 150 ms under load crash nothing.

@@ -1,4 +1,4 @@
-// Issue 6, item 6: fault injection on the e-mail path, on PostgreSQL (CI runs it in the TEST_DATABASE_URL pass),
+// Fault injection on the e-mail path, on PostgreSQL (CI runs it in the TEST_DATABASE_URL pass),
 // the app in a child process (tests/quality/fixtures/app-process.ts):
 //  2. The app is killed with SIGKILL while it delivers e-mail from the outbox and started again: every message
 //     reaches a real SMTP server exactly once.

@@ -1,8 +1,8 @@
-// Issue 6, item 6: fault injection, on PostgreSQL (CI runs it in the TEST_DATABASE_URL pass). The app runs in
+// Fault injection, on PostgreSQL (CI runs it in the TEST_DATABASE_URL pass). The app runs in
 // a child process (tests/quality/fixtures/app-process.ts) so that "no crash" means the process is still there.
 //  1. Every connection to the database is terminated (pg_terminate_backend) during a stream of writes:
 //     answers are 201 or 503 + Retry-After, the service writes again within 5 s, no accepted write is lost.
-// The other faults: a backend terminated under an accept (issue 10 item 3) in faults-accept.test.ts; e-mail through
+// The other faults: a backend terminated under an accept in faults-accept.test.ts; e-mail through
 // a crash and an SMTP outage in faults-email.test.ts.
 import { describe, expect, it } from 'vitest';
 import { managerSignupInput } from '../../src/server/db/factories/accounts';

@@ -1,4 +1,4 @@
-// Issue 6, item 5: property-based API fuzzing. For every API route (taken from the published OpenAPI
+// Property-based API fuzzing. For every API route (taken from the published OpenAPI
 // document, checked against the running app's route table, so a new route is fuzzed without anyone listing
 // it), at least 200 generated requests: valid-shaped ones derived from the document's JSON Schemas of the
 // route's body and query (fast-check arbitraries) and from known-good examples, and

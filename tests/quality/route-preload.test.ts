@@ -1,4 +1,4 @@
-// Issue 6, item 3: index.html's route preload (scripts/vite/route-preload.ts) picks what to preload by matching the
+// index.html's route preload (scripts/vite/route-preload.ts) picks what to preload by matching the
 // address against the router's paths with its own regular expressions. They must agree with React Router.
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';

@@ -52,7 +52,7 @@ export function childProcesses() {
 export type AppProcess = { child: ChildProcess; url: string; stderr: () => string };
 
 /**
- * The fault suites' setup (issue 6 item 6): one PostgreSQL test database and data directory for the file, apps
+ * The fault suites' setup: one PostgreSQL test database and data directory for the file, apps
  * started as processes on it, and an admin connection to it. Does nothing unless `enabled`; `testDb` is filled
  * in once `beforeAll` has run.
  */

@@ -50,7 +50,7 @@ export function testAppForFile(env: Record<string, string> = {}): TestApp {
 }
 
 /**
- * Client addresses for `inject({ remoteAddress })`, a new one per call: per-address limits (issue 10 item 10) of one
+ * Client addresses for `inject({ remoteAddress })`, a new one per call: per-address limits of one
  * test never reach another. `network` is the first two octets, one per test file.
  */
 export function addressSequence(network: string): () => string {

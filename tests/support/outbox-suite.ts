@@ -1,4 +1,4 @@
-// The outbox worker's tests (issue 6) against a real SMTP server and a fake Twilio API: `startOutboxSuite()` starts
+// The outbox worker's tests against a real SMTP server and a fake Twilio API: `startOutboxSuite` starts
 // both and a test context wired to them before the file's tests. As in tests/e2e/support/harness.ts, `ctx`, `smtp`
 // and `twilio` are ES module live bindings, read once `beforeAll` has assigned them.
 import { eq } from 'drizzle-orm';

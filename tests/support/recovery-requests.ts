@@ -57,7 +57,7 @@ export function recoveryRequests(t: TestApp, nextIp: () => string) {
     expect(res.statusCode).toBe(200);
     const mails = await emailsTo(email);
     expect(mails).toHaveLength(before + 1);
-    // Issue 10 item 12: the token travels in the fragment, which browsers never send to the server.
+    // The token travels in the fragment, which browsers never send to the server.
     const match = /\/reset-password#token=([0-9a-f]{64})&type=(talent|manager)/.exec(mails[0]!.body);
     expect(match, mails[0]!.body).not.toBeNull();
     return { token: match![1]!, type: match![2]!, mail: mails[0]! };

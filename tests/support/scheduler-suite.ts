@@ -1,4 +1,4 @@
-// The scheduler's tests (issue 12 item 2) on a fresh database with a clock of their own: `startSchedulerSuite()` opens
+// The scheduler's tests on a fresh database with a clock of their own: `startSchedulerSuite` opens
 // the database before the file's tests, starts the clock just after the database's before each test and empties
 // `scheduled_jobs` after it. `db` and `testDb` are ES module live bindings, read once `beforeAll` has assigned them.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The new-version reload, driven by the build id (docs/product/support.md, issue 5): when the deployed client differs from the one
+// The new-version reload, driven by the build id (docs/product/support.md): when the deployed client differs from the one
 // running in this tab, the next route change reloads the page once. Never more than once per deployed build,
 // so a proxy serving a stale index.html cannot put the tab into a reload loop.
 

@@ -42,7 +42,7 @@ export function RootLayout() {
       </main>
       <Footer />
       {/* Offset below the 64 px header so toasts never cover the bell or the panel's buttons. On a phone a toast
-          is full width, and at the top it covered the page's heading (issue 11 item 8): there it comes from the
+          is full width, and at the top it covered the page's heading: there it comes from the
           bottom. */}
       {toaster ? (
         <Suspense fallback={null}>

@@ -46,7 +46,7 @@ function createVersionWatcher() {
 /**
  * Learns the deployed build in the background (shortly after start, when the tab becomes visible again, every ten
  * minutes, and after a route change once the last look is a minute old), and reloads once on the next route
- * change when it differs from the build running here (docs/product/support.md, "New-version reload"; issue 5). Navigation never
+ * change when it differs from the build running here (docs/product/support.md, "New-version reload"). Navigation never
  * waits for the check. Off in development, where the dev server has no build id.
  */
 export function useNewVersionReload() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 // Work the first screen does not need (the toaster, the first new-version check, the bell's unread count) waits
 // until the app has been running for a second: on a slow link its requests and rendering would otherwise compete
-// with the page's own (issue 6). Once start-up is over (after a sign-in, say) it runs at once.
+// with the page's own. Once start-up is over (after a sign-in, say) it runs at once.
 const START_UP_MS = 1000;
 const startedAt = performance.now();
 const remaining = () => Math.max(0, startedAt + START_UP_MS - performance.now());

@@ -57,7 +57,7 @@ function writeSnapshot(user: SessionUserDto | null) {
   }
 }
 
-/** Why this tab was signed out by the server (a suspension), for the login form to show (issue 15 item 4). */
+/** Why this tab was signed out by the server (a suspension), for the login form to show. */
 export const SIGNED_OUT_BECAUSE_KEY = 'tb_signed_out_because';
 
 export function signedOutBecause(): string | null {

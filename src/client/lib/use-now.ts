@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * The current time, re-rendered every `everyMs` (a minute by default) on the minute boundary, for countdowns and
- * windows that open while a page is open (issue 12 item 4).
+ * windows that open while a page is open.
  */
 export function useNow(everyMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date());

@@ -12,7 +12,7 @@ export type RoleAccess =
 
 /**
  * Client-side guard for a page (a convenience only; the API enforces roles itself). Without a session it redirects
- * to the role's login page; signed in with the other account type it does not (issue 11 item 8: being told to log
+ * to the role's login page; signed in with the other account type it does not (being told to log
  * in while signed in confused people), and the page shows whose page it is instead.
  *
  * A page that is being left does not redirect: React Router renders the next page in a transition, so the old one

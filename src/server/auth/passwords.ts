@@ -12,7 +12,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /**
- * Issue 10 item 10 (ADR 009): the ~49 000 most common passwords of the maintained zxcvbn-ts list, checked on the
+ * ADR 009: the ~49 000 most common passwords of the maintained zxcvbn-ts list, checked on the
  * server only so the client bundle does not carry them. The list is lowercase; so is the comparison, since
  * "Password1" is guessed as early as "password1".
  */

@@ -72,7 +72,7 @@ export async function revokeAllSessions(db: Pick<Db, 'delete'>, userId: string) 
 
 /**
  * Ends every session of a user but `keepSessionId` (the browser that made the change): a password or e-mail
- * change signs out every other device (issue 10 item 6). Deleting the rows also ends their live event streams.
+ * change signs out every other device. Deleting the rows also ends their live event streams.
  */
 export async function revokeOtherSessions(db: Pick<Db, 'delete'>, userId: string, keepSessionId: string) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
@@ -142,7 +142,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
     .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
     .leftJoin(staffAccounts, eq(staffAccounts.userId, users.id))
-    // A suspended account has no session (issue 15 item 4): its rows are deleted at suspension; this holds regardless.
+    // A suspended account has no session: its rows are deleted at suspension; this holds regardless.
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
     .limit(1)
     // Every signed-in request runs it: a named statement on PostgreSQL, parsed and planned once per pooled connection

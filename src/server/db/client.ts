@@ -67,8 +67,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // A dropped idle connection (e.g. pg_terminate_backend) must not crash the process.
   pool.on('error', () => {});
-  // Nor a connection that dies while checked out, e.g. in a transaction waiting on a row lock (issue 10
-  // item 3): the pool listens only to idle clients, and an 'error' event nobody listens to ends Node. The
+  // Nor a connection that dies while checked out, e.g. in a transaction waiting on a row lock: the pool listens only to idle clients, and an 'error' event nobody listens to ends Node. The
   // query in flight rejects on its own; the request answers 503 (lib/error-handler.ts) and the pool drops
   // the client when it is released.
   pool.on('connect', (client) => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const DEMO_PASSWORD_FILE = 'demo-password.txt';
 
 /**
- * The demo accounts' password for this data directory (issue 10 item 9: a password published in the README let
+ * The demo accounts' password for this data directory (a password published in the README let
  * anyone who could reach a development server sign in). Made once, at random, and kept in DATA_DIR with
  * owner-only permissions, so the demo logins stay the same across restarts of one installation.
  */

@@ -1,4 +1,4 @@
-// The demo's past (issue 14 item 4): more businesses and workers, a few hundred finished bookings with published
+// The demo's past: more businesses and workers, a few hundred finished bookings with published
 // ratings both ways, some late cancellations and no-shows, so 'Best match', reliability and the learned weights show
 // out of the box; the model is trained once here so the matching page shows learned weights at once.
 import type { TalentProfileCreateInput } from '../../shared/schemas/accounts';

@@ -15,7 +15,7 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * index.html with the settings the client shows but the server owns (issue 11 item 1: the support address is
+ * index.html with the settings the client shows but the server owns (the support address is
  * the SUPPORT_EMAIL setting, so the pages, the e-mails and the HELP reply always name the same one).
  */
 export function withClientSettings(html: string, settings: { supportEmail: string }): string {

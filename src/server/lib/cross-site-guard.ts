@@ -34,7 +34,7 @@ function cachedOrigins(config: Config): Set<string> {
 }
 
 /**
- * CSRF (issue 10 item 14): SameSite=Lax cookies still travel with requests from a *same-site* page, e.g.
+ * CSRF: SameSite=Lax cookies still travel with requests from a *same-site* page, e.g.
  * another port of the same host. A state-changing API request is refused when its `Origin` is not ours, or,
  * without `Origin`, when the browser says it came from another site (`Sec-Fetch-Site`). Callers that send
  * neither (curl, server to server) are not browsers carrying a victim's cookie, and are let through.
@@ -53,7 +53,7 @@ export function refuseCrossSite(reply: FastifyReply) {
   return reply.status(403).send(errorBody('FORBIDDEN', CROSS_SITE_MESSAGE));
 }
 
-/** Browser features the app never uses, denied to the page and to anything it embeds (issue 10 item 21). */
+/** Browser features the app never uses, denied to the page and to anything it embeds. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',

@@ -21,7 +21,7 @@ const DB_DOWN_CODES = new Set([
 
 /**
  * node-postgres' messages when a connection dies: mid-query ("Connection terminated unexpectedly"), and on the
- * ROLLBACK Drizzle then sends on the dead client (issue 10 item 3: that error replaces the first one).
+ * ROLLBACK Drizzle then sends on the dead client (that error replaces the first one).
  */
 const CONNECTION_LOST =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to administrator command/i;
@@ -29,7 +29,7 @@ const CONNECTION_LOST =
 /**
  * Two transactions that locked the same rows in different orders (40P01), or a serializable one that lost (40001):
  * PostgreSQL aborted this one because another change of the same thing won. The caller is told so, never a 500
- * (issue 12, "Bad input and races": e.g. a shift-wide cancel racing the accept that fills it).
+ * ("Bad input and races": e.g. a shift-wide cancel racing the accept that fills it).
  */
 const LOST_RACE_CODES = new Set(['40P01', '40001']);
 export const LOST_RACE_MESSAGE =

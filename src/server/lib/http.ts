@@ -12,7 +12,7 @@ export function errorBody(
   return { error: { code, message, ...extra } };
 }
 
-/** True when the TCP peer itself is this machine; proxies' headers are not consulted (issue 10 item 9). */
+/** True when the TCP peer itself is this machine; proxies' headers are not consulted. */
 export function isLoopbackSocket(request: FastifyRequest): boolean {
   const address = request.raw.socket?.remoteAddress ?? '';
   return address === '::1' || /^(::ffff:)?127\./.test(address);

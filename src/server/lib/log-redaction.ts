@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a credential (reset links before issue 10 item 12 put it in the fragment). */
+/** Query parameters that carry a credential (reset links put it in the fragment). */
 const SECRET_PARAMS = new Set(['token']);
 
 /** The request URL with the value of every secret query parameter replaced, for the request log. */
@@ -24,7 +24,7 @@ function redactUrl(url: string): string {
 }
 
 /**
- * Fastify's request serializer with the URL redacted (issue 10 item 12): old e-mails link to
+ * Fastify's request serializer with the URL redacted: old e-mails link to
  * /reset-password?token=…, and opening one must not write the token into the log. Other fields as Fastify's own.
  */
 function serializeRequest(request: FastifyRequest) {

@@ -11,7 +11,7 @@ import { apiErrorSchema } from '../../shared/schemas/responses/common';
 import { SESSION_COOKIE } from '../auth/sessions';
 
 /**
- * Issue 11 item 4: the API contract as OpenAPI 3.1, generated from the zod schemas every route declares
+ * The API contract as OpenAPI 3.1, generated from the zod schemas every route declares
  * (fastify-type-provider-zod's transform turns them into JSON Schema), served at `GET /api/openapi.json`, and a
  * reference page at `GET /api/docs`. The page is Swagger UI from `swagger-ui-dist`, served from our own origin
  * and loaded only there: the client bundle never contains it, and helmet's `script-src 'self'` holds (the

@@ -58,7 +58,7 @@ export type RouteSpec<
 };
 
 /**
- * One route, the one way (issue 11 item 5): parse (the zod schemas) → guard (`access`, through requireRole or
+ * One route, the one way: parse (the zod schemas) → guard (`access`, through requireRole or
  * requireUser, before the body is validated, so nobody learns the field rules of a route they may not use) →
  * one use-case (`handler`) → the shaped response. Answers are never cached by browsers or proxies: every API
  * answer is someone's current state.

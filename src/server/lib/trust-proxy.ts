@@ -29,7 +29,7 @@ function isAddressOrCidr(entry: string): boolean {
 }
 
 /**
- * `TRUST_PROXY` (issue 10 item 4): unset, empty, `false` or `0` = no proxy; a whole number = how many proxies
+ * `TRUST_PROXY`: unset, empty, `false` or `0` = no proxy; a whole number = how many proxies
  * stand in front of the app (the client address is that many hops from the right of X-Forwarded-For); or a
  * comma-separated list of the proxies' addresses/CIDRs. `true` is refused: with it the left-most, client-written
  * X-Forwarded-For entry became the client address and every per-address limit could be dodged.

@@ -3,7 +3,7 @@ import type { EmailProvider, SendResult, SmsProvider } from './providers';
 /**
  * A channel turned off on purpose (`SMS_PROVIDER=disabled` / `EMAIL_PROVIDER=disabled`). Every send fails, not
  * retryable, with a reason that says so: a production server without a provider used to "send" into the
- * development table and tell the user it had (issue 10 item 13).
+ * development table and tell the user it had.
  */
 const refused = (error: string): SendResult => ({ ok: false, error, retryable: false });
 

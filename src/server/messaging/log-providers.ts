@@ -9,7 +9,7 @@ export function logSmsProvider(db: Db): SmsProvider {
     name: 'log',
     async send(to, body, options) {
       const idempotencyKey = options?.idempotencyKey ?? null;
-      // A key seen before stores nothing new, as Twilio would not send again (issue 10 item 11).
+      // A key seen before stores nothing new, as Twilio would not send again.
       const [row] = await db
         .insert(devMessages)
         .values({ channel: 'sms', recipient: to, body, idempotencyKey })

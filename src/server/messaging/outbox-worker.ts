@@ -20,7 +20,7 @@ export type OutboxWorkerOptions = {
   /** Retry n waits backoffBaseMs * 2^(n-1), at most maxBackoffMs: 2, 4, 8 … 512 s, then every 10 min. */
   backoffBaseMs?: number;
   maxBackoffMs?: number;
-  /** Sent and failed rows are deleted this long after they were created (issue 10 item 13); 30 days by default. */
+  /** Sent and failed rows are deleted this long after they were created; 30 days by default. */
   retentionMs?: number;
 };
 
@@ -161,7 +161,7 @@ export function createOutboxWorker(deps: {
   }
 
   /**
-   * At most hourly, on the worker's clock: finished rows past the retention period go (issue 10 item 13).
+   * At most hourly, on the worker's clock: finished rows past the retention period go.
    * Each condition is served by an index (outbox_sent_idx, outbox_due_idx). A failure is logged and never
    * holds up delivery.
    */

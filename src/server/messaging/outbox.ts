@@ -16,7 +16,7 @@ export type OutgoingMessage = {
   /** E-mail attachments such as an .ics invite. */
   attachments?: EmailAttachment[];
   userId?: string | null;
-  /** The body holds a secret (a reset or confirmation link): it is cleared once delivered (issue 10 item 13). */
+  /** The body holds a secret (a reset or confirmation link): it is cleared once delivered. */
   sensitive?: boolean;
 };
 

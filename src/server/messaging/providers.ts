@@ -11,7 +11,7 @@ export type SendResult =
 
 export type SmsSendOptions = {
   /**
-   * The same key means the same message: a provider that saw it before does not send again (issue 10 item 11,
+   * The same key means the same message: a provider that saw it before does not send again (
    * a retry after a lost answer or a crash).
    */
   idempotencyKey?: string;

@@ -17,7 +17,7 @@ export type Connection = {
 
 /**
  * The open event streams of one instance, found by user (to deliver that user's events) and by session (to end a
- * session's streams the moment it is deleted, issue 10 item 18).
+ * session's streams the moment it is deleted).
  */
 export function createConnectionRegistry() {
   const byUser = new Map<string, Set<Connection>>();

@@ -11,7 +11,7 @@ import { createStreamLimits, MAX_STREAMS_PER_USER } from './stream-limits';
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /**
  * Streams end after a while and the browser reconnects with Last-Event-ID. Ending a session (sign-out, password
- * change or reset) closes its streams at once through the sessions trigger (issue 10 item 18); this bound is the
+ * change or reset) closes its streams at once through the sessions trigger; this bound is the
  * fallback should that notification be lost.
  */
 const MAX_STREAM_MS = 10 * 60 * 1000;
@@ -27,7 +27,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const conn of [...open]) conn.close();
   });
 
-  // No HEAD twin: it would run this handler and hold a stream without reading it (issue 10 item 5). HEAD
+  // No HEAD twin: it would run this handler and hold a stream without reading it. HEAD
   // gets the JSON 404 of an unknown route.
   app.get(
     '/events',

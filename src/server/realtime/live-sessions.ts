@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 
-/** Which of these session ids still have a row (streams of the others end: issue 10 item 18). */
+/** Which of these session ids still have a row (streams of the others end). */
 export async function liveSessionIds(db: Db, ids: string[]): Promise<Set<string>> {
   const live = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {

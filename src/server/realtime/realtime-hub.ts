@@ -17,7 +17,7 @@ export interface RealtimeHub {
   stop(): Promise<void>;
   /**
    * Opens a user's stream: replays what they missed after `lastEventId`, then pushes new events live. With a
-   * `sessionId`, the stream ends as soon as that session row is deleted, on any instance (issue 10 item 18).
+   * `sessionId`, the stream ends as soon as that session row is deleted, on any instance.
    */
   connect(
     userId: string,
@@ -29,7 +29,7 @@ export interface RealtimeHub {
 }
 
 export type RealtimeHubOptions = {
-  /** Comment line every this many ms so proxies keep the stream open (issue 3). */
+  /** Comment line every this many ms so proxies keep the stream open. */
   heartbeatMs?: number;
   /** Safety net for a NOTIFY lost while the listener reconnects: re-query after each stream's cursor. */
   sweepMs?: number;
@@ -218,7 +218,7 @@ export function createRealtimeHub(database: Database, options: RealtimeHubOption
           const missed = await eventsAfter(db, userId, lastEventId, replayLimit + 1);
           // An id beyond this user's newest event (the database was reset, or a made-up id) would silence the
           // stream: start over instead. Compared with the user's own newest, never the platform's, so the
-          // answer reveals nothing about other users' events (issue 10 item 21).
+          // answer reveals nothing about other users' events.
           const newest = missed.length ? 0 : await latestEventId(db, userId);
           if (missed.length > replayLimit || (!missed.length && lastEventId > newest)) {
             conn.startId = conn.lastId = missed.length ? await latestEventId(db, userId) : newest;

@@ -1,5 +1,5 @@
 /**
- * How many event streams one process keeps open per user and per client address (issue 10 item 5: one free
+ * How many event streams one process keeps open per user and per client address (one free
  * account opened 993 streams and the server ran out of file descriptors). A user's newest stream wins: the
  * oldest is closed (a forgotten tab), so a user is never locked out by their own streams. An address at its
  * cap is refused instead, since its streams belong to other users.

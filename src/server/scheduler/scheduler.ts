@@ -88,7 +88,7 @@ export function claimable(db: Database['db'], kinds: string[], at: Date, batch: 
 }
 
 /**
- * One scheduler for time-based work (issue 12; docs/decisions/015-scheduler.md). Due rows of `scheduled_jobs` are
+ * One scheduler for time-based work (docs/decisions/015-scheduler.md). Due rows of `scheduled_jobs` are
  * claimed with `FOR UPDATE SKIP LOCKED` and a lease, as the outbox worker claims its rows, so several instances
  * never take the same job and a job whose runner died is taken again once the lease runs out. An outcome is recorded
  * only for the claim that made it (matched on the attempt number). A runner claims only the kinds it has handlers

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-// Issue 12 item 4: replies to an offer text (docs/product/sms.md, "Reply by text"). Each offer text carries a
+// Replies to an offer text (docs/product/sms.md, "Reply by text"). Each offer text carries a
 // 4-character reply code, so a worker with several pending offers can say which one YES is for.
 
 /** No 0/O, 1/I/L, 2/Z, 5/S, 8/B: nothing a phone keyboard or a tired eye confuses. */

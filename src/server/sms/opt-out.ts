@@ -8,7 +8,7 @@ import type { SmsKeyword } from './keywords';
 // Everything that decides whether a number may be texted lives in src/server/sms/: the consent record
 // (consent.ts), the STOP/START/HELP keywords (keywords.ts), and the opt-out kept per number here.
 
-/** The number replied STOP and has not replied START since (issue 10 item 8: kept per number, not per account). */
+/** The number replied STOP and has not replied START since (kept per number, not per account). */
 async function hasNumberStopped(db: Db | Tx, phone: string): Promise<boolean> {
   const rows = await db
     .select({ phone: smsOptOuts.phone })
@@ -18,7 +18,7 @@ async function hasNumberStopped(db: Db | Tx, phone: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Some account proved it holds this number by typing the code texted to it (issue 10 item 7). */
+/** Some account proved it holds this number by typing the code texted to it. */
 async function isNumberVerified(db: Db, phone: string, userId?: string | null): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
@@ -38,7 +38,7 @@ async function isNumberVerified(db: Db, phone: string, userId?: string | null): 
 export const isNumberStopped = (db: Db | Tx, phone: string) => hasNumberStopped(db, phone);
 
 /**
- * A STOP from `phone` opts the number out; START lifts it (issue 10 item 8: kept per number in `sms_opt_outs`,
+ * A STOP from `phone` opts the number out; START lifts it (kept per number in `sms_opt_outs`,
  * whether or not an account has the number, and only a START from that number lifts it). Accounts with the
  * number show "texts off" or "on" to match; what stops texts is the `sms_opt_outs` row.
  */
@@ -67,9 +67,9 @@ export async function recordOptOutKeyword(tx: Tx, phone: string, keyword: SmsKey
 
 /**
  * True when no notification SMS may go to `phone`: the number replied STOP (the `sms_opt_outs`
- * table, which no account setting can override, issue 10 item 8), or, for a text meant for an account, that
+ * table, which no account setting can override), or, for a text meant for an account, that
  * account never agreed to texts or has not verified this number: consent counts only for
- * a verified phone (issue 10 item 7).
+ * a verified phone.
  */
 export async function isNumberOptedOut(db: Db, phone: string, userId?: string | null): Promise<boolean> {
   if (await hasNumberStopped(db, phone)) return true;

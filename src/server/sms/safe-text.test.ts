@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { smsSafeText } from './safe-text';
 
-describe('smsSafeText (issue 10 item 2)', () => {
+describe('smsSafeText', () => {
   it.each([
     'https://evil.example/claim',
     'HTTP://EVIL.EXAMPLE',
@@ -16,6 +16,13 @@ describe('smsSafeText (issue 10 item 2)', () => {
     const out = smsSafeText(input, 80);
     expect(out).not.toMatch(/:\/\/|www\.|\w\.\w|\w\s*\.\s*(com|example|ly)\b|@|\//i);
   });
+
+  it.each(['call +1 (800) 555-0199 now', 'call 800.555.0199', 'text 8005550199', '555-0199 4 help'])(
+    '%j carries no number to call',
+    (input) => {
+      expect(smsSafeText(input, 80)).not.toMatch(/\d{3}\D{0,3}\d{4}/);
+    },
+  );
 
   it('keeps ordinary names, titles and addresses as written', () => {
     expect(smsSafeText('Harbor Street Bistro', 40)).toBe('Harbor Street Bistro');

@@ -1,6 +1,6 @@
-// Issue 13 item 3: a worker's appeal of a decision about them, first of a no-show (docs/product/attendance.md,
+// A worker's appeal of a decision about them, first of a no-show (docs/product/attendance.md,
 // "Appeals"). One appeal per decision, within APPEALS.windowMs of the decision; the operations team decides
-// (issue 15). Pure, so the worker's History card shows 'Appeal' exactly when the server would take it.
+//. Pure, so the worker's History card shows 'Appeal' exactly when the server would take it.
 import { APPEALS } from '../constants';
 
 /** What can be appealed: the subject_kind of an appeal; its subject_id names the decision's row. */
@@ -33,7 +33,7 @@ export type AppealRefusal =
 
 export const APPEAL_REFUSAL_MESSAGES: Record<AppealRefusal, string> = {
   notAppealable: 'Only a no-show can be appealed.',
-  // Issue 14 item 2 (docs/product/trust.md, "Reliability"): a late or very late cancellation mark of the worker, or
+  // docs/product/trust.md, "Reliability": a late or very late cancellation mark of the worker, or
   // the business's own late cancellation, is appealed with subjectKind 'cancellation'.
   cancellationNotAppealable: 'Only a late or very late cancellation can be appealed.',
   noShowByWorkerOnly: 'Only the worker can appeal a no-show.',

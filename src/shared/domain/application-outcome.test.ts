@@ -4,7 +4,7 @@ import { workerApplicationView } from './application-outcome';
 const now = new Date('2026-12-01T12:00:00Z');
 const upcoming = { status: 'open', startsAt: '2026-12-02T14:00:00Z', acceptedCount: 0, maxApplications: 1 };
 
-describe('workerApplicationView (issue 11)', () => {
+describe('workerApplicationView', () => {
   it('keeps an application to an open, upcoming shift where its status puts it', () => {
     expect(workerApplicationView({ status: 'interested', shift: upcoming }, now)).toEqual({
       tab: 'active',
@@ -45,7 +45,7 @@ describe('workerApplicationView (issue 11)', () => {
     expect(workerApplicationView({ status: 'declined', shift: full }, now).missed).toBeNull();
   });
 
-  it('issue 12: says "Shift cancelled" for a waiting application to a cancelled shift, whatever else is true', () => {
+  it('says "Shift cancelled" for a waiting application to a cancelled shift, whatever else is true', () => {
     const cancelled = { ...upcoming, status: 'cancelled' };
     expect(workerApplicationView({ status: 'interested', shift: cancelled }, now)).toEqual({
       tab: 'history',
@@ -56,7 +56,7 @@ describe('workerApplicationView (issue 11)', () => {
     ).toBe('Shift cancelled');
   });
 
-  it('issue 12: files the new statuses by their tab, never as missed', () => {
+  it('files the new statuses by their tab, never as missed', () => {
     const started = { ...upcoming, startsAt: '2026-12-01T11:00:00Z' };
     expect(workerApplicationView({ status: 'checked_in', shift: started }, now)).toEqual({
       tab: 'active',

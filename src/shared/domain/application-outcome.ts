@@ -1,4 +1,4 @@
-// Issue 11: an application still waiting (applied, or selected and not yet answered) for a shift that has started,
+// An application still waiting (applied, or selected and not yet answered) for a shift that has started,
 // was closed or was filled by someone else can no longer become a booking; the worker dashboard says so and files
 // it under History (docs/product/applications.md, "The worker dashboard") instead of leaving it 'Applied' in Active.
 import { type ApplicationStatus, type DashboardTab, dashboardTab } from './application-status';
@@ -15,7 +15,7 @@ export const SHIFT_CANCELLED_LABEL = 'Shift cancelled';
 
 type Application = {
   status: ApplicationStatus;
-  /** Issue 12 items 7 and 8: why the platform ended it, and who cancelled a booking. */
+  /** Why the platform ended it, and who cancelled a booking. */
   endedReason?: EndedReason | null;
   cancelledBy?: string | null;
   shift: { status: string; startsAt: Date | string; acceptedCount: number; maxApplications: number };
@@ -30,7 +30,7 @@ export type WorkerApplicationView = {
 /** Statuses that still wait on the shift having a place: the worker's interest, or an unanswered offer. */
 const WAITING: readonly ApplicationStatus[] = ['interested', 'selected'];
 
-/** Issue 12 item 8: an application the platform ended says why on its badge (a pass stays 'NOT SELECTED'). */
+/** An application the platform ended says why on its badge (a pass stays 'NOT SELECTED'). */
 const ENDED_LABELS: Record<EndedReason, string | null> = {
   filled: MISSED_LABELS.shiftFilled,
   closed: MISSED_LABELS.shiftClosed,
@@ -51,7 +51,7 @@ export function workerApplicationView(application: Application, now: Date): Work
   if (application.status === 'cancelled' && application.cancelledBy === 'system')
     return { tab: 'history', missed: SHIFT_CANCELLED_LABEL };
   if (WAITING.includes(application.status)) {
-    // Issue 12: a cancelled shift is closed to applicants too, but the worker should read why.
+    // A cancelled shift is closed to applicants too, but the worker should read why.
     if (application.shift.status === 'cancelled') return { tab: 'history', missed: SHIFT_CANCELLED_LABEL };
     const problem = shiftVacancyProblem(application.shift, now);
     if (problem) return { tab: 'history', missed: MISSED_LABELS[problem] };
@@ -69,7 +69,7 @@ type Dated = {
 };
 
 /**
- * When an application last moved, as far as its times say: History lists newest first (issue 12 item 8). An
+ * When an application last moved, as far as its times say: History lists newest first. An
  * expired offer ended at its expiry; a withdrawal or a rejection has no time of its own and counts from its last one.
  */
 export function lastMovedAt(application: Dated): number {

@@ -8,7 +8,7 @@ import {
 } from './application-status';
 
 describe('APPLICATION_STATUSES', () => {
-  it('keeps the first names and adds those of issue 12 (docs/product/applications.md)', () => {
+  it('keeps the first names and adds the later ones (docs/product/applications.md)', () => {
     expect(APPLICATION_STATUSES).toEqual([
       'interested',
       'selected',
@@ -54,7 +54,7 @@ describe('managerButton', () => {
     );
   });
 
-  it('issue 11: does not say "Texted" for a worker selected without a text', () => {
+  it('does not say "Texted" for a worker selected without a text', () => {
     expect(managerButton({ contactedAt: null, status: 'selected' })).toBe('Selected — notified in the app');
   });
 
@@ -64,7 +64,7 @@ describe('managerButton', () => {
     );
   });
 
-  it('issue 12: names every later status, and never offers to select a worker who has moved on', () => {
+  it('names every later status, and never offers to select a worker who has moved on', () => {
     const texted = '2026-11-01T10:00:00Z';
     expect(APPLICATION_STATUSES.map((status) => managerButton({ contactedAt: texted, status }))).toEqual([
       'Select and Contact Worker',

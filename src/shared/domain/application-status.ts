@@ -19,7 +19,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export type WorkerBadge = { label: string; highlight: boolean; buttonLabel: string };
 
 // Labels for declined, rejected and completed buttons are ours; the spec names only their badges. The words of the
-// statuses added by issue 12 ('Offer expired', 'Withdrawn', 'Cancelled', 'Checked in', 'No-show') are those of
+// statuses added ('Offer expired', 'Withdrawn', 'Cancelled', 'Checked in', 'No-show') are those of
 // docs/product/applications.md, "The application state machine".
 const WORKER_BADGES: Record<ApplicationStatus, WorkerBadge> = {
   interested: { label: 'Applied', highlight: false, buttonLabel: 'Applied' },
@@ -72,7 +72,7 @@ export function managerButton(app: {
   status: ApplicationStatus;
 }): ManagerButtonLabel {
   if (app.status === 'interested') return 'Select and Contact Worker';
-  // Issue 11: contacted_at is set only when the offer was texted; a worker who gets no texts was told in the app.
+  // Contacted_at is set only when the offer was texted; a worker who gets no texts was told in the app.
   if (app.status === 'selected')
     return app.contactedAt ? 'Texted Worker/Awaiting Response' : 'Selected — notified in the app';
   return SETTLED_BUTTONS[app.status];

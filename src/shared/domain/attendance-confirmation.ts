@@ -1,4 +1,4 @@
-// Issue 12 item 4: 'Confirm I'm coming' (docs/product/applications.md, "Confirm I'm coming"). The first reminder goes
+// 'Confirm I'm coming' (docs/product/applications.md, "Confirm I'm coming"). The first reminder goes
 // 24 h before the start (product constants: Reminders); from then until the start the booked card offers the button
 // and a reply YES to the reminder confirms (docs/product/sms.md, "Reply by text").
 

@@ -1,4 +1,4 @@
-// Issue 13 item 3: what the manager's attendance list says of each booked worker (docs/product/attendance.md, "The
+// What the manager's attendance list says of each booked worker (docs/product/attendance.md, "The
 // manager's attendance list"): 'Not arrived', 'Arrived at 9:04 AM' (late), 'Left at 5:02 PM' (auto), 'No-show'.
 // Pure, on the shift's wall clock, so the list and its tests read the same words.
 import { formatClock } from './attendance';

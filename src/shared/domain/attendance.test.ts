@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2: the attendance windows and labels (docs/product/attendance.md, "Check-in", "Check-out").
+// The attendance windows and labels (docs/product/attendance.md, "Check-in", "Check-out").
 import { describe, expect, it } from 'vitest';
 import {
   autoCheckOutAt,

@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2: the attendance rules both the server and the worker's card read
+// The attendance rules both the server and the worker's card read
 // (docs/product/attendance.md, "Windows" and "Late"). The check-in itself is the state machine's
 // accepted → checked_in (checkInWindow); check-out is not a status change, so its window lives here.
 import { ATTENDANCE_WINDOW } from '../constants';

@@ -1,4 +1,4 @@
-// Issue 12 item 1 (ADR 014): the consequence of a cancellation, one table for both sides
+// ADR 014: the consequence of a cancellation, one table for both sides
 // (docs/product/applications.md, "Cancellation policy"). Pure: the caller passes `now`, so the dialog that states the
 // consequence before the click and the server that records it after compute the same answer.
 import { CANCELLATION_POLICY } from '../constants';

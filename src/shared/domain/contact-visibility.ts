@@ -1,9 +1,9 @@
-// Issue 10 item 20, ADR 013: contact details follow a booking. A worker sees how to reach the business, and
+// ADR 013: contact details follow a booking. A worker sees how to reach the business, and
 // the manager sees how to reach the worker, once the manager has selected that worker; applying alone
 // reveals neither side's e-mail or phone.
 import type { ApplicationStatus } from './application-status';
 
-// Issue 12 (ADR 014): a booking that reached the shift (checked in, or a no-show the manager needs to chase) still
+// ADR 014: a booking that reached the shift (checked in, or a no-show the manager needs to chase) still
 // shares them; one that ended before it (declined, expired, withdrawn, rejected, cancelled) does not.
 const BOOKED: ReadonlySet<ApplicationStatus> = new Set([
   'selected',

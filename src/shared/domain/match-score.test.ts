@@ -10,7 +10,7 @@ import {
   shrunkRating,
 } from './match-score';
 
-// The score's properties (issue 14 "Tests"; docs/decisions/018-match-score.md).
+// The score's properties ("Tests"; docs/decisions/018-match-score.md).
 const facts: fc.Arbitrary<MatchFacts> = fc.record({
   positionTitle: fc.constantFrom(
     'Server',

@@ -11,38 +11,38 @@ export const NOTIFICATION_TYPES = [
   'booking_not_confirmed',
   // A selected or booked worker's shift was edited; the manager hears when a booked worker re-confirms.
   'shift_changed',
-  // Issue 12 items 7 and 8: a booking cancelled (by either side or with the shift), and an application that ended
+  // A booking cancelled (by either side or with the shift), and an application that ended
   // without a booking (withdrawn, 'Not this time', or the shift filled, closed or was cancelled).
   'booking_cancelled',
   'application_ended',
   // An offer lapsed unanswered: the worker's 'Offer expired' and the manager's notice (docs/product/applications.md,
   // "Offer window").
   'offer_expired',
-  // Issue 13 item 3: a booking recorded as a no-show, by the manager or automatically 4 h after the end (the worker's
+  // A booking recorded as a no-show, by the manager or automatically 4 h after the end (the worker's
   // notice carries the appeal link; the manager hears of the automatic one) (docs/product/attendance.md, "No-show").
   'no_show',
-  // Issue 13 (docs/product/attendance.md): a check-in (the manager hears of the worker's; the worker of a manager's
+  // docs/product/attendance.md: a check-in (the manager hears of the worker's; the worker of a manager's
   // 'Mark as arrived') and a check-out (the automatic one tells both sides).
   'checked_in',
   'checked_out',
-  // Issue 13 items 4 to 6 (docs/product/attendance.md, "Timesheets"): submitted, approved or adjusted (completion),
+  // docs/product/attendance.md, "Timesheets": submitted, approved or adjusted (completion),
   // disputed.
   'timesheet_submitted',
   'timesheet_approved',
   'timesheet_disputed',
-  // Issue 14 item 1 (docs/product/trust.md, "Ratings"): 'Rate this shift' / 'Rate worker' reminders on days 1 and 5 to
+  // docs/product/trust.md, "Ratings": 'Rate this shift' / 'Rate worker' reminders on days 1 and 5 to
   // those who have not rated, and 'Your ratings for <shift> are live'.
   'rating_reminder',
   'ratings_live',
-  // Issue 14 item 3 (docs/product/trust.md, "Favourites and blocks"): 'Invite favourites' ('<business> invited you to a
+  // docs/product/trust.md, "Favourites and blocks": 'Invite favourites' ('<business> invited you to a
   // shift: ...').
   'shift_invitation',
-  // Issue 15 item 2 (docs/product/operations.md, "Vetting"): approved, changes asked for, or rejected.
+  // docs/product/operations.md, "Vetting": approved, changes asked for, or rejected.
   'vetting_decided',
-  // Issue 15 item 4 (docs/product/accounts.md, "Suspended accounts"): staff suspended or reinstated the account.
+  // docs/product/accounts.md, "Suspended accounts": staff suspended or reinstated the account.
   'account_suspended',
   'account_reinstated',
-  // Issue 15 item 3 (docs/product/operations.md, "Queues"): the operations team decided a disputed timesheet (both
+  // docs/product/operations.md, "Queues": the operations team decided a disputed timesheet (both
   // sides), an appeal (the appellant) or a reported rating (the reporter and the rater).
   'timesheet_dispute_decided',
   'appeal_decided',

@@ -1,4 +1,4 @@
-// Issue 12 item 4: the live countdown on the manager's card for a selected applicant (docs/product/applications.md,
+// The live countdown on the manager's card for a selected applicant (docs/product/applications.md,
 // "Offer window"): 'Offer expires in 1 h 23 min', ticking each minute.
 
 /** "1 h 23 min", "23 min", "less than a minute"; null once the expiry has passed. Whole minutes, rounded down. */

@@ -1,4 +1,4 @@
-// Issue 12 item 3: how an offer's expiry reads in the offer text, the notices and the cards
+// How an offer's expiry reads in the offer text, the notices and the cards
 // (docs/product/applications.md, "Offer window"): the shift's wall clock, since the worker goes to that place.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

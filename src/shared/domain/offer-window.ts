@@ -1,4 +1,4 @@
-// Issue 12 item 1 (ADR 014): how long a worker has to answer an offer (docs/product/applications.md, "Offer window").
+// ADR 014: how long a worker has to answer an offer (docs/product/applications.md, "Offer window").
 import { OFFER_WINDOW } from '../constants';
 
 /**

@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): the console's decidable queues, the decisions on each with
+// docs/product/operations.md, "Queues": the console's decidable queues, the decisions on each with
 // their labels as staff read them, and the limits of the reason. Shared by the server, the console and the tests.
 
 export const OPS_QUEUE_DECISIONS = {

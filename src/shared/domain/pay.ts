@@ -1,4 +1,4 @@
-// Issue 13 item 4: the pay rule (docs/product/attendance.md, "Pay"; docs/decisions/017-attendance-and-timesheets.md).
+// The pay rule (docs/product/attendance.md, "Pay"; docs/decisions/017-attendance-and-timesheets.md).
 // Pure and shared: the worker's card, the manager's list and the server compute the same figure from the same instants.
 
 type Instant = Date | string;

@@ -61,7 +61,7 @@ describe('ratingLabel', () => {
     expect(ratingLabel(0)).toBe('Ready to earn first rating!');
   });
 
-  it('says out of what, on screen and to a screen reader (issue 11 item 8)', () => {
+  it('says out of what, on screen and to a screen reader', () => {
     expect(ratingOutOfScale(4.26)).toEqual({ shown: '4.3 / 5', spoken: 'Rated 4.3 out of 5' });
     expect(ratingOutOfScale(7)).toEqual({ shown: '5.0 / 5', spoken: 'Rated 5.0 out of 5' });
     expect(ratingOutOfScale(null)).toBeNull();

@@ -59,7 +59,7 @@ export function ratingLabel(average: number | null | undefined): string {
 
 /**
  * The rating as shown ('4.3 / 5') and as read out ('Rated 4.3 out of 5'): a bare '★ 4.3' did not say out of what,
- * and a screen reader heard only "4.3" (issue 11 item 8). Null when there is no rating yet.
+ * and a screen reader heard only "4.3". Null when there is no rating yet.
  */
 export function ratingOutOfScale(
   average: number | null | undefined,

@@ -1,4 +1,4 @@
-// Issue 11: the talent form (docs/product/profiles.md, "Onboarding") requires only name, e-mail and phone (and
+// The talent form (docs/product/profiles.md, "Onboarding") requires only name, e-mail and phone (and
 // the password); the rest of the profile is asked for after sign-up, where the profile page lists what is still missing.
 
 /** The details asked for after sign-up, in the form's order. */

@@ -1,4 +1,4 @@
-// Issue 14 item 1: mutual double-blind ratings (docs/product/trust.md, "Ratings"; product constants, 'Ratings').
+// Mutual double-blind ratings (docs/product/trust.md, "Ratings"; product constants, 'Ratings').
 // Pure, so the cards show 'Rate this shift' exactly when the server would take the rating.
 import { RATINGS } from '../constants';
 

@@ -1,4 +1,4 @@
-// Issue 14 item 2: the reliability formula (docs/product/trust.md, "Reliability"): properties over random histories.
+// The reliability formula (docs/product/trust.md, "Reliability"): properties over random histories.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RELIABILITY } from '../constants';

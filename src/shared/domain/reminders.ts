@@ -1,4 +1,4 @@
-// Issue 12 item 5: reminders before a booked shift (docs/product/messaging.md, "Reminders"; product constants:
+// Reminders before a booked shift (docs/product/messaging.md, "Reminders"; product constants:
 // 24 h and 2 h before the start, 'Not yet confirmed' at 12 h).
 
 const HOUR_MS = 60 * 60 * 1000;

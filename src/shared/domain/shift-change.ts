@@ -1,4 +1,4 @@
-// Issue 12 item 6: what an edit of a shift changed and who must hear of it (docs/product/shifts.md, "Edit shift").
+// What an edit of a shift changed and who must hear of it (docs/product/shifts.md, "Edit shift").
 import { centsToDollarString } from '../money';
 import { displayPhone } from '../phone';
 import { formatShiftDate, formatTime12 } from './shift-time';

@@ -4,7 +4,7 @@ import { isShiftVisible } from './shift-availability';
 import { isShiftDateSelectable, shiftInstants, todayInTimeZone } from './shift-time';
 
 /**
- * Issue 10 item 21: how far ahead a shift may be posted. Nobody books hourly work years out, and shifts dated
+ * How far ahead a shift may be posted. Nobody books hourly work years out, and shifts dated
  * in the year 9999 sat in every open-shifts list for ever.
  */
 export const SHIFT_MAX_MONTHS_AHEAD = 12;
@@ -35,7 +35,7 @@ export type ShiftScheduleProblem = { field: 'shiftDate' | 'startTime'; message: 
 type Schedule = { shiftDate: string; startTime: string; endTime: string; overnight: boolean };
 
 /**
- * The date picker refuses past dates, issue 10 item 21 (at most 12 months ahead), and a shift is listed only while
+ * The date picker refuses past dates, (at most 12 months ahead), and a shift is listed only while
  * its start is later than now (docs/product/shifts.md, "Times and the business time zone").
  */
 export function shiftScheduleProblem(

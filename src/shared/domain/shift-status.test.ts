@@ -38,7 +38,7 @@ describe('shiftDisplayStatus', () => {
   });
 });
 
-describe('shiftDisplayStatus, issue 12', () => {
+describe('shiftDisplayStatus, the later statuses', () => {
   const clock = (now: string) => ({
     startsAt: '2026-12-06T14:00:00.000Z',
     endsAt: '2026-12-06T20:00:00.000Z',

@@ -1,4 +1,4 @@
-// Issue 12 item 1 (ADR 014): every time bound of the transition table at its edges, the last instant it holds and the
+// ADR 014: every time bound of the transition table at its edges, the last instant it holds and the
 // first it does not; a row with bounds that no edge covers fails the first test.
 import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from './application-status';

@@ -1,4 +1,4 @@
-// Issue 12 item 1 (ADR 014): every allowed and every refused transition. The expected tables are written out here,
+// ADR 014: every allowed and every refused transition. The expected tables are written out here,
 // so adding or removing a transition (or changing its bounds) fails until the table, the ADR and
 // docs/product/applications.md say the same.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 12 item 1 (ADR 014): every status change of an application and of a shift, as data: from, to, who may make
+// ADR 014: every status change of an application and of a shift, as data: from, to, who may make
 // it, and the time bounds (named below) that must hold at `now`. The server's use-cases and the client ask the same
 // functions, so a button is shown exactly when the server would accept the click (docs/product/applications.md,
 // "The application state machine"; docs/product/shifts.md, "Shift states").

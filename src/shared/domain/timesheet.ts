@@ -1,4 +1,4 @@
-// Issue 13 item 4: the timesheet's windows and its local times (docs/product/attendance.md, "Timesheets").
+// The timesheet's windows and its local times (docs/product/attendance.md, "Timesheets").
 // Pure: the worker's card and the manager's list show the same deadlines the server enforces.
 import { TIMESHEET_WINDOW } from '../constants';
 import { shiftInstants, todayInTimeZone } from './shift-time';

@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): a talent profile's vetting state and the worker's
+// docs/product/operations.md, "Vetting": a talent profile's vetting state and the worker's
 // checklist (product-next §7). Pure, so the dashboard and the ops review page show the same items the server counts.
 import { missingProfileDetails } from './profile-details';
 

@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2: the words of check-in and check-out (docs/product/attendance.md), shared by the server's
+// The words of check-in and check-out (docs/product/attendance.md), shared by the server's
 // refusals and the screens (the worker's card, the QR link's page, the manager's 'Check-in code' panel).
 
 export const CHECK_IN_MESSAGES = {

@@ -1,4 +1,4 @@
-// Issue 12 items 7 and 8: the words a dialog states before a cancellation and a History card after it
+// The words a dialog states before a cancellation and a History card after it
 // (docs/product/applications.md, "Cancellations").
 import { describe, expect, it } from 'vitest';
 import { lastMovedAt, REMOVED_LABEL, workerApplicationView } from '../domain/application-outcome';

@@ -1,4 +1,4 @@
-// Issue 12 items 7 and 8: the words of 'Withdraw', 'Not this time', 'Cancel booking', 'Remove from shift', 'Close
+// The words of 'Withdraw', 'Not this time', 'Cancel booking', 'Remove from shift', 'Close
 // applications' and 'Cancel shift' (docs/product/applications.md, "Cancellations"). The dialogs state the consequence
 // with the same pure function the server records it with (cancellation-policy.ts), so what the dialog said before the
 // click is what the server stored after it.
@@ -142,7 +142,7 @@ const WORKER_CANCELLED: Record<CancellationConsequenceKind, string> = {
   business_late: 'You cancelled this booking.',
 };
 
-/** The words under a History card's badge (issue 12 item 8: every ending with its own words); null for the rest. */
+/** The words under a History card's badge (every ending with its own words); null for the rest. */
 export function endedWords(application: Ended): string | null {
   switch (application.status) {
     case 'declined':
@@ -170,7 +170,7 @@ export function endedWords(application: Ended): string | null {
       if (application.emergencyExcuse)
         return 'You cancelled this booking with your emergency excuse. It was free.';
       return WORKER_CANCELLED[application.cancellationConsequence ?? 'none'];
-    // Issue 13 item 3 (docs/product/attendance.md, "No-show"): who recorded it; it counts three times.
+    // docs/product/attendance.md, "No-show": who recorded it; it counts three times.
     case 'no_show':
       return application.cancelledBy === 'system'
         ? 'No check-in or arrival was recorded, so this counts as a no-show (three times against your reliability).'

@@ -7,7 +7,7 @@ export const EDIT_SHIFT_MESSAGES = {
   stale: 'This shift was changed in another tab. Reload to see the changes.',
   noChange: 'Nothing was changed.',
   managerOnly: 'Only managers can edit shifts.',
-  // Issue 12 item 6: capacity never below the booked count.
+  // Capacity never below the booked count.
   belowBooked: (booked: number) =>
     `Max applications cannot be below the ${booked} worker${booked === 1 ? '' : 's'} already booked.`,
   changedTitle: 'Shift changed',

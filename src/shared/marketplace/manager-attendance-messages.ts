@@ -1,4 +1,4 @@
-// Issue 13 item 3: the words of the manager's attendance list, 'Mark as arrived' and 'Mark no-show', and of a
+// The words of the manager's attendance list, 'Mark as arrived' and 'Mark no-show', and of a
 // worker's appeal (docs/product/attendance.md, "The manager's attendance list", "No-show" and "Appeals"). The server
 // answers with them and the screens show them.
 export const MANAGER_ATTENDANCE_MESSAGES = {

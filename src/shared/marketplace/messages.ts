@@ -64,7 +64,7 @@ export const DASHBOARD_MESSAGES = {
   declined: 'The manager has been told you are not available.',
   notFound: 'Application not found',
   notSelected: 'You can only accept or decline a shift you have been selected for.',
-  // Issue 12 item 4: 'Confirm I'm coming' (docs/product/applications.md).
+  // 'Confirm I'm coming' (docs/product/applications.md).
   confirmAttendance: "Confirm I'm coming",
   confirmingAttendance: 'Confirming...',
   attendanceConfirmed: 'Confirmed',

@@ -1,4 +1,4 @@
-// Issue 14 item 2: the words of reliability (docs/product/trust.md, "Reliability"): 'My reliability', the marks'
+// The words of reliability (docs/product/trust.md, "Reliability"): 'My reliability', the marks'
 // reasons, and the appeal of a late cancellation mark.
 import type { ReliabilityMarkDto } from '../schemas/responses/reliability';
 

@@ -1,4 +1,4 @@
-// Issue 15 item 4: the words of account search, 'Suspend' and 'Reinstate' (docs/product/operations.md, "Accounts";
+// The words of account search, 'Suspend' and 'Reinstate' (docs/product/operations.md, "Accounts";
 // docs/product/accounts.md, "Suspended accounts").
 import { APPEALS } from '../constants';
 

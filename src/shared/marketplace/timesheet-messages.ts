@@ -1,4 +1,4 @@
-// Issue 13 items 4 to 6: the timesheets' words (docs/product/attendance.md, "Timesheets"), shared by server and screens.
+// The timesheets' words (docs/product/attendance.md, "Timesheets"), shared by server and screens.
 
 export const TIMESHEET_MESSAGES = {
   notFound: 'Timesheet not found.',

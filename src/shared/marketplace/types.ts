@@ -1,6 +1,6 @@
 // Shapes of the marketplace API (shifts and applications); the server and the client code against these. Each
 // is the type of a route's response schema (src/shared/schemas/responses/marketplace.ts), so the wire, the
-// OpenAPI document and the code share one definition (issue 11 item 3).
+// OpenAPI document and the code share one definition.
 import type { z } from 'zod';
 import type { ApplicationStatus } from '../domain/application-status';
 import type * as wire from '../schemas/responses/marketplace';

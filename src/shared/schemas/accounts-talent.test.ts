@@ -57,7 +57,7 @@ describe('talentProfileBaseSchema via the create schema', () => {
   });
 
   it('uses the spec and schema messages', () => {
-    // Issue 11: sector, years and skills are not required at sign-up (docs/product/profiles.md, "Onboarding").
+    // Sector, years and skills are not required at sign-up (docs/product/profiles.md, "Onboarding").
     expect(messages(talentProfileCreateSchema, { sector: 'retail', years: '0-1', skills: [] })).toEqual({
       name: ['Name is required'],
       email: ['Invalid email format'],
@@ -71,7 +71,7 @@ describe('talentProfileBaseSchema via the create schema', () => {
     });
   });
 
-  it('issue 11: asks only for name, e-mail and phone (and the password); the rest may come later', () => {
+  it('asks only for name, e-mail and phone (and the password); the rest may come later', () => {
     const { sector: _s, years: _y, skills: _k, ...required } = create;
     const parsed = talentProfileCreateSchema.parse({ ...required, name: ' J ' });
     expect(parsed).toMatchObject({ name: 'J', sector: null, years: null, skills: [] });
@@ -126,7 +126,7 @@ describe('talentProfileBaseSchema via the create schema', () => {
     expect(messages(talentProfileCreateSchema, { ...create, confirmPassword: 'secreT' })).toEqual({
       confirmPassword: ['Passwords do not match. Please try again.'],
     });
-    // The spec's 6 raised to 8 (issue 10 item 10, ADR 009).
+    // The spec's 6 raised to 8 (ADR 009).
     expect(TALENT_FORM_MESSAGES.short).toBe('Password must be at least 8 characters long.');
     expect(messages(talentProfileCreateSchema, { ...create, password: '', confirmPassword: '' })).toEqual({
       password: ['Password is required'],

@@ -30,7 +30,7 @@ describe('loginSchema', () => {
     });
   });
 
-  it('takes an optional role, talent or manager only (issue 10 item 16)', () => {
+  it('takes an optional role, talent or manager only', () => {
     expect(loginSchema.parse({ email: 'a@b.co', password: 'x', role: 'manager' }).role).toBe('manager');
     expect(loginSchema.parse({ email: 'a@b.co', password: 'x' }).role).toBeUndefined();
     expect(messages(loginSchema, { email: 'a@b.co', password: 'x', role: 'admin' })).toEqual({
@@ -85,7 +85,7 @@ describe('managerSignupSchema', () => {
       streetAddress: ['Street address is required'],
       city: ['City is required'],
       state: ['State is required'],
-      // Issue 10 item 10: a missing password says so, not "too short".
+      // A missing password says so, not "too short".
       password: ['Password is required'],
       confirmPassword: ['Please confirm your password'],
     });

@@ -24,7 +24,7 @@ import {
   usPhoneRules,
 } from './fields';
 
-// The lockout and the rate limit are stated in their constants; the messages read them (issue 11 item 1).
+// The lockout and the rate limit are stated in their constants; the messages read them.
 const inMinutes = (ms: number) => Math.round(ms / 60_000);
 
 // Sign-in messages and the login forms (docs/product/accounts.md, "Sign-in").
@@ -36,7 +36,7 @@ export const LOGIN_MESSAGES = {
   invalidInput: 'Please check your email and password.',
   lockedFor: (minutes: number) => `Account temporarily locked. Try again in ${minutes} minute(s).`,
   tooManyAttempts: `Too many login attempts. Please try again in ${inMinutes(LOGIN_RATE_LIMIT.windowMs)} minutes.`,
-  // Issue 10 item 10: one address trying many e-mails (password spraying).
+  // One address trying many e-mails (password spraying).
   tooManyFromNetwork: (minutes: number) =>
     `Too many sign-in attempts from your network. Please try again in ${minutes} minutes.`,
   lockedNow: `Account locked due to multiple failed attempts. Try again in ${inMinutes(LOGIN_LOCKOUT.lockMs)} minutes.`,
@@ -50,7 +50,7 @@ export const LOGIN_MESSAGES = {
   genericSignupDisabled: 'Please use the talent onboarding page to create your profile',
 } as const;
 
-// Issue 10 item 10: sign-up throttles (talent and manager alike), per address and platform-wide.
+// Sign-up throttles (talent and manager alike), per address and platform-wide.
 export const SIGN_UP_LIMIT_MESSAGES = {
   perAddress: (minutes: number) =>
     `Too many sign-up attempts from your network. Please try again in ${minutes} minutes.`,
@@ -70,7 +70,7 @@ export const TALENT_FORM_MESSAGES = {
   mismatchTitle: 'Password mismatch',
   mismatch: 'Passwords do not match. Please try again.',
   shortTitle: 'Password too short',
-  // The spec's wording with 8 for its 6 (issue 10 item 10, ADR 009).
+  // The spec's wording with 8 for its 6 (ADR 009).
   short: `Password must be at least ${PASSWORD_MIN_LENGTH.talentForm} characters long.`,
   fileTooLargeTitle: 'File too large',
   fileTooLarge: 'Please select an image under 5MB.',
@@ -95,7 +95,7 @@ export const TALENT_FORM_MESSAGES = {
 export const loginSchema = z.object({
   email: emailField({ invalid: 'Invalid email format' }),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-  // Issue 10 item 16: a form for one role signs in to that role only; without it, talent then manager (docs/product/accounts.md).
+  // A form for one role signs in to that role only; without it, talent then manager (docs/product/accounts.md).
   role: z.enum(ROLES, { error: 'Choose talent or manager' }).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -149,7 +149,7 @@ export const managerSignupSchema = refinePasswordConfirmation(
     }),
     state: z.enum(STATES, { error: 'State is required' }),
     // Optional (docs/product/accounts.md, "Manager sign-up"). A value is checked only so that a typo is caught,
-    // and the message names the expected form (issue 11 item 8: 'Enter a valid ZIP code' left people guessing).
+    // and the message names the expected form ('Enter a valid ZIP code' left people guessing).
     // ZIP+4 (21201-1234) is accepted too.
     zip: z
       .string({ error: ZIP_MESSAGE })
@@ -180,7 +180,7 @@ const laterChoice = <const T extends readonly [string, ...string[]]>(values: T, 
     .transform((value) => value || null);
 
 // Profile fields (docs/product/profiles.md, "Fields"). The talent form requires only name, e-mail and phone (and
-// the password), so sector, years and skills are asked for after sign-up, not as a gate (issue 11): the profile
+// the password), so sector, years and skills are asked for after sign-up, not as a gate: the profile
 // page lists what is missing (src/shared/domain/profile-details.ts). The original specification's 2-character name
 // and one-skill bounds belonged to a schema it never used; a name needs one character after trimming. Bio 500 as in the spec.
 export const talentProfileBaseSchema = z.object({
@@ -252,7 +252,7 @@ export const talentProfileUpdateSchema = refinePasswordConfirmation(
       .transform(blankAsUndefined)
       .pipe(talentPassword.optional()),
     confirmPassword: z.string().nullish().transform(blankAsUndefined),
-    // Issue 10 item 6: asked for only when the e-mail or the password changes; the server decides when.
+    // Asked for only when the e-mail or the password changes; the server decides when.
     currentPassword: z
       .string({ error: 'Enter your current password.' })
       .max(PASSWORD_MAX_LENGTH, 'Enter your current password.')

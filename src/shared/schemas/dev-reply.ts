@@ -1,4 +1,4 @@
-// 'Reply as this number' on the development inbox (docs/product/messaging.md, "Development inbox"; issue 12 item 4).
+// 'Reply as this number' on the development inbox (docs/product/messaging.md, "Development inbox").
 import { z } from 'zod';
 import { toE164 } from '../phone';
 

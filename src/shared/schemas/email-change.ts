@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 10 item 6 (ADR 010): the messages of re-authentication and of the e-mail confirmation link.
+// ADR 010: the messages of re-authentication and of the e-mail confirmation link.
 export const ACCOUNT_CHANGE_MESSAGES = {
   currentPasswordRequired: 'Enter your current password to change your e-mail or password.',
   currentPasswordWrong: 'Your current password is not correct.',

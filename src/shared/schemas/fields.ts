@@ -63,6 +63,17 @@ export function optionalText(options: { max: number; tooLong: string; clean?: Cl
     .transform((value) => value || null);
 }
 
+/**
+ * Text that may be blank (the use-case decides when it is needed), cleaned like every other text. Every free-text
+ * field is built with requiredText, optionalText or this (tests/quality/free-text-fields.test.ts checks it).
+ */
+export function cleanedText(options: { max: number; tooLong: string; required?: string; clean?: Cleaner }) {
+  return z
+    .string(options.required === undefined ? undefined : { error: options.required })
+    .overwrite(options.clean ?? cleanText)
+    .max(options.max, options.tooLong);
+}
+
 /** Trimmed and lowercased before it is checked (docs/product/recovery.md, "Forgot password"). */
 export function emailField(options: { invalid: string; required?: string; rejectDisposable?: boolean }) {
   const rules: Rule<string>[] = [
@@ -78,7 +89,7 @@ export function emailField(options: { invalid: string; required?: string; reject
 }
 
 /**
- * The US-number rule (issue 10 item 2, `usPhoneProblem`) as field rules, each with its own message; run after a
+ * The US-number rule (`usPhoneProblem`) as field rules, each with its own message; run after a
  * rule that already refused anything but ten digits.
  */
 export const usPhoneRules: readonly Rule<string>[] = [

@@ -1,4 +1,4 @@
-// Issue 10 item 7: a phone is proven by a six-digit code texted to it before any text goes to it.
+// A phone is proven by a six-digit code texted to it before any text goes to it.
 import { z } from 'zod';
 import type { phoneVerificationStatusSchema } from './responses/messaging';
 

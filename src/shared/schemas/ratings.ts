@@ -1,13 +1,16 @@
-// Issue 14 item 1: what the rating routes accept (docs/product/trust.md, "Ratings").
+// What the rating routes accept (docs/product/trust.md, "Ratings").
 import { z } from 'zod';
 import { RATINGS } from '../constants';
 import { ALL_RATING_TAGS } from '../domain/ratings';
+import { cleanMultiline } from '../text';
+import { optionalText, requiredText } from './fields';
 
 const atMost = (max: number) => `At most ${max} characters.`;
 
 /**
- * 'Rate this shift' / 'Rate worker': 1-5 stars, an optional comment stored exactly as typed (never trimmed or
- * escaped: it is rendered as text), optional tags (which list depends on who rates: checked by the use-case).
+ * 'Rate this shift' / 'Rate worker': 1-5 stars, an optional comment cleaned like every other text (docs/product/
+ * accounts.md, "Text as typed"; blank is none), optional tags (which list depends on who rates: checked by the
+ * use-case).
  */
 export const submitRatingSchema = z.object({
   stars: z
@@ -15,7 +18,7 @@ export const submitRatingSchema = z.object({
     .int('Choose 1 to 5 stars.')
     .min(1, 'Choose 1 to 5 stars.')
     .max(5, 'Choose 1 to 5 stars.'),
-  comment: z.string().max(RATINGS.commentMax, atMost(RATINGS.commentMax)).nullable().optional(),
+  comment: optionalText({ max: RATINGS.commentMax, tooLong: atMost(RATINGS.commentMax), clean: cleanMultiline }),
   tags: z
     .array(
       z
@@ -31,19 +34,22 @@ export type SubmitRatingInput = z.infer<typeof submitRatingSchema>;
 
 /** The rated party's one public reply. */
 export const ratingReplySchema = z.object({
-  reply: z
-    .string()
-    .refine((text) => text.trim().length > 0, 'Write a reply.')
-    .pipe(z.string().max(RATINGS.replyMax, atMost(RATINGS.replyMax))),
+  reply: requiredText({
+    required: 'Write a reply.',
+    max: RATINGS.replyMax,
+    tooLong: atMost(RATINGS.replyMax),
+    clean: cleanMultiline,
+  }),
 });
 
 /** 'Report' a live rating about you: the reason is required. */
 export const ratingReportSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Say why you report this rating.')
-    .max(RATINGS.reportReasonMax, atMost(RATINGS.reportReasonMax)),
+  reason: requiredText({
+    required: 'Say why you report this rating.',
+    max: RATINGS.reportReasonMax,
+    tooLong: atMost(RATINGS.reportReasonMax),
+    clean: cleanMultiline,
+  }),
 });
 
 export const ratingsAboutQuerySchema = z.object({

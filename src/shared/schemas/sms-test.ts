@@ -14,7 +14,7 @@ export const smsTestSchema = z.object({
     .max(40, SMS_US_ONLY)
     .refine((v) => v.length > 0, SMS_PHONE_REQUIRED)
     .refine((v) => v.length === 0 || toE164(v) !== null, SMS_US_ONLY)
-    // Issue 10 item 2: a +1 number outside the US (Jamaica, Canada, 900 …) gets the rule's own message.
+    // A +1 number outside the US (Jamaica, Canada, 900 …) gets the rule's own message.
     .check((payload) => {
       const v = payload.value;
       const problem = v.length > 0 && toE164(v) !== null ? usPhoneProblem(v) : null;

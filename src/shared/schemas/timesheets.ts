@@ -1,8 +1,10 @@
-// Issue 13 items 4 to 6: what the timesheet routes accept (docs/product/attendance.md, "Timesheets").
+// What the timesheet routes accept (docs/product/attendance.md, "Timesheets").
 import { z } from 'zod';
 import { TIMESHEET_WINDOW } from '../constants';
 import { TIMESHEET_STATUSES } from '../domain/timesheet';
 import { TIMESHEET_MESSAGES } from '../marketplace/timesheet-messages';
+import { cleanMultiline } from '../text';
+import { requiredText } from './fields';
 
 /** A wall time in the shift's zone, as a datetime-local field gives it. */
 const localDateTime = z
@@ -10,12 +12,14 @@ const localDateTime = z
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, TIMESHEET_MESSAGES.invalidTime)
   .meta({ examples: ['2026-06-01T09:00'] });
 
+/** A note or reason, cleaned like every other text (docs/product/accounts.md, "Text as typed"). */
 const text = (required: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, required)
-    .max(TIMESHEET_WINDOW.noteMaxLength, `At most ${TIMESHEET_WINDOW.noteMaxLength} characters.`);
+  requiredText({
+    required,
+    max: TIMESHEET_WINDOW.noteMaxLength,
+    tooLong: `At most ${TIMESHEET_WINDOW.noteMaxLength} characters.`,
+    clean: cleanMultiline,
+  });
 
 /** 'Correct times' (the worker, within 24 h): the times and a note. */
 export const correctTimesheetSchema = z.object({

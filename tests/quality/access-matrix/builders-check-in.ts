@@ -1,4 +1,4 @@
-// How the access-control matrix calls the check-in routes (issue 13 items 1 and 2; docs/product/attendance.md), per
+// How the access-control matrix calls the check-in routes (docs/product/attendance.md), per
 // cell: each state-changing cell gets a fresh booking of the target party's talent on a fresh shift of the target
 // party's manager, moved so that it started 5 minutes ago (the check-in window is open), and checks that a refused
 // call changed nothing.

@@ -1,4 +1,4 @@
-// How the access-control matrix calls the routes of issue 13 item 3 (docs/product/attendance.md, "The manager's
+// How the access-control matrix calls the routes of (docs/product/attendance.md, "The manager's
 // attendance list", "No-show" and "Appeals"), per cell: each state-changing cell gets a fresh booking of the target
 // party's talent on a fresh shift of the target party's manager, with the shift moved so that the window is open, and
 // checks that a refused call changed nothing.

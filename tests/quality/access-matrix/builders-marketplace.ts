@@ -115,7 +115,7 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       verify: statusCheck(id, 'selected', 'declined'),
     };
   },
-  // Issue 12 items 7 and 8 (docs/product/applications.md, "Cancellations"): the worker withdraws or cancels only
+  // docs/product/applications.md, "Cancellations": the worker withdraws or cancels only
   // their own, the manager passes, removes, closes and cancels only on their own shift; a refusal changes nothing.
   'POST /api/applications/:applicationId/withdraw': async ({ target }) => {
     const id = await freshInterested(target);
@@ -167,7 +167,7 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       verify: shiftStatusCheck(shift.id, 'cancelled'),
     };
   },
-  // Issue 12 item 6 (docs/product/shifts.md, "Edit shift"): only the shift's manager edits; a refused edit changes nothing.
+  // docs/product/shifts.md, "Edit shift": only the shift's manager edits; a refused edit changes nothing.
   'PUT /api/shifts/:shiftId': async ({ target }) => {
     const shift = await freshShift(target);
     return {

@@ -1,4 +1,4 @@
-// How the access-control matrix calls the match model route of issue 14 item 4 (docs/decisions/018-match-score.md,
+// How the access-control matrix calls the match model route of (docs/decisions/018-match-score.md,
 // "Training"): the model in use names no resource and holds no one's data (weights and counts only), so both cells
 // ask the same; managers only.
 import type { Builder } from './world';

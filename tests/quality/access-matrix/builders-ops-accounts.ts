@@ -1,4 +1,4 @@
-// How the access-control matrix calls the console's account routes (issue 15 item 4; docs/product/operations.md,
+// How the access-control matrix calls the console's account routes (docs/product/operations.md,
 // "Accounts"): staff only, 401 anonymous and 403 everyone else. 'Suspend' and 'Reinstate' act on a fresh account per
 // cell (never a party's own), and every refused cell must have changed nothing. The suspension appeal is open to
 // anyone holding the signed link: own = a fresh suspended account's link, other = a link of a reinstated account.

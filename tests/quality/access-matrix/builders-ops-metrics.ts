@@ -1,4 +1,4 @@
-// How the access-control matrix calls the console's metrics (issue 15 item 6; docs/product/operations.md,
+// How the access-control matrix calls the console's metrics (docs/product/operations.md,
 // "Metrics"): staff only, the same request in every cell.
 import type { Builder } from './world';
 

@@ -1,4 +1,4 @@
-// How the access-control matrix calls the console's queues (issue 15 item 3; docs/product/operations.md, "Queues").
+// How the access-control matrix calls the console's queues (docs/product/operations.md, "Queues").
 // Staff only; a decision acts on a fresh contact message per cell ('Mark handled'), and a refused cell leaves it in
 // the queue.
 import { eq } from 'drizzle-orm';

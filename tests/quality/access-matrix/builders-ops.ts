@@ -1,4 +1,4 @@
-// How the access-control matrix calls the staff routes of issue 15 items 1 and 5 (docs/product/operations.md): the
+// How the access-control matrix calls the staff routes of docs/product/operations.md: the
 // console's API answers staff only (401 anonymous, 403 talent and managers), and the second factor needs the pending
 // challenge of a checked staff password. 'Own' for a staff actor is its own fresh challenge; every other cell has
 // none (no cookie, or a made-up one for 'other').

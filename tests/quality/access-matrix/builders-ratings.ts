@@ -1,4 +1,4 @@
-// How the access-control matrix calls the rating routes (issue 14 item 1; docs/product/trust.md, "Ratings"), per
+// How the access-control matrix calls the rating routes (docs/product/trust.md, "Ratings"), per
 // cell: each cell gets a fresh completed booking of the target party's talent on a fresh shift of the target party's
 // manager (completed now, so the 7-day window is open), and checks that a refused call changed nothing.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// How the access-control matrix calls the reliability routes of issue 14 item 2 (docs/product/trust.md,
+// How the access-control matrix calls the reliability routes of (docs/product/trust.md,
 // "Reliability"): 'My reliability' names no resource, so both cells ask for the caller's own figure and marks, and
 // the body check makes sure none of the other party's bookings come back. The appeal of a late cancellation mark
 // goes through POST /api/appeals (builders-manager-attendance.ts; its 'cancellation' cases in tests/api/reliability.test.ts).

@@ -1,4 +1,4 @@
-// How the access-control matrix calls the timesheet routes (issue 13 items 4 to 6; docs/product/attendance.md,
+// How the access-control matrix calls the timesheet routes (docs/product/attendance.md,
 // "Timesheets"), per cell: each state-changing cell gets a fresh timesheet of the target party's talent on a fresh,
 // past shift of the target party's manager, and checks that a refused call changed nothing.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// How the access-control matrix calls the vetting routes (issue 15 item 2; docs/product/operations.md, "Vetting").
+// How the access-control matrix calls the vetting routes (docs/product/operations.md, "Vetting").
 // The staff routes answer staff only; a decision acts on a fresh profile per cell, and a refused cell changes
 // nothing. 'Resubmit' is the caller's own: own = the caller's profile with changes asked for, other = as it is (409).
 // The e-mail verification link is the credential: own = a fresh link, other = a link already used (400).

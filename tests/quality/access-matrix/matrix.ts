@@ -136,7 +136,7 @@ export const NOTES: Record<string, string> = {
     "own: a new e-mail; other: another manager's e-mail, which must not be taken over",
   'POST /api/profiles': "own: a new e-mail; other: another talent's e-mail, which must not be taken over",
   'PUT /api/profiles/me':
-    "other: changing one's e-mail to another talent's (with the caller's current password, issue 10 item 6)",
+    "other: changing one's e-mail to another talent's (with the caller's current password)",
   'POST /api/accounts/email-change/confirm':
     "the link's token is the credential; own: a fresh account's open request; other: the other party's spent one",
   'GET /api/avatars/:key':
@@ -146,7 +146,7 @@ export const NOTES: Record<string, string> = {
   'POST /api/shifts/:shiftId/applications': 'any talent may apply to any open shift',
   'GET /api/events': 'other: Last-Event-ID 0, i.e. asking for a replay of the whole event log',
   'POST /api/sms/test':
-    "other: texting the other party's phone; test texts go only to the manager's own verified mobile (issue 10 item 2)",
+    "other: texting the other party's phone; test texts go only to the manager's own verified mobile",
   'POST /api/phone-verification':
     "the code goes to the caller's own stored phone; the request names no number",
   'POST /api/phone-verification/confirm':
@@ -203,7 +203,7 @@ export const NOTES: Record<string, string> = {
   'POST /api/ops/vetting/:userId/decision':
     "staff only, 'Approve' on a fresh profile per cell; a refused cell leaves it in review",
   'GET /api/dev/messages':
-    'development inbox: only to loopback clients, never in production (issue 10 item 9). Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
+    'development inbox: only to loopback clients, never in production. Cells come from 10.77.x.x, so 404; from 127.0.0.1 it answers 200 (tests/api/security-infra.test.ts)',
   'POST /api/auth/reset-password/validate':
     'the reset token is the credential, whoever holds it; other: a token of the other party',
   'POST /api/auth/reset-password':

@@ -77,7 +77,7 @@ export async function makeParty(name: PartyName, digit: number): Promise<Party> 
     smsNotifications: true,
   });
   const manager = await createManager(ctx, { firstName: `Manager${name}`, mobile: managerPhone });
-  // The SMS test card texts only a verified mobile (issue 10 item 2).
+  // The SMS test card texts only a verified mobile.
   await markPhoneVerified(ctx, manager.userId);
   const shift = await createShift(ctx, manager.userId, { managerEmail: manager.email, contactPhone });
   const application = await applyToShift(ctx, talent.userId, shift.id);
@@ -116,7 +116,7 @@ export function secrets(): { value: string; what: string; viewers: ActorName[] }
     const p = parties[name];
     const pair: ActorName[] = [`talent${name}`, `manager${name}`];
     list.push(
-      // Issue 10 item 20 (ADR 013): the party's application is only "interested", so neither side sees the
+      // ADR 013: the party's application is only "interested", so neither side sees the
       // other's e-mail or phone yet (the shift's manager e-mail is the manager's own address here).
       { value: p.talent.email, what: `talent ${name}'s e-mail`, viewers: [`talent${name}`] },
       { value: p.talent.phone, what: `talent ${name}'s phone`, viewers: [`talent${name}`] },

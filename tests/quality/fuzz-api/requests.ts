@@ -19,7 +19,7 @@ import {
 } from './arbitraries';
 import { document, type FuzzRequest, knownIds, ORIGIN, png, TWILIO_TOKEN, talent } from './world';
 
-/** The OpenAPI operation of a route (issue 11 item 4: the inputs are fuzzed as the contract describes them). */
+/** The OpenAPI operation of a route (the inputs are fuzzed as the contract describes them). */
 export const operationOf = (route: CatalogRoute) =>
   document.paths[route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[route.method.toLowerCase()];
 
@@ -89,16 +89,16 @@ export function exampleBody(key: string): Record<string, unknown> | null {
       messageType: 'general',
       message: 'How do I see the shifts I applied to?',
     }),
-    // Issue 14 item 1: the rating routes (docs/product/trust.md, "Ratings").
+    // The rating routes (docs/product/trust.md, "Ratings").
     'POST /api/applications/:id/ratings': () => ({ stars: 4, comment: '<b>Great</b>', tags: ['Punctual'] }),
     'POST /api/ratings/:id/reply': () => ({ reply: 'Thank you.' }),
     'POST /api/ratings/:id/report': () => ({ reason: 'Abusive language.' }),
-    // Issue 15 item 4: 'Suspend' / 'Reinstate' and the suspension appeal (docs/product/operations.md, "Accounts").
+    // 'Suspend' / 'Reinstate' and the suspension appeal (docs/product/operations.md, "Accounts").
     'POST /api/ops/accounts/:userId/suspend': () => ({ reason: 'Repeated no-shows.' }),
     'POST /api/ops/accounts/:userId/reinstate': () => ({ reason: 'Appeal upheld.' }),
-    // Issue 15 item 2: vetting (docs/product/operations.md, "Vetting").
+    // Vetting (docs/product/operations.md, "Vetting").
     'POST /api/ops/vetting/:userId/decision': () => ({ decision: 'request_changes', note: 'Add a photo.' }),
-    // Issue 15 item 3: a decision on a queue's item (docs/product/operations.md, "Queues").
+    // A decision on a queue's item (docs/product/operations.md, "Queues").
     'POST /api/ops/queues/:queue/:id/decision': () => ({ decision: 'dismiss', reason: 'No proof.' }),
     'POST /api/email-verification/confirm': () => ({ token: randomBytes(32).toString('base64url') }),
     'PATCH /api/accounts/managers/me/vetted-only': () => ({ vettedOnly: true }),

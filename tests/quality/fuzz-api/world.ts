@@ -83,7 +83,7 @@ export const nextAddress = () => {
 export async function tokenFor(role: Role): Promise<string | null> {
   if (!role) return null;
   const userId = role === 'talent' ? talent.userId : role === 'ops' ? staff.userId : manager.userId;
-  // A fuzzed 'Suspend' (issue 15 item 4) may hit the fuzzing's own accounts: lifted before each new session, so the
+  // A fuzzed 'Suspend' may hit the fuzzing's own accounts: lifted before each new session, so the
   // routes fuzzed after it still run as who they serve.
   await t.ctx.db
     .update(users)

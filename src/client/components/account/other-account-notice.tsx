@@ -14,7 +14,7 @@ const DASHBOARD: Record<Role, string> = {
 };
 
 /**
- * A signed-in person on the other account type's page (issue 11 item 8). "Please log in" was wrong (they are), and
+ * A signed-in person on the other account type's page. "Please log in" was wrong (they are), and
  * the other role's login page is rarely what they want: say whose page it is and lead back to their own dashboard.
  */
 export function OtherAccountNotice({ pageFor, signedInAs }: { pageFor: Role; signedInAs: Role }) {

@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 
 const phoneVerificationKey = ['phone-verification'] as const;
 
-/** Issue 10 item 7: the caller's phone and whether texts may go to it. */
+/** The caller's phone and whether texts may go to it. */
 export function usePhoneVerification(enabled = true) {
   return useQuery({
     queryKey: phoneVerificationKey,

@@ -13,7 +13,7 @@ import { InlineFieldForm } from '../ui/inline-field-form';
 import { useConfirmPhoneCode, usePhoneVerification, useSendPhoneCode } from './api';
 
 /**
- * "Verify your phone to receive texts" (issue 10 item 7), on the talent profile and the manager dashboard: send a
+ * "Verify your phone to receive texts", on the talent profile and the manager dashboard: send a
  * code to the stored phone, type it in. Nothing shows once the phone is verified but a short confirmation.
  */
 export function PhoneVerificationCard() {

@@ -22,7 +22,7 @@ function FactList({ facts }: { facts: Fact[] }) {
 
 /**
  * When, where and how much (each shift card shows its details: docs/product/shifts.md). With `withContact`, the contact person
- * and phone when the server sent them (issue 10 item 20: only to the shift's manager and a booked worker), else
+ * and phone when the server sent them (only to the shift's manager and a booked worker), else
  * `contactHint` where they would be.
  */
 export function ShiftFacts({

@@ -1,4 +1,4 @@
-// Issue 13 item 4: one dialog for 'Correct times' (the worker, a note), 'Adjust' (the manager, a reason) and 'Dispute'
+// One dialog for 'Correct times' (the worker, a note), 'Adjust' (the manager, a reason) and 'Dispute'
 // (the worker, a note): labelled, focus returned to the opener (components/ui/dialog.tsx), the server's refusal shown.
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';

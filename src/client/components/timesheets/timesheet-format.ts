@@ -1,4 +1,4 @@
-// Issue 13 item 4: a timesheet's figures as both sides read them, in the shift's zone (the worker went to that place).
+// A timesheet's figures as both sides read them, in the shift's zone (the worker went to that place).
 import { hoursLabel } from '../../../shared/domain/pay';
 import { TIMESHEET_STATUS_LABELS } from '../../../shared/marketplace/timesheet-messages';
 import { centsToDollarString } from '../../../shared/money';

@@ -1,4 +1,4 @@
-// Issue 13 items 4 and 5: the timesheet routes for both sides' screens (docs/product/attendance.md, "Timesheets").
+// The timesheet routes for both sides' screens (docs/product/attendance.md, "Timesheets").
 // Keys live under the marketplace's, so a live application change (and every timesheet change publishes one)
 // refetches them too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Issue 14 item 1: a completed booking's ratings on the worker's card and the manager's approved timesheet
+// A completed booking's ratings on the worker's card and the manager's approved timesheet
 // (docs/product/trust.md, "Ratings"): 'Rate this shift' / 'Rate worker' while the 7-day window is open; then 'You
 // rated 5 ★ — visible when <other side> rates too or on <date>'; once live, both ratings, the reply and 'Report'.
 import { Flag, MessageSquareReply, Star } from 'lucide-react';

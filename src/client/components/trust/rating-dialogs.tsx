@@ -1,4 +1,4 @@
-// Issue 14 item 1: the dialogs of a booking's ratings (docs/product/trust.md, "Ratings"), loaded on first use:
+// The dialogs of a booking's ratings (docs/product/trust.md, "Ratings"), loaded on first use:
 // 'Rate this shift' / 'Rate worker' (stars, tags from the rater's list, an optional comment), the one public reply,
 // and 'Report' (a reason, for the operations team).
 import { type FormEvent, useState } from 'react';

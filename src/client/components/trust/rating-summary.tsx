@@ -1,4 +1,4 @@
-// Issue 14 item 1: a worker's or a business's live-rating average and count, '4.8 (12)', or 'Ready to earn first
+// A worker's or a business's live-rating average and count, '4.8 (12)', or 'Ready to earn first
 // rating!' when there is none yet (docs/product/trust.md, "Ratings").
 import { Star } from 'lucide-react';
 import { ratingLabel } from '../../../shared/domain/ratings';

@@ -1,4 +1,4 @@
-// Issue 14 item 1: 'Read reviews' under a rating summary (docs/product/trust.md, "Ratings"): the live ratings about
+// 'Read reviews' under a rating summary (docs/product/trust.md, "Ratings"): the live ratings about
 // a worker (the manager viewing an applicant) or a business (the worker viewing a shift) with their replies, loaded
 // when opened, 20 at a time.
 import { useState } from 'react';

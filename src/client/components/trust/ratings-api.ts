@@ -1,4 +1,4 @@
-// Issue 14 item 1: the rating routes from the client (docs/product/trust.md, "Ratings"). The keys sit under the
+// The rating routes from the client (docs/product/trust.md, "Ratings"). The keys sit under the
 // marketplace's, so the live `application_changed` event (sent when a booking's ratings go live) refreshes them.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SubmitRatingInput } from '../../../shared/schemas/ratings';

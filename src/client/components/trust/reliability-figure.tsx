@@ -1,4 +1,4 @@
-// Issue 14 item 2: a reliability figure on a card (the manager's applicant card, the worker's shift cards) with what
+// A reliability figure on a card (the manager's applicant card, the worker's shift cards) with what
 // it is made of in words, behind a disclosure that opens on click, Enter or Space, never colour alone
 // (docs/product/trust.md, "Reliability").
 import { ShieldCheck } from 'lucide-react';

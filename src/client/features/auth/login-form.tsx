@@ -16,11 +16,11 @@ type Props = { forgotPasswordHref: string; footer?: ReactNode; accountType: Role
 
 /**
  * The sign-in form of one role's page: it signs in to that role's account only, so a person with a talent and a
- * manager account on one e-mail reaches the one they came for (issue 10 item 16).
+ * manager account on one e-mail reaches the one they came for.
  */
 export function LoginForm({ forgotPasswordHref, footer, accountType }: Props) {
   const navigate = useNavigate();
-  // A tab the server signed out (a suspension) shows why until the next sign-in (issue 15 item 4).
+  // A tab the server signed out (a suspension) shows why until the next sign-in.
   const [formError, setFormError] = useState<string | null>(signedOutBecause);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
@@ -37,7 +37,7 @@ export function LoginForm({ forgotPasswordHref, footer, accountType }: Props) {
         const { user } = await signInRequest({ ...values, role: accountType });
         toast.success(LOGIN_MESSAGES.welcomeTitle, { description: LOGIN_MESSAGES.welcome });
         // Talent go to their dashboard after 350 ms (docs/product/accounts.md, "Sign-in"). The session is stored only then: /talent-auth sends a
-        // signed-in talent user to the dashboard as soon as it sees one, which skipped the wait (issue 11 item 8).
+        // signed-in talent user to the dashboard as soon as it sees one, which skipped the wait.
         if (user.userType === 'talent') await new Promise((r) => setTimeout(r, DELAYS.talentLoginRedirectMs));
         setSessionUser(user);
         navigate(user.userType === 'talent' ? '/worker-dashboard' : '/business-dashboard');

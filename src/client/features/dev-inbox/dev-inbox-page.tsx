@@ -57,7 +57,7 @@ function Field({ testId, className, value }: { testId: string; className: string
 
 function DevMessage({ message: m }: { message: DevMessageDto }) {
   const Icon = m.channel === 'sms' ? MessageSquare : Mail;
-  // A text sent with 'Reply as this number': from that number, not to it (issue 12 item 4).
+  // A text sent with 'Reply as this number': from that number, not to it.
   const inbound = m.channel === 'sms' && m.subject === DEV_INBOUND_SUBJECT;
   return (
     <article

@@ -7,7 +7,7 @@ import { isRefusal } from '../../lib/api';
 import { useReplyAsNumber } from './api/reply-as-number';
 
 /**
- * 'Reply as this number' under a text in the development inbox (issue 12 item 4): sends a text from the recipient's
+ * 'Reply as this number' under a text in the development inbox: sends a text from the recipient's
  * number through the real inbound handler (YES, NO, STOP ...); the text and our answer then appear in the inbox.
  */
 export function ReplyAsNumber({ phone }: { phone: string }) {

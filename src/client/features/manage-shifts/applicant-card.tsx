@@ -33,7 +33,7 @@ function Avatar({ name, url }: { name: string; url: string | null }) {
   );
 }
 
-// Issue 10 item 20: an applicant's e-mail and phone arrive once they are selected.
+// An applicant's e-mail and phone arrive once they are selected.
 const CONTACT_HINT = 'Contact details appear once you select this worker.';
 
 type Props = {
@@ -47,14 +47,14 @@ type Props = {
   timeZone?: string;
   /** The shift's start: from 12 h before it, a booked worker who has not confirmed is marked 'Not yet confirmed'. */
   startsAt?: string;
-  /** 'Not this time' / 'Remove from shift' (applicant-actions.tsx, issue 12 item 7). */
+  /** 'Not this time' / 'Remove from shift' (applicant-actions.tsx). */
   actions?: ReactNode;
 };
 
 /**
  * /view-applications: avatar, name, e-mail, phone, bio, skills as tags, and the button's states
  * (docs/product/applications.md, "Reviewing applicants" and "The manager's button").
- * E-mail and phone only for a selected applicant (issue 10 item 20, ADR 013).
+ * E-mail and phone only for a selected applicant (ADR 013).
  */
 export function ApplicantCard({
   application,
@@ -94,7 +94,7 @@ export function ApplicantCard({
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-slate-500" />
                 {/* Broken anywhere rather than cut: the manager needs the whole address, and an unbreakable one made
-                    the card wider than a 375 px screen (issue 11 item 8). */}
+                    the card wider than a 375 px screen. */}
                 <a href={`mailto:${worker.email}`} className="min-w-0 break-all hover:underline">
                   {worker.email}
                 </a>
@@ -157,7 +157,7 @@ export function ApplicantCard({
             </Button>
           )}
           {label === 'Select and Contact Worker' && unavailable ? (
-            // Issue 11: the reason before the click, not a refusal after the dialog.
+            // The reason before the click, not a refusal after the dialog.
             <p id={reasonId} className="self-center text-sm text-slate-600">
               {unavailable}
             </p>

@@ -13,7 +13,7 @@ type Props = {
 };
 
 /**
- * What the offer will do, said before the click (issue 11): a text for a worker who receives them, otherwise
+ * What the offer will do, said before the click: a text for a worker who receives them, otherwise
  * the in-app notice only (no consent, an unverified phone, or STOP; the server's `receivesTexts`).
  */
 function offerWording(applicant: ApplicantDto) {

@@ -47,7 +47,7 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
               </Link>
             </Button>
           ) : null}
-          {/* 'Close applications' and 'Cancel shift' (issue 12 item 7). */}
+          {/* 'Close applications' and 'Cancel shift'. */}
           <ShiftActions shift={shift} describedBy={headingId} />
           {editable && shift.status === 'open' ? <InviteFavouritesButton shiftId={shift.id} /> : null}
         </div>

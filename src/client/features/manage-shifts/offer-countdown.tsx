@@ -4,7 +4,7 @@ import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { useNow } from '../../lib/use-now';
 
 /**
- * The manager's view of a pending offer (docs/product/applications.md, "Offer window"; issue 12 item 4): 'Offer
+ * The manager's view of a pending offer (docs/product/applications.md, "Offer window"): 'Offer
  * expires in 1 h 23 min', re-rendered each minute, and 'Offer expires at …' in the shift's zone. The visible countdown
  * is not a live region (a screen reader would hear it every minute); a hidden status line speaks only as the time
  * left crosses 1 h, 15 min and 5 min, and at the expiry.

@@ -4,7 +4,7 @@ import type { ShiftDto } from '../../../shared/marketplace/types';
 
 /**
  * Why nobody can be selected for this shift now (started, closed, filled), in the words the server refuses
- * with, or null when someone can (issue 11: say it on the card, not after the dialog). It asks the state machine
+ * with, or null when someone can (say it on the card, not after the dialog). It asks the state machine
  * the server asks (ADR 014) about an applicant who is still interested.
  */
 export function selectionUnavailable(shift: ShiftDto, now: Date): string | null {

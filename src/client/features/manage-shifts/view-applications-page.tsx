@@ -139,7 +139,7 @@ export default function ViewApplicationsPage() {
           {/* A started shift has no applicants to review, but its attendance stays (docs/product/attendance.md). */}
           {refusal === VIEW_APPLICATIONS_MESSAGES.pastShift && shiftId ? (
             <>
-              {/* Issue 13 item 4: a started shift's timesheets. */}
+              {/* A started shift's timesheets. */}
               <Button asChild variant="secondary" className="mt-6">
                 <Link to={`/manager/timesheets?shiftId=${shiftId}`}>
                   <Clock aria-hidden="true" className="h-4 w-4" />
@@ -181,14 +181,14 @@ export default function ViewApplicationsPage() {
                     </Link>
                   </Button>
                 ) : null}
-                {/* Issue 13 item 4: the shift's timesheets ('Approve', 'Adjust', 'Approve all'). */}
+                {/* The shift's timesheets ('Approve', 'Adjust', 'Approve all'). */}
                 <Button asChild variant="secondary">
                   <Link to={`/manager/timesheets?shiftId=${query.data.shift.id}`}>
                     <Clock aria-hidden="true" className="h-4 w-4" />
                     Timesheets
                   </Link>
                 </Button>
-                {/* 'Close applications' and 'Cancel shift' (issue 12 item 7). */}
+                {/* 'Close applications' and 'Cancel shift'. */}
                 <ShiftActions shift={query.data.shift} />
                 {query.data.shift.status === 'open' ? (
                   <InviteFavouritesButton shiftId={query.data.shift.id} />
@@ -198,8 +198,8 @@ export default function ViewApplicationsPage() {
             </CardContent>
           </Card>
 
-          {/* Issue 13 item 3: who arrived, 'Mark as arrived', 'Mark no-show' (docs/product/attendance.md). */}
-          {/* Issue 13 item 1: the code and QR code workers check in with, for the manager to show on site. */}
+          {/* Who arrived, 'Mark as arrived', 'Mark no-show' (docs/product/attendance.md). */}
+          {/* The code and QR code workers check in with, for the manager to show on site. */}
           {query.data.shift.status !== 'cancelled' ? (
             <CheckInCodePanel shiftId={query.data.shift.id} />
           ) : null}

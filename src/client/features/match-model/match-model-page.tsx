@@ -1,4 +1,4 @@
-// Issue 14 item 4: 'How matching works' (/manager/matching), the match model in use: each weight next to its default,
+// 'How matching works' (/manager/matching), the match model in use: each weight next to its default,
 // where it comes from, when it was learned and on how many outcomes (docs/decisions/018-match-score.md, "Training").
 import { useQuery } from '@tanstack/react-query';
 import { MATCH_FEATURE_LABELS, MATCH_MODEL_MESSAGES } from '../../../shared/marketplace/match-model-messages';

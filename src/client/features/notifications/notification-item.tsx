@@ -31,7 +31,7 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   attendance_confirmed: UserCheck,
   // A shift the worker was selected for or booked on was edited (docs/product/shifts.md, "Edit shift").
   shift_changed: PencilLine,
-  // A booking cancelled by either side or with the shift, and an application that ended without one (issue 12 items
+  // A booking cancelled by either side or with the shift, and an application that ended without one (items
   // 7 and 8, docs/product/applications.md "Cancellations" and "No limbo").
   booking_cancelled: CalendarX,
   application_ended: Info,

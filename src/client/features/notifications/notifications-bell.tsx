@@ -39,7 +39,7 @@ export function NotificationsBell() {
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
         {/* Anchored at its left edge, just right of the bell's middle, so that it grows away from the bell: anchored
-            on the right, a wide '99+' covered most of it (issue 11 item 8). */}
+            on the right, a wide '99+' covered most of it. */}
         {badge ? (
           <span
             aria-hidden="true"

@@ -71,13 +71,13 @@ export default function OpsConsolePage() {
         </p>
       </header>
       <Queues />
-      {/* Issue 15 item 4: account search, the account page, 'Suspend' and 'Reinstate'. */}
+      {/* Account search, the account page, 'Suspend' and 'Reinstate'. */}
       <p>
         <Link to="/ops/accounts" className="font-medium text-brand-800 underline">
           Search accounts
         </Link>
       </p>
-      {/* Issue 15 item 6: the weekly metrics. */}
+      {/* The weekly metrics. */}
       <p>
         <Link to="/ops/metrics" className="font-medium text-brand-800 underline">
           Metrics

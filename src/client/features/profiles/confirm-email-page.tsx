@@ -19,7 +19,7 @@ type Outcome =
   | { kind: 'error'; title: string; message: string };
 
 /**
- * /confirm-email#token=… (issue 10 item 6): the link sent to a new e-mail address. The token is read from the
+ * /confirm-email#token=…: the link sent to a new e-mail address. The token is read from the
  * fragment, which browsers never send, and posted only when the person presses the button, so a mail scanner
  * that merely opens the link changes nothing.
  */

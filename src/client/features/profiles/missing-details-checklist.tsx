@@ -4,7 +4,7 @@ import type { TalentProfileDto } from '../../../shared/api-types';
 import { missingProfileDetails } from '../../../shared/domain/profile-details';
 
 /**
- * Issue 11: sign-up asks only for what the spec requires, so the profile page says what is still missing,
+ * Sign-up asks only for what the spec requires, so the profile page says what is still missing,
  * with a link to the form that fills it in. Nothing is shown for a complete profile.
  */
 export function MissingDetailsChecklist({ profile }: { profile: TalentProfileDto }) {

@@ -4,7 +4,7 @@ import { ACCOUNT_CHANGE_MESSAGES as MSG } from '../../../shared/schemas/email-ch
 const sentAtLabel = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Issue 10 item 6: a new e-mail is the account's only once the link sent to it is followed. */
+/** A new e-mail is the account's only once the link sent to it is followed. */
 export function PendingEmailNotice({ pending }: { pending: TalentProfileDto['pendingEmailChange'] }) {
   if (!pending) return null;
   return (

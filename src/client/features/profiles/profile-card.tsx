@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 
 // The face turned away leaves the flow, so the card is as tall as the face in view: stacked in one grid cell, a
-// long back stretched the front by some 300 px of empty gradient (issue 11 item 8).
+// long back stretched the front by some 300 px of empty gradient.
 const HIDDEN_FACE = 'absolute inset-x-0 top-0';
 
 /** The worker's flippable card (docs/product/profiles.md, "The profile card"). */

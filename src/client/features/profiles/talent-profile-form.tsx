@@ -69,7 +69,7 @@ export function TalentProfileForm({ existing }: { existing: TalentProfileDto | n
           <PendingEmailNotice pending={existing?.pendingEmailChange ?? null} />
           <PhoneField label="Phone" phoneStyle="compact" required {...field('phone')} />
           <TextField label="Position title" placeholder="e.g. Server" {...field('positionTitle')} />
-          {/* Issue 11: sector, years and skills may be left for later; the profile page lists what is missing. */}
+          {/* Sector, years and skills may be left for later; the profile page lists what is missing. */}
           <SelectField label="Sector" {...field('sector')}>
             <option value="">Select a sector</option>
             {SECTORS.map((s) => (

@@ -33,7 +33,7 @@ const isLinkError = (error: unknown): error is ApiError =>
 
 /**
  * /reset-password with token and type (docs/product/recovery.md): validating, then invalid (to /) or the form. New
- * e-mails carry them in the fragment (#token=…&type=…), which never reaches the server's logs (issue 10 item 12);
+ * e-mails carry them in the fragment (#token=…&type=…), which never reaches the server's logs;
  * links e-mailed before that carry them in the query, and still work.
  */
 export default function ResetPasswordPage() {

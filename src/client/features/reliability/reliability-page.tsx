@@ -1,4 +1,4 @@
-// Issue 14 item 2: 'My reliability' (/reliability) for talent and managers (docs/product/trust.md, "Reliability"):
+// 'My reliability' (/reliability) for talent and managers (docs/product/trust.md, "Reliability"):
 // the figure or 'New', how it is computed with the actual numbers, and every mark with its reason, date, appeal.
 
 import {

@@ -19,12 +19,12 @@ import { NoShowAppeal } from './no-show-appeal';
 import { ReconfirmBooking } from './reconfirm-booking';
 import { WorkerTimesheet } from './worker-timesheet';
 
-// Issue 10 item 20: the business's contact details arrive with a booking; say so where they will appear.
+// The business's contact details arrive with a booking; say so where they will appear.
 const CONTACT_HINT = "Contact details appear once you're selected for this shift.";
 
 type Props = {
   application: MyApplicationDto;
-  /** Why it can no longer become a booking ('Shift started', 'Filled by another worker'), issue 11. */
+  /** Why it can no longer become a booking ('Shift started', 'Filled by another worker'). */
   missed?: string | null;
   busy: 'accept' | 'decline' | null;
   onAccept: (application: MyApplicationDto) => void;
@@ -64,17 +64,17 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
         <ShiftTexts shift={shift} />
         <RatingSummaryBadge summary={shift.businessRating} who="Business rating" />
         <BusinessReliabilityFigure reliability={shift.businessReliability} />
-        {/* 'Confirm I'm coming' from the 24 h reminder until the start, then 'Confirmed' (issue 12 item 4). */}
+        {/* 'Confirm I'm coming' from the 24 h reminder until the start, then 'Confirmed'. */}
         {missed ? null : <ConfirmAttendance application={application} />}
-        {/* 'Check in' with the code, 'Checked in at 9:14 AM, late', 'Check out' (issue 13 items 1 and 2). */}
+        {/* 'Check in' with the code, 'Checked in at 9:14 AM, late', 'Check out'. */}
         {missed ? null : <CheckInActions application={application} />}
-        {/* After a material change: 'Keep my booking'; otherwise the change history on demand (issue 12 item 6). */}
+        {/* After a material change: 'Keep my booking'; otherwise the change history on demand. */}
         {missed ? null : <ReconfirmBooking application={application} />}
-        {/* 'Withdraw', 'Cancel booking' and how a finished one ended (issue 12 items 7 and 8). */}
+        {/* 'Withdraw', 'Cancel booking' and how a finished one ended. */}
         <BookingActions application={application} />
-        {/* A no-show's 'Appeal', or 'Appeal sent — the operations team will decide.' (issue 13 item 3). */}
+        {/* A no-show's 'Appeal', or 'Appeal sent — the operations team will decide.'. */}
         <NoShowAppeal application={application} />
-        {/* The timesheet after check-out: hours, pay, 'Correct times', 'Dispute' (issue 13 item 4). */}
+        {/* The timesheet after check-out: hours, pay, 'Correct times', 'Dispute'. */}
         <WorkerTimesheet applicationId={application.id} status={application.status} />
         {/* 'Rate this shift' after completion, then both ratings once live (docs/product/trust.md, "Ratings"). */}
         {application.status === 'completed' ? <BookingRatingsPanel applicationId={application.id} /> : null}

@@ -26,7 +26,7 @@ const EMPTY: Record<DashboardTab, { title: string; hint?: string; browse?: boole
 
 export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props) {
   const byTab: Record<DashboardTab, MyApplicationDto[]> = { pending: [], active: [], history: [] };
-  // Issue 11: one whose shift started or filled without the worker goes to History, saying why.
+  // One whose shift started or filled without the worker goes to History, saying why.
   const missed = new Map<string, string>();
   const now = new Date();
   for (const application of applications) {
@@ -34,7 +34,7 @@ export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props
     byTab[view.tab].push(application);
     if (view.missed) missed.set(application.id, view.missed);
   }
-  // Issue 12 item 8: History newest first, every ending included (declined, expired, withdrawn, rejected, cancelled).
+  // History newest first, every ending included (declined, expired, withdrawn, rejected, cancelled).
   byTab.history.sort((a, b) => lastMovedAt(b) - lastMovedAt(a));
   const labels: Record<DashboardTab, string> = {
     pending: `Pending Actions (${byTab.pending.length})`,

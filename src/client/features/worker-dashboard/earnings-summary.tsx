@@ -1,4 +1,4 @@
-// Issue 13 item 5: the worker's earnings on the dashboard — approved pay this week (from Monday), this month and this
+// The worker's earnings on the dashboard — approved pay this week (from Monday), this month and this
 // year, each shift counted by its date in its own time zone (docs/product/attendance.md, "Earnings").
 import { hoursLabel } from '../../../shared/domain/pay';
 import { money } from '../../components/timesheets/timesheet-format';

@@ -17,7 +17,7 @@ const DECIDED: Record<Exclude<AppealDto['status'], 'open'>, string> = {
 
 /**
  * A no-show's card in History (docs/product/attendance.md, "Appeals"): 'Appeal' within 14 days of the decision, a
- * dialog with a note, then 'Appeal sent — the operations team will decide.' (decided in issue 15's console).
+ * dialog with a note, then 'Appeal sent — the operations team will decide.' (decided in the console).
  */
 export function NoShowAppeal({ application }: { application: MyApplicationDto }) {
   if (application.status !== 'no_show' || !application.cancelledAt) return null;

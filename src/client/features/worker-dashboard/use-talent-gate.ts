@@ -23,7 +23,7 @@ export function useTalentGate(): TalentGate {
   }, []);
   if (user?.userType === 'talent') return { state: 'talent', user };
   if (isLoading || !graceOver) return { state: 'waiting' };
-  // Issue 11 item 8: a signed-in manager is not told to log in (components/account/other-account-notice.tsx).
+  // A signed-in manager is not told to log in (components/account/other-account-notice.tsx).
   if (user) return { state: 'other-account', signedInAs: user.userType };
   return { state: 'signed-out' };
 }

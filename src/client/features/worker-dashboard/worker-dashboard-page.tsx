@@ -32,7 +32,7 @@ export default function WorkerDashboardPage() {
   useApplicationEvents();
 
   const list = applications.data?.applications ?? [];
-  // Offers the worker can still answer: not one whose shift started or filled meanwhile (issue 11).
+  // Offers the worker can still answer: not one whose shift started or filled meanwhile.
   const now = new Date();
   const selectedCount = list.filter((a) => workerApplicationView(a, now).tab === 'pending').length;
   // Confetti (about 2.5 s) when any application is selected (docs/product/applications.md).
@@ -72,9 +72,9 @@ export default function WorkerDashboardPage() {
       <PageHeading>My Dashboard</PageHeading>
       <p className="mt-1 text-slate-700">Welcome back, {gate.user.firstName ?? gate.user.name}!</p>
       <DashboardCards selectedCount={selectedCount} />
-      {/* Issue 15 item 2: the profile check ('In review', the checklist, the staff's note or reason). */}
+      {/* The profile check ('In review', the checklist, the staff's note or reason). */}
       <VettingCard userId={gate.user.id} />
-      {/* Issue 13 item 5: approved pay this week, month and year. */}
+      {/* Approved pay this week, month and year. */}
       <EarningsSummary />
 
       <section aria-labelledby="applications-heading" className="mt-10">

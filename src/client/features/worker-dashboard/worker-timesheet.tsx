@@ -1,9 +1,10 @@
-// Issue 13 items 4 and 5: the worker's card shows its timesheet once checked out — hours and pay, the status, and
+// The worker's card shows its timesheet once checked out — hours and pay, the status, and
 // 'Correct times' (24 h, a note), 'Submit', 'Dispute' (48 h after an adjustment); in History the completed shift's
 // hours and pay (docs/product/attendance.md, "Timesheets").
 import { useState } from 'react';
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { correctableUntil, disputableUntil } from '../../../shared/domain/timesheet';
+import { claimLabel } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { TimesheetDialog, type TimesheetDialogMode } from '../../components/timesheets/timesheet-dialog';
 import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
@@ -53,6 +54,12 @@ export function TimesheetPanel({ timesheet: t, now }: { timesheet: TimesheetDto;
       ) : null}
       {t.status === 'disputed' ? (
         <p className="text-sm text-slate-700">Disputed: the operations team will decide, with a reason.</p>
+      ) : null}
+      {/* docs/product/attendance.md, "Timesheets": a claim longer than scheduled waits for the manager. */}
+      {t.flag && (t.status === 'draft' || t.status === 'submitted') ? (
+        <p className="text-xs text-slate-600">
+          {`Longer than scheduled (${claimLabel(t.flag)}): your manager approves it themselves, not automatically.`}
+        </p>
       ) : null}
       {canCorrect ? (
         <p className="text-xs text-slate-600">

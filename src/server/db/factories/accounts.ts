@@ -70,7 +70,7 @@ export async function createTalent(ctx: AppContext, overrides: Partial<TalentPro
 }
 
 /**
- * Test data: marks the account's current phone as proven by an SMS code (issue 10 item 7), as if its owner had
+ * Test data: marks the account's current phone as proven by an SMS code, as if its owner had
  * typed the code in. Texts go only to verified phones, so tests that expect a text call this first.
  */
 export async function markPhoneVerified(ctx: AppContext, userId: string): Promise<void> {

@@ -18,7 +18,7 @@ import { emailChangedNotice } from './email-change-emails';
 type Caller = { userId: string; sessionId: string } | null;
 
 /**
- * Issue 10 item 6: following the link sent to the new address makes it the account's e-mail. The token is the
+ * Following the link sent to the new address makes it the account's e-mail. The token is the
  * credential (whoever holds it owns the new mailbox); it works once, within 24 hours. Every other session of
  * the account ends and the old address is told.
  */

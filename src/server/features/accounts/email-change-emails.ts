@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from '../../../shared/constants';
 
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 
-/** The confirmation link carries its token in the fragment, which browsers never send (issue 10 item 12). */
+/** The confirmation link carries its token in the fragment, which browsers never send. */
 export function emailChangeLink(origin: string, token: string): string {
   const url = new URL('/confirm-email', origin);
   url.hash = new URLSearchParams({ token }).toString();
@@ -11,7 +11,7 @@ export function emailChangeLink(origin: string, token: string): string {
 
 const signature = `— The ${PRODUCT_NAME} team`;
 
-/** To the NEW address: the only way a new e-mail becomes the account's (issue 10 item 6). Plain text. */
+/** To the NEW address: the only way a new e-mail becomes the account's. Plain text. */
 export function confirmNewEmail(link: string) {
   return {
     subject: `Confirm your new ${PRODUCT_NAME} e-mail address`,

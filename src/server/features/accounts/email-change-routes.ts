@@ -5,7 +5,7 @@ import { route } from '../../lib/route';
 import { confirmEmailChange } from './confirm-email-change';
 
 /**
- * Issue 10 item 6: the link sent to a new e-mail address lands on the client page /confirm-email#token=…,
+ * The link sent to a new e-mail address lands on the client page /confirm-email#token=…,
  * which posts the token here in the body (never in a URL, so never in a log). The token is the credential:
  * no session is needed, as the new mailbox may be read on another device.
  */

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 /**
  * Lockout for sign-in (docs/product/accounts.md, "Sign-in lockout and rate limits"), kept in the database so it holds across restarts and instances.
  *
- * Keyed by the account attacked (issue 10 item 1, ADR 009): an attempt belongs to the account whose password it
+ * Keyed by the account attacked (ADR 009): an attempt belongs to the account whose password it
  * checked, so nothing done by or to another account (a sign-out, the other role on the same e-mail) can clear
  * its streak; only a correct password for that account (or a reset of it) does. An attempt against a role that
  * no account with this e-mail has is kept per (e-mail, role), so it locks exactly like a real account would.
@@ -143,7 +143,7 @@ export async function recordSuccess(
 /**
  * Whoever reset the password owns the mailbox, so the account's lockout (docs/product/recovery.md) is lifted for the unknown-device
  * scope and for each device trusted with this account (ADR 002). Only this account: another account on the same
- * e-mail keeps its streak (issue 10 item 1).
+ * e-mail keeps its streak.
  */
 export async function clearLockoutAfterReset(
   db: Db,

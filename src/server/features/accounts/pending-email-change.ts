@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailChangeRequests } from '../../db/schema';
 
-/** The open request the profile page shows as "Waiting for confirmation: new@… (sent …)" (issue 10 item 6). */
+/** The open request the profile page shows as "Waiting for confirmation: new@… (sent …)". */
 export async function pendingEmailChange(
   db: Pick<Db, 'select'>,
   userId: string,

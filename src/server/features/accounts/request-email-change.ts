@@ -13,7 +13,7 @@ import {
 type Change = { userId: string; currentEmail: string; newEmail: string };
 
 /**
- * Issue 10 item 6: a new e-mail is only asked for here; it becomes the account's when the link sent to it is
+ * A new e-mail is only asked for here; it becomes the account's when the link sent to it is
  * followed (confirm-email-change.ts). Runs in the caller's transaction, after the current password was checked.
  * A newer request replaces older open ones, so only the latest link works. Only the token's hash is stored.
  */
@@ -36,7 +36,7 @@ export async function requestEmailChange(ctx: AppContext, tx: Tx, change: Change
     recipient: change.newEmail,
     ...link,
     userId: change.userId,
-    // The link is a credential: its body is cleared once delivered (issue 10 item 13).
+    // The link is a credential: its body is cleared once delivered.
     sensitive: true,
   });
   await enqueueMessage(tx, {

@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const cookie = request.cookies[SESSION_COOKIE];
       if (!user && cookie) {
         clearSessionCookie(reply, cookieOpts);
-        // A session a suspension ended: its tab is told why (issue 15 item 4).
+        // A session a suspension ended: its tab is told why.
         const because = await signedOutBecause(ctx.db, cookie);
         if (because) return { user: null, signedOutBecause: because };
       }

@@ -8,7 +8,7 @@ import { refundRateLimitHits, takeRateLimit } from '../../lib/rate-limiter';
 const MINUTE_S = 60;
 
 /**
- * Sign-in rate limits, through the one advisory-locked limiter (issue 10 items 2 and 10), taken before any
+ * Sign-in rate limits, through the one advisory-locked limiter, taken before any
  * password is hashed:
  * - per address across every e-mail (SIGN_IN_ADDRESS_LIMIT), so one host spraying a password over many
  *   accounts stops;
@@ -16,7 +16,7 @@ const MINUTE_S = 60;
  *   the user's. Its key holds a hash: most e-mails typed here belong to no account.
  * Taken in that order, so an address over its own limit does not also use up an e-mail's.
  *
- * Both count failed sign-ins only (issue 11): someone who signs in and out a few times and then mistypes once
+ * Both count failed sign-ins only: someone who signs in and out a few times and then mistypes once
  * must not be refused with the right password. Every attempt still takes its hits up front (so parallel guesses
  * cannot slip past the limit while their passwords are being hashed); a successful sign-in gives them back
  * through `refundSignInHits`. Returns the hits taken.

@@ -40,9 +40,9 @@ const ROLE_ORDER: readonly Role[] = ['talent', 'manager'];
 
 /**
  * One endpoint for both roles. A role given (the manager or the talent login form) signs in to that role only
- * (issue 10 item 16); without one, talent first, then manager (docs/product/accounts.md).
+ *; without one, talent first, then manager (docs/product/accounts.md).
  *
- * The work is the same whatever exists (issue 10 item 15): each role tried costs exactly one argon2 verification,
+ * The work is the same whatever exists: each role tried costs exactly one argon2 verification,
  * against the account's hash or a dummy, so with a role every failure costs one, and without one every failure
  * costs two, whether the e-mail has no account, one, or both.
  */
@@ -83,7 +83,7 @@ export async function signIn(
   // A locked account is not checked (its lock must hold even against the right password), but costs a dummy
   // verification all the same, like an absent one.
   const checked: AttemptScope[] = [];
-  // A suspended account with the right password is told why (issue 15 item 4), once no other role signs in.
+  // A suspended account with the right password is told why, once no other role signs in.
   let suspendedReason: string | null = null;
   for (const [i, { account }] of targets.entries()) {
     const lockout = lockouts[i]!;

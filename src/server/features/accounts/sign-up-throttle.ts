@@ -8,7 +8,7 @@ import { recordAccountFlag } from '../ops-queues/record-flag';
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
 /**
- * Issue 10 item 10 (ADR 009): accounts created from one address, and on the whole platform, talent and manager
+ * ADR 009: accounts created from one address, and on the whole platform, talent and manager
  * together, through the one advisory-locked limiter. Called by createAccount (both sign-ups) after the input is valid and
  * before any password is hashed; the factories (test data and the demo seed) pass `unthrottled`.
  *

@@ -1,7 +1,7 @@
-// Issue 13 item 3: a worker appeals a decision about them (docs/product/attendance.md, "Appeals"): a no-show of their
-// own booking or (issue 14 item 2) a late cancellation mark, which a manager may appeal for their business too;
+// A worker appeals a decision about them (docs/product/attendance.md, "Appeals"): a no-show of their
+// own booking or a late cancellation mark, which a manager may appeal for their business too;
 // once, within 14 days of the decision (APPEALS; src/shared/domain/appeals.ts). The operations team decides it
-// (issue 15); until then it is 'open' and the worker's History card and 'My reliability' say so.
+//; until then it is 'open' and the worker's History card and 'My reliability' say so.
 import { and, eq } from 'drizzle-orm';
 import {
   APPEAL_KIND_MESSAGE,
@@ -27,7 +27,7 @@ type Appellant = { id: string; role: Role };
 
 /**
  * When the decision under appeal was made, once it is known to be the appellant's and appealable: a worker's own
- * no-show, or (issue 14 item 2, docs/product/trust.md "Reliability") a late cancellation mark: the worker's own late
+ * no-show, or (docs/product/trust.md "Reliability") a late cancellation mark: the worker's own late
  * or very late cancellation, or the manager's business's own late cancellation (findCancellationDecision).
  */
 async function decisionTime(tx: Tx, user: Appellant, input: NewAppeal): Promise<Date> {
@@ -41,7 +41,7 @@ async function decisionTime(tx: Tx, user: Appellant, input: NewAppeal): Promise<
         throw new AppError('CONFLICT', APPEAL_REFUSAL_MESSAGES.cancellationNotAppealable);
       return decision.decidedAt;
     }
-    // Issue 15 item 2: a rejected profile (docs/product/operations.md, "Vetting").
+    // A rejected profile (docs/product/operations.md, "Vetting").
     case 'vetting':
       return vettingRejectionTime(tx, user, input.subjectId);
     case 'no_show':

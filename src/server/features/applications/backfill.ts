@@ -31,7 +31,7 @@ class SelectionUnderWay extends Error {}
 /**
  * The backfill job (subject: the shift id). Selects the next interested applicant through the manager's own path
  * (select-applicant.ts, actor 'system'), so the same state machine bounds, texting rules, caps and opt-outs apply.
- * "Best-ranked" is the earliest applied for now; matching replaces it in issue 14.
+ * "Best-ranked" is the earliest applied for now; matching replaces it.
  *
  * Idempotent (docs/decisions/015-scheduler.md): it selects only while the shift has auto_backfill, can still take a
  * worker, has fewer pending offers than free places (max_applications − accepted_count), and has an interested

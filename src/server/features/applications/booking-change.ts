@@ -1,4 +1,4 @@
-// Issue 12 items 7 and 8: what the cancellation use-cases share — the row locks in the one order used everywhere
+// What the cancellation use-cases share — the row locks in the one order used everywhere
 // (application, then shift: respond-to-offer.ts), a deadlock read as "someone else changed it first", and the
 // ledger entry of a business's late cancellation (docs/product/applications.md, "The ledger").
 import { and, eq, inArray, type SQL } from 'drizzle-orm';

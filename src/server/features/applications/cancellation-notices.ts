@@ -1,4 +1,4 @@
-// Issue 12 items 7 and 8: what the people a cancellation, a pass or the end of an application affects are told
+// What the people a cancellation, a pass or the end of an application affects are told
 // (docs/product/applications.md, "Cancellations" and "No limbo"). Every notice is written in the transaction of the
 // change, so it exists exactly when the change commits; texts and e-mails go through the outbox.
 import { eq } from 'drizzle-orm';
@@ -79,7 +79,7 @@ export function bookingEndedByBusinessNotice(
   };
 }
 
-/** The same as a text: only the user-written parts pass smsSafeText (issue 10 item 2), so the sentences stay whole. */
+/** The same as a text: only the user-written parts pass smsSafeText, so the sentences stay whole. */
 export function bookingEndedByBusinessSms(
   shift: NoticeShift,
   cause: 'removed' | 'cancelled',

@@ -17,7 +17,7 @@ import { workerContact } from './worker-contact';
 export type ConfirmVia = 'app' | 'sms';
 
 /**
- * 'Confirm I'm coming' (docs/product/applications.md, "Confirm I'm coming"; issue 12 item 4): the booked worker says
+ * 'Confirm I'm coming' (docs/product/applications.md, "Confirm I'm coming"): the booked worker says
  * they will be there, from the booked card or by replying YES to the reminder (docs/product/sms.md). Only an accepted
  * booking of a shift that has not started; not a status change (the booking stays accepted, and is never removed for
  * lacking it), so it is one conditional UPDATE (WHERE status = 'accepted' AND not yet confirmed). Idempotent: a second

@@ -60,7 +60,7 @@ export async function getShiftApplications(
         ratingCount: talentProfiles.ratingCount,
         // Vetting (docs/product/operations.md): 'In review' on the card until approved.
         vetted: talentProfiles.approved,
-        // Issue 11: whether the offer would reach the worker by text, by the rule the SMS service applies when it
+        // Whether the offer would reach the worker by text, by the rule the SMS service applies when it
         // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
         receivesTexts: accountReceivesTextsSql(),
         // The manager's star (docs/product/trust.md, "Favourites and blocks").
@@ -122,7 +122,7 @@ export async function getShiftApplications(
         vetted,
         ...application
       }) => {
-        // Issue 10 item 20, ADR 013: an applicant's e-mail and phone only once the manager has selected them.
+        // ADR 013: an applicant's e-mail and phone only once the manager has selected them.
         const contact = sharesContactDetails(application.status);
         return {
           ...toApplicationDto(application),

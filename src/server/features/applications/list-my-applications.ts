@@ -12,7 +12,7 @@ export const MY_APPLICATIONS_LIMIT = 200;
 
 /**
  * The worker dashboard (docs/product/applications.md): the worker's applications, newest first, joined with their shifts.
- * A shift's contact details come only with a booking (issue 10 item 20, ADR 013).
+ * A shift's contact details come only with a booking (ADR 013).
  */
 export async function listMyApplications(ctx: AppContext, workerId: string): Promise<MyApplicationsDto> {
   const rows = await ctx.db

@@ -1,4 +1,4 @@
-// Issue 12: the offer text fits at most two GSM-7 segments (306 characters), one (160) for typical names, and keeps
+// The offer text fits at most two GSM-7 segments (306 characters), one (160) for typical names, and keeps
 // what docs/product/sms.md ("Offer text") requires: who, what, when, the reply code with YES / NO, 'Respond by', STOP.
 import { describe, expect, it } from 'vitest';
 import { offerSms } from './offer-messages';

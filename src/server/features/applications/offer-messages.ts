@@ -56,7 +56,7 @@ const shortShiftDay = (date: string) => {
  * reply code with YES / NO, 'Respond by' the expiry, and STOP. The worker's name, the address, the rate and the link
  * are left to the in-app notice and the dashboard (docs/product/README.md, differences from the original spec).
  * Names and title are user-written: they are shortened and stripped of anything a phone would show as a link, so
- * the platform's number never carries someone else's link (issue 10 item 2).
+ * the platform's number never carries someone else's link.
  */
 export function offerSms(
   shift: OfferShift,
@@ -69,7 +69,7 @@ export function offerSms(
   const when = `${shortShiftDay(shift.shiftDate)} ${formatTime12(shift.startTime)}-${formatTime12(shift.endTime)}`;
   return (
     `TalentBridge: ${business} offers you ${position}, ${when}. ` +
-    // Issue 12 item 4: a reply YES / NO answers the offer (docs/product/sms.md, "Reply by text").
+    // A reply YES / NO answers the offer (docs/product/sms.md, "Reply by text").
     (replyCode
       ? `Reply YES or NO (code ${replyCode}). Respond by ${respondBy}. `
       : `Respond by ${respondBy} at ${appOrigin}/worker-dashboard. `) +

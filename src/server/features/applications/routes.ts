@@ -89,7 +89,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: ({ user }) => listMyApplications(ctx, user.id),
   });
 
-  // Issue 12 item 4: 'Confirm I'm coming' on the booked card (docs/product/applications.md).
+  // 'Confirm I'm coming' on the booked card (docs/product/applications.md).
   route(app, {
     method: 'POST',
     url: '/applications/:applicationId/confirm-attendance',
@@ -102,7 +102,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  // Issue 12 items 7 and 8: 'Withdraw', 'Not this time', 'Cancel booking' and 'Remove from shift'
+  // 'Withdraw', 'Not this time', 'Cancel booking' and 'Remove from shift'
   // (docs/product/applications.md, "Cancellations").
   route(app, {
     method: 'POST',
@@ -153,7 +153,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  // Issue 12 item 6: 'Keep my booking' after a material change of the shift (docs/product/shifts.md, "Edit shift").
+  // 'Keep my booking' after a material change of the shift (docs/product/shifts.md, "Edit shift").
   route(app, {
     method: 'POST',
     url: '/applications/:applicationId/reconfirm',

@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
 
 /**
- * Offer texts per day: 20 per manager, 3 per number (issue 10 item 7: one manager selecting on 15 shifts sent 15
+ * Offer texts per day: 20 per manager, 3 per number (one manager selecting on 15 shifts sent 15
  * texts to one number in 0.3 s). Past them the worker is still selected and told in the app.
  */
 const offerLimits = (managerId: string, phone: string): RateLimit[] => [
@@ -89,11 +89,11 @@ export async function selectApplicant(
   if (!row.phone)
     throw new AppError('BAD_REQUEST', SELECT_MESSAGES.noPhone, { title: SELECT_MESSAGES.noPhoneTitle });
 
-  // Issue 10 item 11: the claim is one conditional update in the database, so only one request on any instance
+  // The claim is one conditional update in the database, so only one request on any instance
   // sends the text. A claim whose holder crashed lapses after the lease; the key is kept, so the retry sends with
   // the same idempotency key and the provider does not send it twice.
   const claimedAt = ctx.now();
-  // Issue 12 item 4: the claim also fixes the offer's reply code (docs/product/sms.md, "Reply by text"), unique among
+  // The claim also fixes the offer's reply code (docs/product/sms.md, "Reply by text"), unique among
   // the worker's pending offers and offers being sent: the worker's user row is locked while it is chosen, so two
   // managers selecting the same worker at once cannot draw the same code (the partial unique index is the backstop).
   const claim = await ctx.db.transaction(async (tx) => {

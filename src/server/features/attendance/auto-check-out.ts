@@ -1,4 +1,4 @@
-// Issue 13 item 2 (docs/product/attendance.md, "Automatic check-out"; ADR 017): a worker still checked in 4 h after
+// docs/product/attendance.md, "Automatic check-out"; ADR 017: a worker still checked in 4 h after
 // the scheduled end is checked out at the scheduled end, marked 'auto'. Scheduled at check-in (check-in.ts), run by
 // the scheduler (jobs.ts).
 import { formatClock } from '../../../shared/domain/attendance';

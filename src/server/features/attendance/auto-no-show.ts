@@ -1,4 +1,4 @@
-// Issue 13 item 3: the automatic no-show (docs/product/attendance.md, "No-show"; ADR 017, "The automatic no-show").
+// The automatic no-show (docs/product/attendance.md, "No-show"; ADR 017, "The automatic no-show").
 // A booking with neither a check-in nor a manager's mark 4 h after the scheduled end becomes a no-show by the system;
 // the worker is told with the appeal link, the manager is told. The job is scheduled when the booking is made
 // (respond-to-offer.ts) and moved when an edit moves the shift (edit-shift.ts), like the reminders.

@@ -1,4 +1,4 @@
-// Issue 13 item 1 (docs/product/attendance.md, "Check-in code"): each shift's 4-digit code, shown only to its
+// docs/product/attendance.md, "Check-in code": each shift's 4-digit code, shown only to its
 // manager with a QR code of the check-in link. Set when the shift is created (create-shift.ts); a shift made before
 // codes existed gets one the first time its manager reads it.
 import { randomInt, timingSafeEqual } from 'node:crypto';

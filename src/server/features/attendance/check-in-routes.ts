@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2: the check-in code, check-in and check-out (docs/product/attendance.md; ADR 017).
+// The check-in code, check-in and check-out (docs/product/attendance.md; ADR 017).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CHECK_IN_MESSAGES } from '../../../shared/marketplace/attendance-messages';

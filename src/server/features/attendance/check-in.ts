@@ -1,4 +1,4 @@
-// Issue 13 item 2 (docs/product/attendance.md, "Check-in"; ADR 017): a booked worker arrives. The worker checks in
+// docs/product/attendance.md, "Check-in"; ADR 017: a booked worker arrives. The worker checks in
 // with the shift's code (check-in-routes.ts → checkIn below); the manager's 'Mark as arrived' (P's attendance
 // feature) records the same arrival through recordArrival, so both are one transition with one late mark.
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';

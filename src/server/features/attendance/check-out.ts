@@ -1,4 +1,4 @@
-// Issue 13 item 2 (docs/product/attendance.md, "Check-out"; ADR 017): the worker leaves. Check-out is not a status
+// docs/product/attendance.md, "Check-out"; ADR 017: the worker leaves. Check-out is not a status
 // change (the booking stays checked_in until its timesheet is approved); it records the time and creates the
 // timesheet (timesheets/create-timesheet.ts). Forgotten check-outs are done by the scheduler (auto-check-out.ts).
 import { and, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 13 item 3: the manager's attendance list (docs/product/attendance.md, "The manager's attendance list"): the
+// The manager's attendance list (docs/product/attendance.md, "The manager's attendance list"): the
 // shift's booked workers with their state, before, during and after the shift — unlike the applicants view, which
 // ends at the start (docs/product/applications.md, "Reviewing applicants").
 import { and, asc, eq, inArray } from 'drizzle-orm';

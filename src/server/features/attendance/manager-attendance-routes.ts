@@ -23,7 +23,7 @@ export const markArrivedSchema = z.object({
     .max(500, 'Please keep the reason under 500 characters.'),
 });
 
-/** Issue 13 item 3: the manager's attendance list, 'Mark as arrived' and 'Mark no-show'. */
+/** The manager's attendance list, 'Mark as arrived' and 'Mark no-show'. */
 export const managerAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -1,4 +1,4 @@
-// Issue 13 item 3: 'Mark as arrived' (docs/product/attendance.md, "The manager's attendance list"). The shift's
+// 'Mark as arrived' (docs/product/attendance.md, "The manager's attendance list"). The shift's
 // manager records a booked worker's arrival — from 30 min before the start until 4 h after the end (the state
 // machine's arrivalWindow) — with the arrival time, a required reason and optionally the departure time. The arrival
 // is the check-in's own transition (recordArrival, check-in.ts: one late mark); with a departure the booking is

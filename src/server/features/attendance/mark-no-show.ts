@@ -1,4 +1,4 @@
-// Issue 13 item 3: 'Mark no-show' (docs/product/attendance.md, "No-show"): the shift's manager records that a booked
+// 'Mark no-show' (docs/product/attendance.md, "No-show"): the shift's manager records that a booked
 // worker never came, from 30 min after the start (the state machine's managerNoShow bound).
 import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/manager-attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';

@@ -1,4 +1,4 @@
-// Issue 13 item 3: a booking the worker never came to (docs/product/attendance.md, "No-show"). The manager records it
+// A booking the worker never came to (docs/product/attendance.md, "No-show"). The manager records it
 // from 30 min after the start ('Mark no-show', mark-no-show.ts); the scheduler does 4 h after the end when there is
 // neither a check-in nor a manager's mark (auto-no-show.ts). Both go through here: accepted → no_show by the state
 // machine, with the §3 consequence in the columns of migration 0008 (cancellation_consequence 'no_show', weight 3).

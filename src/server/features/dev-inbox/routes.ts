@@ -16,7 +16,7 @@ const DEV_HTML_CSP =
 /**
  * `GET /api/dev/messages`: the development inbox. Not signed in on purpose (a developer reads the texts and
  * e-mails of every test account here), and therefore absent in production and closed to every machine but
- * this one (issue 10 item 9: it shows reset links). The socket's own peer is checked, not `request.ip`,
+ * this one (it shows reset links). The socket's own peer is checked, not `request.ip`,
  * which a trusted proxy's X-Forwarded-For could set to 127.0.0.1.
  */
 export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +33,7 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // 'Reply as this number' (issue 12 item 4): a text from a test account's number through the real inbound handler.
+  // 'Reply as this number': a text from a test account's number through the real inbound handler.
   // It changes data as any number would, so in production it is not even registered (not in the OpenAPI document;
   // any request is the router's 404, before the body is read).
   if (!ctx.config.isProduction)

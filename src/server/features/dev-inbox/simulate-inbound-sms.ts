@@ -11,7 +11,7 @@ export const DEV_REPLY_MESSAGES = {
 } as const;
 
 /**
- * 'Reply as this number' on the development inbox (docs/product/messaging.md, "Development inbox"; issue 12 item 4):
+ * 'Reply as this number' on the development inbox (docs/product/messaging.md, "Development inbox"):
  * a text from `from` goes through the same handler as Twilio's webhook (handle-inbound-sms.ts), with a MessageSid of
  * its own. The text and our answer are stored in the inbox, as the `log` SMS provider stores what we send. The route
  * is development-only and loopback-only, like the inbox itself.

@@ -30,7 +30,7 @@ function blockCaller(user: SessionUser) {
   return { id: user.id, role: user.role };
 }
 
-/** Favourites and blocks (docs/product/trust.md, "Favourites and blocks"; issue 14 item 3). */
+/** Favourites and blocks (docs/product/trust.md, "Favourites and blocks"). */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -24,7 +24,7 @@ export async function matchModelView(ctx: Pick<AppContext, 'db'>): Promise<Match
   };
 }
 
-/** Issue 14 item 4: the internal page 'How matching works' reads the model in use. */
+/** The internal page 'How matching works' reads the model in use. */
 export const matchModelRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

@@ -1,4 +1,4 @@
-// Issue 15 item 4: the console's account page (docs/product/operations.md, "Accounts"): the profile and any
+// The console's account page (docs/product/operations.md, "Accounts"): the profile and any
 // suspension, recent bookings, reliability, ratings about and by them (live and hidden), messages sent to them
 // (never their bodies: some held links), and the audit entries about them.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15 item 4: one account as the console lists it (docs/product/operations.md, "Accounts"), and the staff's
+// One account as the console lists it (docs/product/operations.md, "Accounts"), and the staff's
 // search by name, e-mail, phone or card number.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { toE164 } from '../../../shared/phone';

@@ -1,4 +1,4 @@
-// Issue 15 item 4: a suspended account appeals through the signed link of its suspension e-mail (it cannot sign in):
+// A suspended account appeals through the signed link of its suspension e-mail (it cannot sign in):
 // subject kind 'suspension', once per suspension, within 14 days (suspension-appeal-link.ts). The operations team
 // decides it in the appeals queue; upholding it is a 'Reinstate' (docs/product/accounts.md, "Suspended accounts").
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15 item 4: why a cookie no longer signs in. A suspension remembers the token hashes of the sessions it
+// Why a cookie no longer signs in. A suspension remembers the token hashes of the sessions it
 // ended (suspended_sessions), so the tab that still holds one is told the suspension message, and only that tab:
 // the cookie proves it was the account's.
 import { and, eq, isNotNull } from 'drizzle-orm';

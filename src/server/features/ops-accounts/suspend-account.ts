@@ -1,4 +1,4 @@
-// Issue 15 item 4: 'Suspend' and 'Reinstate' (docs/product/operations.md, "Accounts"; docs/product/accounts.md,
+// 'Suspend' and 'Reinstate' (docs/product/operations.md, "Accounts"; docs/product/accounts.md,
 // "Suspended accounts"). One conditional UPDATE decides between two staff at once; the loser is told who decided,
 // when and what. In the same transaction: every session of the account ends (deleting the rows closes their live
 // streams on every instance: migration 0004), the audit row (before/after), the in-app notice and the e-mail.

@@ -1,4 +1,4 @@
-// Issue 15 item 4: the appeal of a suspension (docs/product/accounts.md, "Suspended accounts"). A suspended account
+// The appeal of a suspension (docs/product/accounts.md, "Suspended accounts"). A suspended account
 // cannot sign in, so the suspension e-mail carries a signed link: an HMAC (SESSION_SECRET) of the account and the
 // moment of this suspension. It works for APPEALS.windowMs after the suspension and only while that suspension
 // stands (a reinstated and suspended-again account gets a new link); the appeal's subject id is derived from the

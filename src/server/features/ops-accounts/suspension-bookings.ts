@@ -1,4 +1,4 @@
-// Issue 15 item 4: what a suspension ends (docs/product/accounts.md, "Suspended accounts"), per the cancellation
+// What a suspension ends (docs/product/accounts.md, "Suspended accounts"), per the cancellation
 // table (product-next §3): a suspended manager's upcoming shifts are cancelled as a business cancellation ('Cancel
 // shift': each booked worker told, late compensation and its ledger entry under 24 h); a suspended worker's
 // upcoming bookings are cancelled by the system with no mark (consequence 'none', like an excused cancellation), the

@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): open appeals, oldest first; 'Uphold' reverses the decision
+// docs/product/operations.md, "Queues": open appeals, oldest first; 'Uphold' reverses the decision
 // ('upheld' no-show and cancellation marks stop counting: the reliability code reads appeals.status; an upheld vetting
 // rejection returns the profile to 'In review'; an upheld suspension is reinstated through the account page's
 // reinstateAccount once the decision has committed, with its own notices and audit row), or

@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): contact messages not yet handled, oldest first; 'Reply'
+// docs/product/operations.md, "Queues": contact messages not yet handled, oldest first; 'Reply'
 // e-mails the staff's reply to the sender's address through the outbox and marks it handled; 'Mark handled' only
 // marks it (the reason goes to the audit log).
 import { and, asc, eq, isNull } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): disputed timesheets, oldest dispute first. 'Keep the approved
+// docs/product/operations.md, "Queues": disputed timesheets, oldest dispute first. 'Keep the approved
 // times' leaves the times, pay and ledger as they are; "Use the worker's times" (kept at 'Adjust', or entered by staff)
 // recomputes the pay with pay.ts and records the difference once as a ledger entry of kind 'dispute_adjustment'
 // (integer cents, always positive: the business owes the worker more, or the worker owes the business back). The

@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): accounts flagged by abuse limits (account_flags, recorded by
+// docs/product/operations.md, "Queues": accounts flagged by abuse limits (account_flags, recorded by
 // record-flag.ts), oldest first; 'Clear' closes the flag, 'Suspend' closes it and suspends the account through the
 // account page's own use-case (sessions ended, notices, its own audit row), once the flag's decision has committed.
 // A flag naming only an address (a sign-up burst) cannot be suspended here.

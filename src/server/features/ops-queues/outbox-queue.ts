@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): messages that failed for good (outbox status 'failed': the
+// docs/product/operations.md, "Queues": messages that failed for good (outbox status 'failed': the
 // worker gave up after its attempts or on a permanent error), oldest first; 'Retry' puts one back to 'pending' with
 // fresh attempts (one click, one retry: a second click finds it no longer failed), 'Drop' marks it 'dropped'.
 // A message that holds a link (sensitive) is listed without its body.

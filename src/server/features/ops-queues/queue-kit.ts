@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): what every decidable queue shares — its definition, the
+// docs/product/operations.md, "Queues": what every decidable queue shares — its definition, the
 // page of items oldest first, and one decision: a reason, a conditional UPDATE that only the first of two staff wins
 // (the other reads who decided, when and what), the queue's own effects and notices, and an audit row, all in one
 // transaction.

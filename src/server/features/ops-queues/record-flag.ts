@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): an abuse limit that trips records an account flag for the
+// docs/product/operations.md, "Queues": an abuse limit that trips records an account flag for the
 // staff's queue — at most one open flag per kind and subject (user or address), so a burst is one item, not hundreds.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Issue 15 item 3 (docs/product/operations.md, "Queues"): reported ratings, oldest report first; 'Remove the rating'
+// docs/product/operations.md, "Queues": reported ratings, oldest report first; 'Remove the rating'
 // hides it (hidden_at: it leaves every list and the averages, recomputed here) or 'Keep it'. The reporter and the
 // rater are told in the app and by e-mail.
 import { and, asc, eq } from 'drizzle-orm';

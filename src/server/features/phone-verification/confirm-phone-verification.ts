@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/record-audit';
 import { hashPhoneCode, MAX_CODE_ATTEMPTS, samePhoneCodeHash } from './phone-code';
 
 /**
- * Checks the code against the account's newest live one (issue 10 item 7) and, when right, marks the phone
+ * Checks the code against the account's newest live one and, when right, marks the phone
  * verified, provided it is still the number the code went to. Every try uses up one of the code's five, counted
  * before comparing, so parallel guesses cannot get more.
  */

@@ -13,7 +13,7 @@ import { confirmPhoneVerification } from './confirm-phone-verification';
 import { getPhoneVerification } from './get-phone-verification';
 import { requestPhoneVerification } from './request-phone-verification';
 
-/** Issue 10 item 7: the signed-in talent or manager proves their own stored phone; nobody else's. */
+/** The signed-in talent or manager proves their own stored phone; nobody else's. */
 export const phoneVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

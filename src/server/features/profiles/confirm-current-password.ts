@@ -8,7 +8,7 @@ import { takeRateLimit } from '../../lib/rate-limiter';
 export const REAUTH_LIMIT = { max: 5, windowMs: 15 * 60_000 } as const;
 
 /**
- * Issue 10 item 6: an e-mail or password change needs the current password (OWASP re-authentication). Every
+ * An e-mail or password change needs the current password (OWASP re-authentication). Every
  * try takes one hit from the account's limit BEFORE the password is checked, the right one included: the
  * limiter counts and records in one locked step, so 50 guesses sent at once cannot all pass a "how many so
  * far" look taken before any of them is recorded. Five changes in 15 minutes is plenty for an owner.

@@ -23,7 +23,7 @@ import { PROFILE_NOT_FOUND } from './get-talent-profile';
 type Meta = { ip: string; userAgent: string | null; sessionId: string };
 
 /**
- * Onboarding in edit mode: a blank password keeps the current one (docs/product/profiles.md). Issue 10 item 6 (ADR 010): an
+ * Onboarding in edit mode: a blank password keeps the current one (docs/product/profiles.md). ADR 010: an
  * e-mail or password change needs the current password; a new e-mail is only requested here (it becomes the
  * account's once the link sent to it is followed); a new password ends every other session, spends open reset
  * links and tells the owner; a new phone number must be verified again.
@@ -70,7 +70,7 @@ export async function updateTalentProfile(
         .set({
           phone,
           smsNotifications: input.smsNotifications,
-          // A verified number vouches for that number only (issue 10 item 7).
+          // A verified number vouches for that number only.
           ...(phone !== current.phone ? { phoneVerifiedAt: null } : {}),
           ...(passwordHash ? { passwordHash } : {}),
           ...(optingIn ? { ...smsConsentRecord(true, now, meta), smsOptedOutAt: null } : {}),

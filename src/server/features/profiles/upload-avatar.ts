@@ -34,7 +34,7 @@ export async function uploadAvatar(ctx: AppContext, userId: string, bytes: Buffe
     .limit(1);
   if (!profile) throw notFound(PROFILE_NOT_FOUND);
 
-  // Issue 10 item 19: every file written here ends up either as the stored key or removed. The new file is
+  // Every file written here ends up either as the stored key or removed. The new file is
   // removed when writing or committing it fails; the replaced one only after the new key is committed.
   const key = `${userId}-${randomBytes(8).toString('hex')}.webp`;
   const discardNew = () => ctx.services.avatars.remove(key).catch(() => {});

@@ -1,4 +1,4 @@
-// Issue 14 item 1: the stored rating averages as wire summaries, in batch for lists (docs/product/trust.md, "Ratings").
+// The stored rating averages as wire summaries, in batch for lists (docs/product/trust.md, "Ratings").
 import { inArray } from 'drizzle-orm';
 import { type RatingSummary, ratingSummary } from '../../../shared/schemas/responses/ratings';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Issue 14 item 1: a booking's ratings go live together, once (docs/product/trust.md, "Ratings"; ADR 019).
+// A booking's ratings go live together, once (docs/product/trust.md, "Ratings"; ADR 019).
 import { and, eq, isNull } from 'drizzle-orm';
 import { ratings } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';

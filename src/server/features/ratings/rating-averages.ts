@@ -1,4 +1,4 @@
-// Issue 14 item 1: the stored rating averages of workers and businesses (docs/product/trust.md, "Ratings").
+// The stored rating averages of workers and businesses (docs/product/trust.md, "Ratings").
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { managerAccounts, ratings, talentProfiles } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';

@@ -1,4 +1,4 @@
-// Issue 14 item 1: a completed booking as the rating use-cases read it (docs/product/trust.md, "Ratings").
+// A completed booking as the rating use-cases read it (docs/product/trust.md, "Ratings").
 import { and, eq, or } from 'drizzle-orm';
 import type { RaterRole } from '../../../shared/domain/ratings';
 import { RATING_MESSAGES } from '../../../shared/domain/ratings';

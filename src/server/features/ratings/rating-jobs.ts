@@ -1,4 +1,4 @@
-// Issue 14 item 1: the rating window's scheduled work (docs/product/trust.md, "Ratings"; ADR 019): publication of
+// The rating window's scheduled work (docs/product/trust.md, "Ratings"; ADR 019): publication of
 // the lone rating when the 7 days end, and the reminders on days 1 and 5 to those who have not rated.
 import type { RaterRole } from '../../../shared/domain/ratings';
 import { isRatingWindowOpen, ratingReminderTimes, ratingWindowEnd } from '../../../shared/domain/ratings';

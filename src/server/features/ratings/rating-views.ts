@@ -1,4 +1,4 @@
-// Issue 14 item 1: what each side sees of a booking's ratings, and the live ratings about a user
+// What each side sees of a booking's ratings, and the live ratings about a user
 // (docs/product/trust.md, "Ratings").
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { RATINGS } from '../../../shared/constants';

@@ -1,5 +1,5 @@
-// Issue 14 item 1: the rated party's one public reply, and 'Report' of a live rating about you for the operations
-// queue (docs/product/trust.md, "Ratings"; issue 15 decides the reports).
+// The rated party's one public reply, and 'Report' of a live rating about you for the operations
+// queue (docs/product/trust.md, "Ratings"; decides the reports).
 import { and, eq, isNull } from 'drizzle-orm';
 import { RATING_MESSAGES } from '../../../shared/domain/ratings';
 import { isUuid } from '../../../shared/uuid';

@@ -1,4 +1,4 @@
-// Issue 14 item 1: the rating routes (docs/product/trust.md, "Ratings"; docs/architecture.md, "Routes").
+// The rating routes (docs/product/trust.md, "Ratings"; docs/architecture.md, "Routes").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

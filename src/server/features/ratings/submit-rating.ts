@@ -1,4 +1,4 @@
-// Issue 14 item 1: 'Rate this shift' (the worker about the business) and 'Rate worker' (the manager about the worker)
+// 'Rate this shift' (the worker about the business) and 'Rate worker' (the manager about the worker)
 // (docs/product/trust.md, "Ratings").
 import {
   invalidTags,

@@ -5,7 +5,7 @@ const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
 
 /**
  * The reset link (docs/product/recovery.md) on the public origin, its token and type in the fragment (/reset-password#token=…&type=…):
- * a browser never sends the fragment, so the token stays out of request logs and proxies (issue 10 item 12).
+ * a browser never sends the fragment, so the token stays out of request logs and proxies.
  */
 export function resetLink(origin: string, token: string, userType: Role): string {
   const url = new URL('/reset-password', origin);
@@ -39,7 +39,7 @@ export function resetEmail(link: string, userType: Role) {
 
 /**
  * OWASP Forgot Password: tell the owner when the password changed, in case it was not them. A reset signs out
- * every device; a change on the profile keeps the device that made it (issue 10 item 6).
+ * every device; a change on the profile keeps the device that made it.
  */
 export function passwordChangedEmail(supportEmail: string, signedOut: 'every' | 'other' = 'every') {
   const devices = signedOut === 'every' ? 'every device was' : 'every other device was';
@@ -57,7 +57,7 @@ export function passwordChangedEmail(supportEmail: string, signedOut: 'every' | 
 }
 
 /**
- * Issue 10 item 17: sent at most once an hour when requests from devices that never signed in to the account have
+ * Sent at most once an hour when requests from devices that never signed in to the account have
  * used up its reset links. No link in it: it only says how the owner can still get one.
  */
 export function resetRequestsNoticeEmail(userType: Role, supportEmail: string) {

@@ -34,7 +34,7 @@ function forgotPasswordLimits(email: string, ip: string): RateLimit[] {
 }
 
 /**
- * Issue 10 item 17 (ADR 009): the account's quota against filling one inbox from many addresses. Unknown devices
+ * ADR 009: the account's quota against filling one inbox from many addresses. Unknown devices
  * share one; each device that has signed in to this account has its own, so strangers cannot use up the owner's.
  */
 function accountQuota(userId: string, trustedDeviceHash: string | null): RateLimit {
@@ -85,7 +85,7 @@ async function issueResetLink(ctx: AppContext, input: ForgotPassword, deviceHash
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       createdAt: now,
     });
-    // The link is a secret: its body is cleared once delivered (issue 10 item 13).
+    // The link is a secret: its body is cleared once delivered.
     await enqueueMessage(tx, {
       channel: 'email',
       recipient: user.email,
@@ -97,7 +97,7 @@ async function issueResetLink(ctx: AppContext, input: ForgotPassword, deviceHash
 }
 
 /**
- * Never silently (issue 10 item 17): when unknown devices have used up the account's shared quota, the owner is
+ * Never silently: when unknown devices have used up the account's shared quota, the owner is
  * told, at most once per window, how to get a link anyway.
  */
 async function tellOwnerOnce(

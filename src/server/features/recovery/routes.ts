@@ -33,7 +33,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async ({ body, request }) => {
       await requestPasswordReset(ctx, body, {
         ip: clientIp(request),
-        // A device that has signed in to the account has its own reset quota (issue 10 item 17).
+        // A device that has signed in to the account has its own reset quota.
         deviceToken: deviceTokenOf(request),
         onError: (error) => request.log.error({ err: error }, 'password reset e-mail not queued'),
       });

@@ -1,4 +1,4 @@
-// Issue 14 item 2: which late cancellation a user may appeal (docs/product/trust.md, "Reliability"): a worker their
+// Which late cancellation a user may appeal (docs/product/trust.md, "Reliability"): a worker their
 // own late or very late cancellation (not excused), a manager their business's late cancellation of a booking on
 // one of their shifts. The appeal's subject is the booking (shift application) id.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Issue 14 item 2: both sides' reliability for many users at once (docs/product/trust.md, "Reliability"), read from
+// Both sides' reliability for many users at once (docs/product/trust.md, "Reliability"), read from
 // the recorded events in one SQL round trip per call. The formula is src/shared/domain/reliability.ts; this selects
 // the bookings that count exactly as its countedBookings does (window, newest 20, excused and upheld left out).
 import { type SQL, sql } from 'drizzle-orm';

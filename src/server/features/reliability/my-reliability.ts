@@ -1,4 +1,4 @@
-// Issue 14 item 2: 'My reliability' (docs/product/trust.md, "Reliability"): the caller's own figure computed by the
+// 'My reliability' (docs/product/trust.md, "Reliability"): the caller's own figure computed by the
 // pure formula (src/shared/domain/reliability.ts) from their recorded bookings in the window, and every mark with its
 // reason, date and appeal. The cards' figures come from load-reliability.ts, which selects the same bookings in SQL.
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { getMyReliability } from './my-reliability';
 
-/** Issue 14 item 2 (docs/product/trust.md, "Reliability"): the caller's own figure, how it is made and its marks. */
+/** docs/product/trust.md, "Reliability": the caller's own figure, how it is made and its marks. */
 export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 

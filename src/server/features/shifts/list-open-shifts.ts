@@ -16,7 +16,7 @@ export const OPEN_SHIFTS_PAGE_SIZE = 20;
 /**
  * /shifts (docs/product/shifts.md, "Open shifts" and "Visibility"): open shifts whose start is later than now, soonest
  * first, keyset-paginated on (starts_at, id) so page 500 costs what page 1 costs. Filled shifts are left
- * out: nobody can take them (issue 4). A talent caller learns, in the same query, which ones they applied to.
+ * out: nobody can take them. A talent caller learns, in the same query, which ones they applied to.
  */
 export async function listOpenShifts(
   ctx: AppContext,

@@ -63,7 +63,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Issue 12 items 7 and 8: 'Close applications' and 'Cancel shift' (docs/product/shifts.md, "Shift states").
+  // 'Close applications' and 'Cancel shift' (docs/product/shifts.md, "Shift states").
   route(app, {
     method: 'POST',
     url: '/shifts/:shiftId/close',

@@ -98,7 +98,7 @@ export function toShiftWithContactDto(row: ShiftRow): ShiftWithContactDto {
 const NO_CONTACT = { managerEmail: null, contactPerson: null, contactPhone: null } as const;
 
 /**
- * For a worker who applied: the contact details only once booked (issue 10 item 20, ADR 013). The business's figures
+ * For a worker who applied: the contact details only once booked (ADR 013). The business's figures
  * are loaded in batch per list by the caller (businessReliability: load-reliability.ts; businessRating:
  * load-rating-summaries.ts).
  */

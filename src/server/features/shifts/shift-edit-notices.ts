@@ -39,7 +39,7 @@ export function shiftEditNotice(
       : 'Your offer still stands.';
   const message = `Your ${what} shift changed: ${summary}. ${next}`;
   const link = `${appOrigin}/worker-dashboard`;
-  // User-written values go into the text only through smsSafeText (issue 10 item 2).
+  // User-written values go into the text only through smsSafeText.
   const sms = `TalentBridge: your ${smsSafeText(what, 60)} shift changed: ${smsSafeText(summary, 200)}. ${
     reconfirm ? 'Please re-confirm or cancel free of charge' : 'Details'
   }: ${link}`;

@@ -10,7 +10,7 @@ import { smsSafeText } from '../../sms/safe-text';
 import { confirmAttendance } from '../applications/confirm-attendance';
 import { respondToOffer } from '../applications/respond-to-offer';
 
-// Issue 12 item 4: a reply YES / NO to an offer text, or YES to a reminder (docs/product/sms.md, "Reply by text").
+// A reply YES / NO to an offer text, or YES to a reminder (docs/product/sms.md, "Reply by text").
 
 const BRAND = 'TalentBridge:';
 

@@ -24,7 +24,7 @@ const MESSAGE_SID = /^[A-Z]{2}[0-9a-f]{32}$/;
 
 /**
  * The inbound text a verified form carries, checked before anything is stored: a NUL byte here used to reach
- * PostgreSQL and answer 500 (issue 10 item 21). Twilio sends E.164 numbers and 34-character message SIDs.
+ * PostgreSQL and answer 500. Twilio sends E.164 numbers and 34-character message SIDs.
  */
 export function inboundSmsOf(params: FormParams): { messageSid: string; from: string; body: string } {
   const get = (name: string) => params.find(([key]) => key === name)?.[1];

@@ -1,4 +1,4 @@
-// Issue 13 items 5 and 6: an approved timesheet completes its booking (docs/product/attendance.md, "Completion").
+// An approved timesheet completes its booking (docs/product/attendance.md, "Completion").
 import { and, eq, sql } from 'drizzle-orm';
 import { hoursLabel } from '../../../shared/domain/pay';
 import { applicationTransition } from '../../../shared/domain/state-machine';

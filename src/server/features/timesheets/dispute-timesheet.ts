@@ -1,5 +1,5 @@
-// Issue 13 item 4: the worker's 'Dispute' of an adjusted timesheet within 48 h (docs/product/attendance.md,
-// "Timesheets"). Recorded for the operations team (their console is issue 15); shown as 'Disputed' to both sides.
+// The worker's 'Dispute' of an adjusted timesheet within 48 h (docs/product/attendance.md,
+// "Timesheets"). Recorded for the operations team (their console is ); shown as 'Disputed' to both sides.
 // The approved pay and its ledger entry stay as they are until the operations team decides.
 import { and, eq } from 'drizzle-orm';
 import { disputableUntil } from '../../../shared/domain/timesheet';

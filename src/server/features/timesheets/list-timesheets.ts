@@ -1,4 +1,4 @@
-// Issue 13 items 4 and 5: the timesheet lists, the worker's earnings and the manager's hours and cost
+// The timesheet lists, the worker's earnings and the manager's hours and cost
 // (docs/product/attendance.md, "Timesheets" and "Earnings").
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';

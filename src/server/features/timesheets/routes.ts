@@ -1,4 +1,4 @@
-// Issue 13 items 4 to 6: the timesheet routes (docs/product/attendance.md, "Timesheets"; docs/architecture.md, "Routes").
+// The timesheet routes (docs/product/attendance.md, "Timesheets"; docs/architecture.md, "Routes").
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

@@ -1,4 +1,4 @@
-// Issue 13 items 4 to 6: the one way a timesheet change starts — lock its row for its worker or its shift's manager.
+// The one way a timesheet change starts — lock its row for its worker or its shift's manager.
 import { and, eq } from 'drizzle-orm';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import { isUuid } from '../../../shared/uuid';

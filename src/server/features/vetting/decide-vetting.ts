@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): staff decide a profile in review — 'Approve', 'Ask for
+// docs/product/operations.md, "Vetting": staff decide a profile in review — 'Approve', 'Ask for
 // changes' (a note) or 'Reject' (a reason). One conditional UPDATE decides between two staff at once; the loser
 // reads who decided, when and what. The worker is told in-app and by e-mail, their open tabs get a live
 // 'vetting_changed', and the audit log records it, all in the decision's transaction.

@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): the checklist's 'E-mail verified'. The worker asks for a
+// docs/product/operations.md, "Vetting": the checklist's 'E-mail verified'. The worker asks for a
 // link from the dashboard; following it (the client page /verify-email#token=…) posts the token here. The link works
 // once, within 24 hours; only its hash is stored; a newer link replaces older open ones. Like the e-mail change's
 // confirmation link (accounts/request-email-change.ts), the token rides in the fragment and the e-mail is sensitive.

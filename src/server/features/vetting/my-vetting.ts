@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): the worker's own vetting state and checklist, and
+// docs/product/operations.md, "Vetting": the worker's own vetting state and checklist, and
 // 'Resubmit for review' after 'Ask for changes'. A resubmitted profile keeps its place in the queue (its
 // vetting_submitted_at stays as first submitted), so fixing a note never costs a worker their wait.
 import { and, eq } from 'drizzle-orm';

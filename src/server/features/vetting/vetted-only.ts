@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): a business's 'Only vetted workers can apply', and its
+// docs/product/operations.md, "Vetting": a business's 'Only vetted workers can apply', and its
 // check when a worker applies.
 import { eq } from 'drizzle-orm';
 import { VETTING_MESSAGES as MSG } from '../../../shared/marketplace/vetting-messages';

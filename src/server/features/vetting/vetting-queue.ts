@@ -1,4 +1,4 @@
-// Issue 15 item 2 (docs/product/operations.md, "Vetting"): the staff's queue of profiles in review, oldest first
+// docs/product/operations.md, "Vetting": the staff's queue of profiles in review, oldest first
 // (by when first submitted; a resubmission keeps its place), paginated; and one profile opened for review.
 import { asc, count, eq } from 'drizzle-orm';
 import { VETTING } from '../../../shared/domain/vetting';

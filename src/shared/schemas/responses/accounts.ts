@@ -1,5 +1,5 @@
 // What the account, profile and session routes answer; `src/shared/api-types.ts` derives the DTO types the
-// server and the client code against from these (issue 11 item 3).
+// server and the client code against from these.
 import { z } from 'zod';
 import { ROLES } from '../../domain/roles';
 import { isoDateTime } from './common';
@@ -21,7 +21,7 @@ export const sessionUserSchema = z.object({
 /** `GET /api/auth/session`: the signed-in user, or null. */
 export const sessionResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
-  /** Only to a cookie whose session a suspension ended: the suspension message (issue 15 item 4). */
+  /** Only to a cookie whose session a suspension ended: the suspension message. */
   signedOutBecause: z.string().optional(),
 });
 
@@ -57,7 +57,7 @@ export const talentProfileSchema = z.object({
   email: z.string(),
   /** 10 digits. */
   phone: z.string(),
-  /** Null until the worker fills it in after sign-up (issue 11); likewise `years`. */
+  /** Null until the worker fills it in after sign-up; likewise `years`. */
   sector: z.string().nullable(),
   years: z.string().nullable(),
   skills: z.array(z.string()),
@@ -75,7 +75,7 @@ export const talentProfileSchema = z.object({
   careerHighlights: z.array(z.string()),
   workStamps: z.array(workStampSchema),
   createdAt: isoDateTime,
-  /** A new e-mail waiting for its confirmation link to be followed (issue 10 item 6). */
+  /** A new e-mail waiting for its confirmation link to be followed. */
   pendingEmailChange: z.object({ email: z.string(), sentAt: isoDateTime }).nullable(),
 });
 

@@ -1,4 +1,4 @@
-// Small response shapes several routes share (issue 11 item 3: every route declares what it answers).
+// Small response shapes several routes share (every route declares what it answers).
 import { z } from 'zod';
 
 /** A moment, as `Date.prototype.toISOString()` writes it. */
@@ -22,5 +22,5 @@ export const apiErrorSchema = z.object({
 
 export const healthResponseSchema = z.object({ ok: z.literal(true) });
 
-/** The client build this server serves (null without a build) (issue 5). */
+/** The client build this server serves (null without a build). */
 export const versionResponseSchema = z.object({ buildId: z.string().nullable() });

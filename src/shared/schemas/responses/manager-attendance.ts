@@ -1,4 +1,4 @@
-// Issue 13 item 3: what the manager's attendance list and the appeal routes answer (docs/product/attendance.md,
+// What the manager's attendance list and the appeal routes answer (docs/product/attendance.md,
 // "The manager's attendance list" and "Appeals").
 import { z } from 'zod';
 import { APPEAL_STATUSES, APPEAL_SUBJECT_KINDS } from '../../domain/appeals';

@@ -1,5 +1,5 @@
 // What the shift and application routes answer; `src/shared/marketplace/types.ts` derives the DTO types the
-// server and the client code against from these (issue 11 item 3: one definition of the wire).
+// server and the client code against from these (one definition of the wire).
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../../domain/application-status';
 import { CANCELLATION_CONSEQUENCE_KINDS, ENDED_REASONS } from '../../domain/cancellation-policy';
@@ -63,7 +63,7 @@ export const shiftWithContactSchema = shiftSchema.extend({
 
 /**
  * The shift as a worker who applied sees it: the contact details are null until the worker is booked
- * (selected or later), issue 10 item 20, ADR 013.
+ * (selected or later), ADR 013.
  */
 export const workerShiftSchema = shiftSchema.extend({
   managerEmail: z.string().nullable(),
@@ -81,7 +81,7 @@ export const applicationSchema = z.object({
   workerId: z.string(),
   status: applicationStatusSchema,
   appliedAt: isoDateTime,
-  /** When the offer was texted (docs/product/applications.md); null when the worker was selected but told in the app only (issue 11). */
+  /** When the offer was texted (docs/product/applications.md); null when the worker was selected but told in the app only. */
   contactedAt: isoDateTime.nullable(),
   selectedAt: isoDateTime.nullable(),
   acceptedAt: isoDateTime.nullable(),
@@ -149,7 +149,7 @@ export const managerUnderwayShiftsPageSchema = z.object({
 
 /**
  * What the manager sees of an applicant (docs/product/applications.md, "Contact details"). E-mail and phone are
- * null until the applicant is selected (issue 10 item 20, ADR 013); name, bio, skills and photo are always shown.
+ * null until the applicant is selected (ADR 013); name, bio, skills and photo are always shown.
  */
 export const applicantSchema = applicationSchema.extend({
   /** 'Best match' (docs/decisions/018-match-score.md): the score, its reasons, and whether they are the featured newcomer. */
@@ -164,7 +164,7 @@ export const applicantSchema = applicationSchema.extend({
     hasPhone: z.boolean(),
     /**
      * Whether an offer would reach the worker by text (a phone on file, SMS consent on a verified phone, no STOP);
-     * otherwise a selection notifies them in the app only (issue 11).
+     * otherwise a selection notifies them in the app only.
      */
     receivesTexts: z.boolean(),
     bio: z.string().nullable(),

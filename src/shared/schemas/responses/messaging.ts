@@ -1,5 +1,5 @@
 // What the phone-verification, SMS test and development-inbox routes answer; the DTO types beside the input
-// schemas (and in src/shared/dev-inbox.ts) are derived from these (issue 11 item 3).
+// schemas (and in src/shared/dev-inbox.ts) are derived from these.
 import { z } from 'zod';
 import { isoDateTime } from './common';
 

@@ -1,4 +1,4 @@
-// Issue 15 item 4: what the console's account search and account page answer (docs/product/operations.md, "Accounts").
+// What the console's account search and account page answer (docs/product/operations.md, "Accounts").
 import { z } from 'zod';
 import { isoDateTime } from './common';
 import { auditEntrySchema } from './ops';

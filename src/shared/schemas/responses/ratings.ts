@@ -1,4 +1,4 @@
-// Issue 14 item 1: rating shapes on the wire (docs/product/trust.md, "Ratings").
+// Rating shapes on the wire (docs/product/trust.md, "Ratings").
 import { z } from 'zod';
 import { RATER_ROLES } from '../../domain/ratings';
 import { isoDateTime } from './common';

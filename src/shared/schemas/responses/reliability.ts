@@ -1,4 +1,4 @@
-// Issue 14 item 2: reliability on the wire (docs/product/trust.md, "Reliability"): the figures of
+// Reliability on the wire (docs/product/trust.md, "Reliability"): the figures of
 // src/shared/domain/reliability.ts with what they are made of, so every card can explain its number.
 import { z } from 'zod';
 import { APPEAL_STATUSES, APPEAL_SUBJECT_KINDS } from '../../domain/appeals';

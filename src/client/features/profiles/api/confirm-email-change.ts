@@ -2,7 +2,7 @@ import type { Role } from '../../../../shared/domain/roles';
 import type { EmailChangeConfirm } from '../../../../shared/schemas/email-change';
 import { api } from '../../../lib/api';
 
-/** Issue 10 item 6: the token from the link's fragment, posted in the body (never in a URL). */
+/** The token from the link's fragment, posted in the body (never in a URL). */
 export const confirmEmailChangeRequest = (input: EmailChangeConfirm) =>
   api<{ ok: true; email: string; userType: Role; keptSession: boolean }>('/accounts/email-change/confirm', {
     method: 'POST',
