@@ -14,11 +14,11 @@ const MINUTE = 60_000;
 const timesheetOf = async (applicationId: string) =>
   (await t.ctx.db.select().from(timesheets).where(eq(timesheets.applicationId, applicationId)))[0];
 
-async function bookedAndCheckedIn() {
+async function bookedAndCheckedIn({ minutesBeforeStart = 10 } = {}) {
   const { owner, shift } = await shiftOf();
   const worker = await booked(owner, shift.id);
   const start = new Date(shift.startsAt).getTime();
-  at(start - 10 * MINUTE);
+  at(start - minutesBeforeStart * MINUTE);
   const { code } = expectStatus(await (await as(owner)).get(`/api/shifts/${shift.id}/check-in-code`), 200);
   expectStatus(
     await (await as(worker.talent)).post(`/api/applications/${worker.applicationId}/check-in`, { code }),
@@ -48,18 +48,33 @@ describe('check-in, check-out, timesheet, approval', () => {
   });
 
   it('a forgotten check-out: the automatic one at end + 4 h records the scheduled end; approved automatically later', async () => {
-    const { worker, start, end } = await bookedAndCheckedIn();
+    const { worker, start, end } = await bookedAndCheckedIn({ minutesBeforeStart: 0 });
     at(end + 4 * HOUR);
     await runDue();
     const auto = await timesheetOf(worker.applicationId);
-    expect(auto).toMatchObject({ status: 'draft', source: 'auto' });
+    expect(auto).toMatchObject({ status: 'draft', source: 'auto', flaggedReason: null });
     expect(auto!.checkOutAt.getTime()).toBe(end);
-    expect(auto!.workedMinutes).toBe((end - (start - 10 * MINUTE)) / MINUTE - 30);
+    expect(auto!.workedMinutes).toBe((end - start) / MINUTE - 30);
     at(end + 4 * HOUR + 24 * HOUR);
     await runDue();
     at(end + 4 * HOUR + 72 * HOUR);
     await runDue();
     expect((await timesheetOf(worker.applicationId))!.status).toBe('approved');
     expect(await applicationStatus(worker.applicationId)).toBe('completed');
+  });
+
+  it('checked in 10 min early and out automatically: 10 min more than scheduled, so it waits for the manager', async () => {
+    const { worker, start, end } = await bookedAndCheckedIn();
+    at(end + 4 * HOUR);
+    await runDue();
+    const auto = await timesheetOf(worker.applicationId);
+    expect(auto).toMatchObject({ source: 'auto', flaggedReason: 'claimed_over_scheduled' });
+    expect(auto!.workedMinutes).toBe((end - (start - 10 * MINUTE)) / MINUTE - 30);
+    at(end + 4 * HOUR + 24 * HOUR);
+    await runDue();
+    at(end + 4 * HOUR + 72 * HOUR);
+    await runDue();
+    expect((await timesheetOf(worker.applicationId))!.status).toBe('submitted');
+    expect(await applicationStatus(worker.applicationId)).toBe('checked_in');
   });
 });

@@ -147,11 +147,11 @@ describe("'Approve all'", () => {
     const second = await booked(owner, shift.id);
     const secondId = await checkInAndOut(shift.id, second.applicationId);
     expect((await approveAll(await createManager(t.ctx), shift.id)).statusCode).toBe(404);
-    expect(expectStatus(await approveAll(owner, shift.id), 200)).toEqual({ approved: 2 });
+    expect(expectStatus(await approveAll(owner, shift.id), 200)).toEqual({ approved: 2, leftForReview: 0 });
     expect((await timesheetRow(timesheetId)).status).toBe('approved');
     expect((await timesheetRow(secondId)).status).toBe('approved');
     expect(await applicationStatus(worker.applicationId)).toBe('completed');
-    expect(expectStatus(await approveAll(owner, shift.id), 200)).toEqual({ approved: 0 });
+    expect(expectStatus(await approveAll(owner, shift.id), 200)).toEqual({ approved: 0, leftForReview: 0 });
   });
 });
 
@@ -163,7 +163,7 @@ describe("'Approve all submitted'", () => {
     expectStatus(await submit(a.worker.talent, a.timesheetId), 200);
     expectStatus(await submit(b.worker.talent, b.timesheetId), 200);
     const res = await (await as(a.owner)).post('/api/timesheets/approve-all');
-    expect(expectStatus(res, 200)).toEqual({ approved: 1 });
+    expect(expectStatus(res, 200)).toEqual({ approved: 1, leftForReview: 0 });
     expect((await timesheetRow(a.timesheetId)).status).toBe('approved');
     expect((await timesheetRow(b.timesheetId)).status).toBe('submitted');
     expect((await timesheetRow(draft.timesheetId)).status).toBe('draft');

@@ -36,6 +36,7 @@ function timesheet(overrides: Partial<TimesheetDto> = {}): TimesheetDto {
     adjustedAt: null,
     disputedAt: null,
     disputeNote: null,
+    flag: null,
     ...overrides,
   };
 }
@@ -59,6 +60,24 @@ describe("the manager's timesheet row", () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Adjust' }));
     expect(onApprove).toHaveBeenCalledWith(expect.objectContaining({ id: timesheet().id }));
     expect(onAdjust).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a claim longer than scheduled, without the automatic approval line', () => {
+    renderWithQueries(
+      <TimesheetRow
+        timesheet={timesheet({
+          flag: { reason: 'claimed_over_scheduled', scheduledMinutes: 120, claimedMinutes: 1439 },
+        })}
+        busy={false}
+        onApprove={vi.fn()}
+        onAdjust={vi.fn()}
+      />,
+    );
+    const row = screen.getByRole('article', { name: 'Jordan Lee' });
+    expect(within(row).getByText('Longer than scheduled')).toBeTruthy();
+    expect(within(row).getByText(/scheduled 2 h, claimed 23 h 59 min/)).toBeTruthy();
+    expect(within(row).queryByText(/Approved automatically at/)).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Approve' })).toBeTruthy();
   });
 
   it('has no buttons once decided, and shows a dispute for the operations team', () => {

@@ -24,6 +24,7 @@ import type { CancellationConsequenceKind, EndedReason } from '../../shared/doma
 import type { Role } from '../../shared/domain/roles';
 import type { StoredShiftStatus } from '../../shared/domain/shift-status';
 import type { Actor } from '../../shared/domain/state-machine';
+import type { TimesheetFlagReason } from '../../shared/domain/timesheet-claims';
 import type { VettingStatus } from '../../shared/domain/vetting';
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -684,6 +685,11 @@ export const timesheets = pgTable(
     disputeDecidedBy: uuid('dispute_decided_by').references(() => users.id, { onDelete: 'set null' }),
     disputeDecision: text('dispute_decision').$type<'keep' | 'worker_times'>(),
     disputeReason: text('dispute_reason'),
+    /**
+     * Set while the recorded times claim more than the shift's scheduled span (migration 0024;
+     * src/shared/domain/timesheet-claims.ts): never approved automatically nor by 'Approve all', only by its manager.
+     */
+    flaggedReason: text('flagged_reason').$type<TimesheetFlagReason>(),
   },
   (t) => [
     index('timesheets_disputed_idx').on(t.status, t.disputedAt),
@@ -691,6 +697,7 @@ export const timesheets = pgTable(
     index('timesheets_manager_status_idx').on(t.managerId, t.status),
     index('timesheets_worker_approved_idx').on(t.workerId, t.approvedAt),
     index('timesheets_shift_idx').on(t.shiftId),
+    check('timesheets_flagged_reason_check', sql`${t.flaggedReason} IN ('claimed_over_scheduled')`),
   ],
 );
 

@@ -1,8 +1,9 @@
-// Issue 13 item 4: one timesheet on the manager's 'Timesheets' page: who, when, hours, pay, status, and 'Approve' /
+// One timesheet on the manager's 'Timesheets' page: who, when, hours, pay, status, and 'Approve' /
 // 'Adjust' while it is undecided (docs/product/attendance.md, "Timesheets").
 
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { approvableUntil } from '../../../shared/domain/timesheet';
+import { claimLabel } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
 import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
@@ -33,6 +34,7 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
           </h3>
           <Badge tone={STATUS_TONES[t.status]}>{statusLabel(t)}</Badge>
           {t.source === 'auto' ? <Badge tone="grey">Auto check-out</Badge> : null}
+          {undecided && t.flag ? <Badge tone="amber">Longer than scheduled</Badge> : null}
           {/* Star a worker from their approved shift (docs/product/trust.md, "Favourites and blocks"). */}
           {t.approvedAt ? (
             <FavouriteToggle workerId={t.workerId} favourite={t.workerFavourite ?? false} />
@@ -46,7 +48,13 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
             Disputed by the worker: {t.disputeNote} (with the operations team)
           </p>
         ) : null}
-        {t.status === 'submitted' && t.submittedAt ? (
+        {/* A claim longer than scheduled waits for this manager (docs/product/attendance.md, "Timesheets"). */}
+        {undecided && t.flag ? (
+          <p className="text-sm text-amber-800">
+            {`Claims more than scheduled: ${claimLabel(t.flag)}. Not approved automatically nor by 'Approve all'; approve or adjust it yourself.`}
+          </p>
+        ) : null}
+        {t.status === 'submitted' && t.submittedAt && !t.flag ? (
           <p className="text-xs text-slate-500">
             Approved automatically at {formatOfferDeadline(approvableUntil(t.submittedAt), t.timeZone)} unless
             you decide first.

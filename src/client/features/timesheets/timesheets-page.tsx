@@ -1,4 +1,4 @@
-// Issue 13 items 4 and 5: the manager's 'Timesheets' page (/manager/timesheets, ?shiftId= for one shift): the
+// The manager's 'Timesheets' page (/manager/timesheets, ?shiftId= for one shift): the
 // timesheets per shift with 'Approve', 'Adjust' (a reason) and 'Approve all', filtered by status, paginated, and the
 // hours and cost per shift and per week (docs/product/attendance.md, "Timesheets").
 import { ArrowLeft } from 'lucide-react';
@@ -30,6 +30,15 @@ import { useRequireRole } from '../../lib/use-require-role';
 import { TimesheetRow } from './timesheet-row';
 
 const PAGE_SIZE = 25;
+
+type ApproveAllResult = { approved: number; leftForReview: number };
+
+/** What 'Approve all' did, and how many claiming more than scheduled it left for their own 'Approve'. */
+function approveAllResult({ approved, leftForReview }: ApproveAllResult) {
+  const done = `Approved ${approved} timesheet(s).`;
+  if (leftForReview === 0) return done;
+  return `${done} ${leftForReview} claiming more than scheduled ${leftForReview === 1 ? 'was' : 'were'} left for you to review one by one.`;
+}
 
 /** The page's timesheets grouped by shift, in the order they came (newest shift first). */
 function byShift(timesheets: TimesheetDto[]) {
@@ -78,8 +87,7 @@ export default function TimesheetsPage() {
     );
   const approveAll = (shift?: string) =>
     action.mutate(shift ? { kind: 'approve-all', shiftId: shift } : { kind: 'approve-all-submitted' }, {
-      onSuccess: (result) =>
-        toast.success(`Approved ${(result as { approved: number }).approved} timesheet(s).`),
+      onSuccess: (result) => toast.success(approveAllResult(result as ApproveAllResult)),
       onError: failed,
     });
 
@@ -138,7 +146,10 @@ export default function TimesheetsPage() {
       {data
         ? byShift(data.timesheets).map((group) => {
             const first = group[0]!;
-            const undecided = group.filter((t) => t.status === 'draft' || t.status === 'submitted').length;
+            // A timesheet claiming more than scheduled is left to its own 'Approve' (docs/product/attendance.md).
+            const undecided = group.filter(
+              (t) => (t.status === 'draft' || t.status === 'submitted') && !t.flag,
+            ).length;
             const minutes = group.reduce((sum, t) => sum + t.workedMinutes, 0);
             const cents = group.reduce((sum, t) => sum + t.payCents, 0);
             const headingId = `shift-${first.shiftId}-timesheets`;

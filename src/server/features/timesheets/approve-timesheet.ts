@@ -18,13 +18,18 @@ import { TIMESHEET_JOB_KINDS } from './create-timesheet';
 import { loadTimesheetDto } from './timesheet-dto';
 import { lockTimesheet } from './timesheet-lock';
 
-type Decision = { kind: 'approve' } | { kind: 'adjust'; checkInAt: Date; checkOutAt: Date; reason: string };
+/** `bulk`: 'Approve all', which leaves a flagged timesheet for the manager's own 'Approve'. */
+type Decision =
+  | { kind: 'approve'; bulk?: boolean }
+  | { kind: 'adjust'; checkInAt: Date; checkOutAt: Date; reason: string };
 
 /**
  * Decides a locked, undecided timesheet: approved as recorded, or adjusted (new times, pay recomputed by pay.ts,
  * the reason kept); then completes the booking. Null when it was decided meanwhile (the other click or the job won).
  * The manager may decide as soon as the timesheet exists (a draft too): deciding ends the worker's corrections, and a
- * worker who disagrees with an adjustment disputes it.
+ * worker who disagrees with an adjustment disputes it. A timesheet claiming more than scheduled (flagged_reason) is
+ * decided only by its manager one at a time: 'flagged' for the automatic approval and for 'Approve all', checked under
+ * the row lock so a correction committed meanwhile counts (docs/product/attendance.md, "Timesheets").
  */
 async function decide(
   tx: Tx,
@@ -36,6 +41,8 @@ async function decide(
 ) {
   const { timesheet, shift } = await lockTimesheet(tx, id, owner);
   if (!(UNDECIDED_STATUSES as readonly string[]).includes(timesheet.status)) return null;
+  if (timesheet.flaggedReason && (by === 'system' || (decision.kind === 'approve' && decision.bulk)))
+    return 'flagged' as const;
   const now = ctx.now();
   const change =
     decision.kind === 'approve'
@@ -117,7 +124,8 @@ export async function adjustTimesheet(
 
 /**
  * 'Approve all' for a shift: each undecided timesheet approved as recorded, one transaction each (a timesheet the
- * job or another click decided meanwhile is skipped). Answers how many this call approved.
+ * job or another click decided meanwhile is skipped). Answers how many this call approved, and how many claiming more
+ * than scheduled it left for the manager's own 'Approve'.
  */
 export async function approveAllForShift(ctx: AppContext, managerId: string, shiftId: string) {
   if (!isUuid(shiftId)) throw new AppError('NOT_FOUND', TIMESHEET_MESSAGES.shiftNotFound);
@@ -150,22 +158,25 @@ export async function approveAllSubmitted(ctx: AppContext, managerId: string) {
 
 /**
  * Approves each of the manager's timesheets as recorded, one transaction each; the count of those this call approved
- * (one decided meanwhile by the other click or the job is not counted).
+ * (one decided meanwhile by the other click or the job is not counted) and of those left for the manager's own
+ * 'Approve' because they claim more than scheduled.
  */
 async function approveEach(ctx: AppContext, managerId: string, pending: { id: string }[]) {
   let approved = 0;
+  let leftForReview = 0;
   for (const { id } of pending) {
     const decided = await inChangeTransaction(ctx, (tx) =>
-      decide(tx, ctx, id, 'manager', { kind: 'approve' }, { managerId }),
+      decide(tx, ctx, id, 'manager', { kind: 'approve', bulk: true }, { managerId }),
     );
-    if (decided) approved += 1;
+    if (decided === 'flagged') leftForReview += 1;
+    else if (decided) approved += 1;
   }
-  return { approved };
+  return { approved, leftForReview };
 }
 
 /**
  * The scheduler's 'timesheet-auto-approve' (48 h after submission): approves a timesheet still submitted. Idempotent:
- * one already decided is left alone.
+ * one already decided is left alone, and one claiming more than scheduled stays for its manager (decide).
  */
 export async function autoApproveTimesheet(ctx: AppContext, job: ScheduledJob) {
   await ctx.db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { TIMESHEET_WINDOW } from '../../../shared/constants';
 import type { ApplicationStatus } from '../../../shared/domain/application-status';
 import { timesheetPay } from '../../../shared/domain/pay';
+import { claimFlag } from '../../../shared/domain/timesheet-claims';
 import type { AppContext } from '../../context';
 import { type TimesheetSource, timesheets } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
@@ -21,7 +22,14 @@ export const TIMESHEET_JOB_KINDS = {
 
 export type CreateTimesheetInput = {
   application: { id: string; workerId: string; status?: ApplicationStatus };
-  shift: { id: string; managerId: string; breakMinutes: number; hourlyRateCents: number };
+  shift: {
+    id: string;
+    managerId: string;
+    breakMinutes: number;
+    hourlyRateCents: number;
+    startsAt: Date;
+    endsAt: Date;
+  };
   checkInAt: Date;
   checkOutAt: Date;
   source: TimesheetSource;
@@ -62,6 +70,9 @@ export async function createTimesheet(
       payCents: figures.payCents,
       status: 'draft',
       source: input.source,
+      // Times the worker's check-in and check-out recorded may claim more than scheduled; the manager's own do not
+      // need the manager's second look (src/shared/domain/timesheet-claims.ts).
+      flaggedReason: input.source === 'manager' ? null : claimFlag(input.checkInAt, checkOutAt, shift),
       createdAt: now,
       updatedAt: now,
     })

@@ -8,6 +8,13 @@ import {
   instantFromLocal,
   spanProblem,
 } from '../../../shared/domain/timesheet';
+import {
+  claimFigures,
+  claimFlag,
+  claimLabel,
+  correctionWindowMessage,
+  withinCorrectionWindows,
+} from '../../../shared/domain/timesheet-claims';
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
@@ -53,7 +60,7 @@ async function submit(
     senderId: timesheet.workerId,
     type: 'timesheet_submitted',
     title: 'A timesheet to approve',
-    message: `The timesheet for ${shiftLine(shift)} is submitted: ${hoursLabel(submitted.workedMinutes)}, ${dollars(submitted.payCents)}. ${by === 'system' ? 'It was submitted automatically 24 hours after check-out. ' : ''}Approve or adjust it within 48 hours; after that it is approved automatically.`,
+    message: `The timesheet for ${shiftLine(shift)} is submitted: ${hoursLabel(submitted.workedMinutes)}, ${dollars(submitted.payCents)}. ${by === 'system' ? 'It was submitted automatically 24 hours after check-out. ' : ''}${decideWithin(submitted, shift)}`,
     data: { shiftId: shift.id, applicationId: timesheet.applicationId, timesheetId: id },
   });
   await publishApplicationChanged(
@@ -62,6 +69,19 @@ async function submit(
     { applicationId: timesheet.applicationId, shiftId: shift.id, status: 'checked_in' },
   );
   return submitted;
+}
+
+/**
+ * The manager's deadline, or for a timesheet claiming more than scheduled what it claims: such a one waits for the
+ * manager (docs/product/attendance.md, "Timesheets").
+ */
+function decideWithin(
+  submitted: { flaggedReason: string | null; checkInAt: Date; checkOutAt: Date },
+  shift: { startsAt: Date; endsAt: Date },
+) {
+  if (!submitted.flaggedReason)
+    return 'Approve or adjust it within 48 hours; after that it is approved automatically.';
+  return `It claims more than scheduled (${claimLabel(claimFigures(submitted, shift))}), so it is not approved automatically nor by 'Approve all': approve or adjust it yourself.`;
 }
 
 /** The worker's 'Submit' before the 24 h are up. */
@@ -87,8 +107,9 @@ export async function autoSubmitTimesheet(ctx: AppContext, job: ScheduledJob) {
 
 /**
  * 'Correct times' (the worker, within 24 h of creation, while a draft): times in the shift's zone, a note required;
- * worked minutes and pay recomputed (pay.ts). Refused when the end is not after the start, the span exceeds 24 h, or
- * the 24 h have passed.
+ * worked minutes and pay recomputed (pay.ts). Refused when the end is not after the start, the span exceeds 24 h, a
+ * time falls outside the shift's windows (timesheet-claims.ts), or the 24 h have passed. The flag of a claim longer
+ * than scheduled is set or cleared with the new times.
  */
 export async function correctTimesheet(
   ctx: AppContext,
@@ -106,11 +127,14 @@ export async function correctTimesheet(
     if (!checkInAt || !checkOutAt) throw new AppError('BAD_REQUEST', TIMESHEET_MESSAGES.invalidTime);
     const problem = spanProblem(checkInAt, checkOutAt);
     if (problem) throw new AppError('BAD_REQUEST', TIMESHEET_MESSAGES[problem]);
+    if (!withinCorrectionWindows(checkInAt, checkOutAt, shift))
+      throw new AppError('BAD_REQUEST', correctionWindowMessage(shift, shift.timeZone));
     const [updated] = await tx
       .update(timesheets)
       .set({
         checkInAt,
         checkOutAt,
+        flaggedReason: claimFlag(checkInAt, checkOutAt, shift),
         workerNote: body.note,
         updatedAt: now,
         ...timesheetPay({

@@ -1,5 +1,6 @@
 // Issue 13 items 4 to 6: a timesheet as both sides see it (docs/product/attendance.md, "Timesheets").
 import { eq, sql } from 'drizzle-orm';
+import { claimFigures } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { shifts, talentProfiles, timesheets, users } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
@@ -12,6 +13,8 @@ export const timesheetDtoColumns = {
   positionTitle: shifts.positionTitle,
   shiftDate: shifts.shiftDate,
   timeZone: shifts.timeZone,
+  shiftStartsAt: shifts.startsAt,
+  shiftEndsAt: shifts.endsAt,
   workerName: talentProfiles.name,
   workerEmail: users.email,
 };
@@ -22,6 +25,8 @@ type Row = {
   positionTitle: string;
   shiftDate: string;
   timeZone: string;
+  shiftStartsAt: Date;
+  shiftEndsAt: Date;
   workerName: string | null;
   workerEmail: string;
   /** Only in the manager's lists (selectManagerTimesheetDtos): the star is the manager's own business. */
@@ -84,6 +89,12 @@ export function toTimesheetDto(r: Row): TimesheetDto {
     adjustedAt: iso(t.adjustedAt),
     disputedAt: iso(t.disputedAt),
     disputeNote: t.disputeNote,
+    flag: t.flaggedReason
+      ? {
+          reason: t.flaggedReason,
+          ...claimFigures(t, { startsAt: r.shiftStartsAt, endsAt: r.shiftEndsAt }),
+        }
+      : null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Issue 13 items 4 to 6: what the timesheet routes answer (docs/product/attendance.md, "Timesheets").
 import { z } from 'zod';
 import { TIMESHEET_STATUSES } from '../../domain/timesheet';
+import { TIMESHEET_FLAG_REASONS } from '../../domain/timesheet-claims';
 import { isoDateTime } from './common';
 
 export const timesheetSchema = z.object({
@@ -34,6 +35,17 @@ export const timesheetSchema = z.object({
   adjustedAt: isoDateTime.nullable(),
   disputedAt: isoDateTime.nullable(),
   disputeNote: z.string().nullable(),
+  /**
+   * Set while the times claim more than the shift's scheduled span (docs/product/attendance.md, "Timesheets"): only
+   * the manager's own 'Approve' or 'Adjust' decides it.
+   */
+  flag: z
+    .object({
+      reason: z.enum(TIMESHEET_FLAG_REASONS),
+      scheduledMinutes: z.number().int().nonnegative(),
+      claimedMinutes: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type TimesheetDto = z.infer<typeof timesheetSchema>;
 
@@ -46,7 +58,11 @@ export const timesheetListSchema = z.object({
   pageSize: z.number().int().positive(),
 });
 
-export const approveAllResponseSchema = z.object({ approved: z.number().int().nonnegative() });
+/** 'Approve all': how many it approved, and how many claiming more than scheduled it left for one-by-one review. */
+export const approveAllResponseSchema = z.object({
+  approved: z.number().int().nonnegative(),
+  leftForReview: z.number().int().nonnegative(),
+});
 
 const totals = z.object({
   minutes: z.number().int().nonnegative(),
