@@ -8,6 +8,11 @@ const envSchema = z.object({
   /** 127.0.0.1 outside production, 0.0.0.0 in production (issue 10 item 9; set below). */
   HOST: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL only: the role that owns the tables runs the migrations; the app serves as DATABASE_URL's role, which
+   * may then only read and append to the audit log (ADR 020, "Two database roles"). Default: DATABASE_URL.
+   */
+  MIGRATION_DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   /** Public origin used in links we send (e-mails, SMS). Defaults to http://localhost:PORT. */
   APP_ORIGIN: z.string().url().optional(),
@@ -87,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smsProvider === 'twilio' && !hasTwilio)
     startProblems.push('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   if (emailProvider === 'smtp' && !c.SMTP_URL) startProblems.push('EMAIL_PROVIDER=smtp needs SMTP_URL');
+  if (c.MIGRATION_DATABASE_URL && !c.DATABASE_URL)
+    startProblems.push('MIGRATION_DATABASE_URL needs DATABASE_URL (the embedded database has one role)');
   if (isProduction) {
     if (c.SESSION_SECRET === 'dev-only-secret-change-me' || c.SESSION_SECRET.length < 32)
       startProblems.push('SESSION_SECRET must be set to at least 32 random characters');

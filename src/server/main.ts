@@ -3,11 +3,12 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createContext } from './create-context';
 import { openDatabase } from './db/client';
+import { auditLogRewritableBy, migrateAndGrant } from './db/database-roles';
 import { DEMO_PASSWORD_FILE } from './db/demo-password';
 import { keepStatisticsFresh } from './db/maintenance';
-import { runMigrations } from './db/migrate';
 import { seedDemoData } from './db/seed';
 import { loadEnvFileIfPresent } from './env-file';
+import { listenOpsChannel } from './features/staff/ops-channel';
 
 const startedAt = performance.now();
 // Before the configuration is read: the project root's .env, if any (issue 11 item 9; .env.example).
@@ -17,12 +18,18 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : join(config.DATA_DIR, 'pglite'),
 });
-await runMigrations(database);
+// As the tables' owner when MIGRATION_DATABASE_URL names one (ADR 020, "Two database roles").
+await migrateAndGrant(database, {
+  databaseUrl: config.DATABASE_URL,
+  migrationUrl: config.MIGRATION_DATABASE_URL,
+});
 const ctx = createContext(config, database);
 const logger = { level: config.LOG_LEVEL };
 const app = await buildApp(ctx, { logger });
 if (envFile) app.log.info(`Settings read from ${envFile} (variables already set win)`);
 await ctx.services.start?.(app.log);
+const auditProblem = await auditLogRewritableBy(database);
+if (auditProblem) app.log.warn(auditProblem);
 
 if (!config.isProduction && config.SEED_DEMO === 'auto') {
   const seeded = await seedDemoData(ctx);
@@ -36,6 +43,17 @@ if (!config.isProduction && config.SEED_DEMO === 'auto') {
 }
 
 const stopStatistics = await keepStatisticsFresh(database);
+// The staff commands reach the server that holds the embedded database (ADR 023).
+const opsChannel =
+  database.kind === 'pglite'
+    ? await listenOpsChannel(
+        config.DATA_DIR,
+        { db: ctx.db, origin: config.APP_ORIGIN, now: () => ctx.now() },
+        (error) => app.log.error({ err: error }, 'staff command failed'),
+      )
+    : null;
+if (opsChannel && 'problem' in opsChannel)
+  app.log.warn(`Staff commands (npm run ops:*) cannot reach this server: ${opsChannel.problem}`);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `TalentBridge ready on ${config.APP_ORIGIN} (${database.kind}) in ${((performance.now() - startedAt) / 1000).toFixed(2)} s`,
@@ -49,6 +67,7 @@ async function shutdown(signal: string) {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   stopStatistics();
+  if (opsChannel && 'stop' in opsChannel) await opsChannel.stop().catch(() => {});
   await app.close().catch(() => {});
   await ctx.services.stop?.().catch(() => {});
   await database.close().catch(() => {});

@@ -1,24 +1,31 @@
-// Issue 15 item 1: `npm run ops:add` (scripts/ops-add.ts), run as a child process like an operator would, on the
-// embedded database (a data directory) or on PostgreSQL (TEST_DATABASE_URL).
+// Issue 15 item 1: `npm run ops:add` (scripts/ops-staff.ts), run as a child process like an operator would, on the
+// embedded database (a data directory) or on PostgreSQL (TEST_DATABASE_URL); beside a running server on the embedded
+// database it goes through the server's local channel (ADR 023).
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/tokens';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { passwordResetTokens, staffAccounts, users } from '../../src/server/db/schema';
+import { auditLog, passwordResetTokens, staffAccounts, users } from '../../src/server/db/schema';
+import { childProcesses } from '../support/child-process';
 import { openTestDatabase, type TestDb } from '../support/test-context';
 import { linkParts } from './ops-fixtures';
 
 type Run = { code: number; stdout: string; stderr: string };
 
 function opsAdd(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return ops(['add', ...args], env);
+}
+
+/** `npm run ops:<command> -- …` as the operator types it. */
+function ops(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/ops-add.ts', ...args],
+      ['--import', 'tsx', 'scripts/ops-staff.ts', ...args],
       { env: { PATH: process.env.PATH, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, timeout: 60_000 },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -92,14 +99,14 @@ describe('npm run ops:add', () => {
     expect(run.stderr).toMatch(/--email/);
   }, 60_000);
 
-  it('says so and exits non-zero while another process holds the embedded database', async () => {
+  it('says so and exits non-zero while another process that is no server holds the embedded database', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tb-ops-held-'));
     try {
       const held = await openDatabase({ dataDir: join(dir, 'pglite') });
       const run = await opsAdd(['--email', 'held@example.com'], { DATA_DIR: dir });
       await held.close();
       expect(run.code).toBe(3);
-      expect(run.stderr).toMatch(/open in another process \(is the server running\?\)/);
+      expect(run.stderr).toMatch(/open in another process that does not answer/);
       // A stale marker (a killed server) is reported the same way.
       writeFileSync(join(dir, 'pglite', 'postmaster.pid'), '-42\n');
       expect((await opsAdd(['--email', 'held@example.com'], { DATA_DIR: dir })).code).toBe(3);
@@ -108,3 +115,100 @@ describe('npm run ops:add', () => {
     }
   }, 60_000);
 });
+
+const processes = childProcesses();
+afterAll(() => processes.killAll());
+
+/** The server as `npm run serve` starts it, on the embedded database in `dir`. */
+function startServer(dir: string, seed: 'auto' | 'never') {
+  return processes.start(
+    'src/server/main.ts',
+    {
+      PATH: process.env.PATH,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      DATA_DIR: dir,
+      SEED_DEMO: seed,
+    },
+    (stdout) => (stdout.includes('TalentBridge ready') ? true : undefined),
+  );
+}
+
+async function rowsIn<T>(dir: string, read: (d: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: join(dir, 'pglite') });
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
+}
+
+// The server holds the embedded database alone; on PostgreSQL the command connects directly (tested above).
+describe.skipIf(!!process.env.TEST_DATABASE_URL)(
+  'npm run ops:* beside a server on the embedded database',
+  () => {
+    it('reaches the running server over DATA_DIR/ops.sock, which only the owner can use', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tb-ops-live-'));
+      try {
+        const server = await startServer(dir, 'never');
+        expect(statSync(join(dir, 'ops.sock')).mode & 0o777).toBe(0o600);
+
+        const run = await opsAdd(['--email', 'live.desk@example.com', '--name', 'Liv Desk'], {
+          DATA_DIR: dir,
+        });
+        expect(run.code, run.stderr).toBe(0);
+        expect(run.stdout).toMatch(/Staff account created for live\.desk@example\.com/);
+        const { type } = linkParts(/(http\S+\/reset-password#\S+)/.exec(run.stdout)![1]!);
+        expect(type).toBe('ops');
+        const again = await opsAdd(['--email', 'live.desk@example.com'], { DATA_DIR: dir });
+        expect([again.code, again.stderr]).toEqual([1, expect.stringMatching(/exists already/)]);
+        // The other staff commands take the same channel.
+        const disabled = await ops(['disable', 'live.desk@example.com'], { DATA_DIR: dir });
+        expect(disabled.code, disabled.stderr).toBe(0);
+        const unknown = await ops(['reset-2fa', 'nobody@example.com'], { DATA_DIR: dir });
+        expect([unknown.code, unknown.stderr]).toEqual([1, expect.stringMatching(/No staff account/)]);
+
+        await processes.stop(server.child, 'SIGTERM');
+        expect(existsSync(join(dir, 'ops.sock'))).toBe(false);
+        await rowsIn(dir, async ({ db }) => {
+          const [user] = await db.select().from(users).where(eq(users.email, 'live.desk@example.com'));
+          expect(user!.role).toBe('ops');
+          expect(user!.suspendedAt).not.toBeNull();
+          const actions = await db
+            .select({ action: auditLog.action, actorRole: auditLog.actorRole })
+            .from(auditLog)
+            .where(eq(auditLog.targetId, user!.id))
+            .orderBy(auditLog.id);
+          expect(actions).toEqual([
+            { action: 'staff.created', actorRole: 'command-line' },
+            { action: 'staff.disabled', actorRole: 'command-line' },
+          ]);
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 180_000);
+
+    it('works before the very first start, and the demo data still loads at that start', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tb-ops-first-'));
+      try {
+        const run = await opsAdd(['--email', 'first.desk@example.com'], { DATA_DIR: dir });
+        expect(run.code, run.stderr).toBe(0);
+        const server = await startServer(dir, 'auto');
+        await processes.stop(server.child, 'SIGTERM');
+        await rowsIn(dir, async ({ db }) => {
+          const found = await db
+            .select({ email: users.email })
+            .from(users)
+            .where(and(eq(users.role, 'manager'), eq(users.email, 'manager@demo.talentbridge.app')));
+          expect(found).toHaveLength(1);
+          const [staff] = await db.select().from(users).where(eq(users.email, 'first.desk@example.com'));
+          expect(staff!.role).toBe('ops');
+        });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 180_000);
+  },
+);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../shared/domain/roles';
 import type { AppContext } from '../context';
 import { applyToShift } from '../features/applications/apply-to-shift';
@@ -15,7 +15,11 @@ export type DemoLogin = { role: Role; email: string; password: string };
  * the data directory's own (DATA_DIR/demo-password.txt), printed in the log by main.ts.
  */
 export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null> {
-  const [row] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  // Staff accounts do not count: `npm run ops:add` may run before the very first start (operations.md).
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(ne(users.role, 'ops'));
   if ((row?.n ?? 0) > 0) return null;
   const password = demoPassword(ctx.config.DATA_DIR);
   const manager = await createManager(ctx, {

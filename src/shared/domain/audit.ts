@@ -32,5 +32,10 @@ export const AUDIT_ACTIONS = [
   'staff.message_dropped',
   'staff.flag_cleared',
   'staff.flag_suspended',
+  // Staff accounts from the command line (docs/product/operations.md, "Staff accounts"): a second factor to enrol
+  // again, an account disabled or enabled again.
+  'staff.second_factor_reset',
+  'staff.disabled',
+  'staff.enabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
