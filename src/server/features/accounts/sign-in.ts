@@ -11,6 +11,7 @@ import { managerAccounts, staffAccounts, talentProfiles, users } from '../../db/
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { type SecondFactorPending, startChallenge } from '../staff/mfa-challenge';
+import { STAFF_DISABLED_MESSAGE } from '../staff/staff-account-admin';
 import {
   type AttemptScope,
   allLockedAfterFailure,
@@ -85,6 +86,7 @@ export async function signIn(
   const checked: AttemptScope[] = [];
   // A suspended account with the right password is told why, once no other role signs in.
   let suspendedReason: string | null = null;
+  let suspendedRole: Role | null = null;
   for (const [i, { account }] of targets.entries()) {
     const lockout = lockouts[i]!;
     const open = lockRemainingMs(lockout, now) === 0;
@@ -97,6 +99,7 @@ export async function signIn(
     if (!result.ok) continue;
     if (account.suspendedReason !== null) {
       suspendedReason = account.suspendedReason;
+      suspendedRole = account.role;
       continue;
     }
     if (result.needsRehash) {
@@ -120,6 +123,9 @@ export async function signIn(
 
   if (suspendedReason !== null) {
     await refundSignInHits(db, throttleHits);
+    // A staff account is disabled from the command line, not suspended by staff (docs/product/operations.md).
+    if (suspendedRole === 'ops')
+      throw new AppError('FORBIDDEN', STAFF_DISABLED_MESSAGE, { title: 'Account disabled' });
     throw new AppError('FORBIDDEN', suspendedSignInMessage(suspendedReason), { title: 'Account suspended' });
   }
   await recordFailures(db, checked, now);
