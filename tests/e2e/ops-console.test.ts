@@ -35,10 +35,10 @@ describe('operations console', () => {
     const errors = watchPageErrors(page);
     // The link as printed, on this server's origin.
     await page.goto(`/reset-password${new URL(link).hash}`);
-    await page.getByText('Enter your new password for your ops account').waitFor();
+    await page.getByRole('heading', { name: 'Set your password' }).waitFor();
     await page.getByRole('textbox', { name: /^New Password/ }).fill(PASSWORD);
     await page.getByRole('textbox', { name: /^Confirm New Password/ }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByRole('button', { name: 'Set Password' }).click();
 
     await page.waitForURL('**/ops/sign-in');
     await page.getByLabel('Email').fill(EMAIL);

@@ -77,10 +77,10 @@ export async function enrolStaffInBrowser(
   opts: { link: string; email: string; password: string },
 ) {
   await page.goto(`/reset-password${new URL(opts.link).hash}`);
-  await page.getByText('Enter your new password for your ops account').waitFor();
+  await page.getByRole('heading', { name: 'Set your password' }).waitFor();
   await page.getByRole('textbox', { name: /^New Password/ }).fill(opts.password);
   await page.getByRole('textbox', { name: /^Confirm New Password/ }).fill(opts.password);
-  await page.getByRole('button', { name: 'Update Password' }).click();
+  await page.getByRole('button', { name: 'Set Password' }).click();
   await page.waitForURL('**/ops/sign-in');
   await page.getByLabel('Email').fill(opts.email);
   await page.getByRole('textbox', { name: /^Password/ }).fill(opts.password);

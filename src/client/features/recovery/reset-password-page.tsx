@@ -23,6 +23,7 @@ import { toast } from '../../lib/toast';
 import { resetPasswordRequest } from './api/reset-password';
 import { useValidateResetLink } from './api/validate-reset-link';
 import { loginPath, RecoveryFormActions } from './back-to-login';
+import { type LinkPurpose, linkPurpose, passwordPageWords } from './password-page-words';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 /** A link problem from the server (unknown, used, expired, other account type) rather than a field problem. */
@@ -31,25 +32,35 @@ const isLinkError = (error: unknown): error is ApiError =>
   error.status === 400 &&
   Boolean(error.fieldErrors.token ?? error.fieldErrors.type);
 
+/** The link's token and type, and why it was sent (`purpose=setup`: a first password), from fragment or query. */
+export function readResetLink(
+  hash: string,
+  query: URLSearchParams,
+): { link: ResetLink | null; purpose: LinkPurpose } {
+  const fragment = new URLSearchParams(hash.replace(/^#/, ''));
+  const params = fragment.has('token') ? fragment : query;
+  const parsed = resetLinkSchema.safeParse({
+    token: params.get('token') ?? undefined,
+    type: params.get('type') ?? undefined,
+  });
+  return { link: parsed.success ? parsed.data : null, purpose: linkPurpose(params.get('purpose')) };
+}
+
 /**
  * /reset-password with token and type (docs/product/recovery.md): validating, then invalid (to /) or the form. New
  * e-mails carry them in the fragment (#token=…&type=…), which never reaches the server's logs;
- * links e-mailed before that carry them in the query, and still work.
+ * links e-mailed before that carry them in the query, and still work. A staff member's first password arrives
+ * with `purpose=setup` and the page says 'Set your password' (docs/product/operations.md, "Staff accounts").
  */
 export default function ResetPasswordPage() {
-  usePageMeta('Reset Password', 'Choose a new password for your TalentBridge account.');
   const [query] = useSearchParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const link = useMemo<ResetLink | null>(() => {
-    const fragment = new URLSearchParams(hash.replace(/^#/, ''));
-    const params = fragment.has('token') ? fragment : query;
-    const parsed = resetLinkSchema.safeParse({
-      token: params.get('token') ?? undefined,
-      type: params.get('type') ?? undefined,
-    });
-    return parsed.success ? parsed.data : null;
-  }, [hash, query]);
+  const { link, purpose } = useMemo(() => readResetLink(hash, query), [hash, query]);
+  usePageMeta(
+    purpose === 'setup' ? 'Set your password' : 'Reset Password',
+    'Choose a new password for your TalentBridge account.',
+  );
   const check = useValidateResetLink(link);
 
   useEffect(() => {
@@ -70,10 +81,19 @@ export default function ResetPasswordPage() {
   }, [check.error, navigate]);
 
   if (!link || !check.data) return <Spinner label="Validating reset link..." className="min-h-[50vh]" />;
-  return <ResetPasswordForm link={link} userType={check.data.userType} />;
+  return <ResetPasswordForm link={link} userType={check.data.userType} purpose={purpose} />;
 }
 
-function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: Role }) {
+export function ResetPasswordForm({
+  link,
+  userType,
+  purpose = 'reset',
+}: {
+  link: ResetLink;
+  userType: Role;
+  purpose?: LinkPurpose;
+}) {
+  const words = passwordPageWords(purpose, userType);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const form = useForm<ResetPasswordInput>({
@@ -99,7 +119,7 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: Role
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const result = await resetPasswordRequest(values);
-      toast.success(MSG.successTitle, { description: MSG.success });
+      toast.success(words.successTitle, { description: words.success });
       // Every session of the account has ended; if this tab had one, let it (and the other tabs) know.
       await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       navigate(loginPath(result.userType), { replace: true });
@@ -126,11 +146,11 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: Role
     <PageContainer className="max-w-md">
       <Card>
         <CardHeader>
-          <PageHeading className="text-2xl sm:text-2xl">Reset Password</PageHeading>
-          <CardDescription>Enter your new password for your {userType} account</CardDescription>
+          <PageHeading className="text-2xl sm:text-2xl">{words.title}</PageHeading>
+          <CardDescription>{words.description}</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
+          <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={words.title}>
             <div className="flex flex-col gap-2">
               <TextField
                 label="New Password"
@@ -151,8 +171,8 @@ function ResetPasswordForm({ link, userType }: { link: ResetLink; userType: Role
             />
             <RecoveryFormActions
               submitting={isSubmitting}
-              label="Update Password"
-              busyLabel="Updating Password..."
+              label={words.submit}
+              busyLabel={words.busy}
               userType={userType}
             />
           </form>

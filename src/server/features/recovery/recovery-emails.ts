@@ -7,9 +7,10 @@ const TTL_MINUTES = RESET_TOKEN_TTL_MS / 60_000;
  * The reset link (docs/product/recovery.md) on the public origin, its token and type in the fragment (/reset-password#token=…&type=…):
  * a browser never sends the fragment, so the token stays out of request logs and proxies.
  */
-export function resetLink(origin: string, token: string, userType: Role): string {
+export function resetLink(origin: string, token: string, userType: Role, purpose?: 'setup'): string {
   const url = new URL('/reset-password', origin);
-  url.hash = new URLSearchParams({ token, type: userType }).toString();
+  // `purpose=setup`: a first password (ops:add), which the page words as such (docs/product/operations.md).
+  url.hash = new URLSearchParams({ token, type: userType, ...(purpose ? { purpose } : {}) }).toString();
   return url.toString();
 }
 

@@ -48,6 +48,6 @@ export async function addStaffAccount(
       after: { email, name },
       at: input.now,
     });
-    return { ok: true as const, userId, link: resetLink(input.origin, token, 'ops'), expiresAt };
+    return { ok: true as const, userId, link: resetLink(input.origin, token, 'ops', 'setup'), expiresAt };
   });
 }
