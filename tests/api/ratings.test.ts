@@ -1,5 +1,5 @@
 // docs/product/trust.md, "Ratings": every refusal of the rating routes with its clear 4xx, the
-// comment stored exactly as typed, the one reply, 'Report', and the live ratings about a user.
+// comment and reply cleaned like every other text, the one reply, 'Report', and the live ratings about a user.
 import { describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/db/factories/accounts';
 import { expectStatus } from '../support/marketplace';
@@ -74,13 +74,15 @@ describe('refusals', () => {
     expectStatus(await rate(owner, applicationId, { stars: 4, comment: 'x'.repeat(500) }), 201);
   });
 
-  it('an HTML comment is stored exactly as typed', async () => {
+  it('a comment is cleaned like every other text: tags, controls and invisible characters dropped, quotes kept', async () => {
     const { owner, talent, applicationId } = await completedBooking();
-    const html = '  <script>alert("hi")</script> & <b>bold</b>  ';
-    expectStatus(await rate(talent, applicationId, { stars: 3, comment: html }), 201);
-    expect((await ratingRows(applicationId))[0]!.comment).toBe(html);
-    const view = expectStatus(await rate(owner, applicationId, { stars: 5 }), 201);
-    expect(view.theirs.comment).toBe(html);
+    const typed = '  <script>alert("hi")</script> & <b>bold</b>\u202E\u0007\n\n\n\nO\'Brien;  ';
+    expectStatus(await rate(talent, applicationId, { stars: 3, comment: typed }), 201);
+    const cleaned = 'alert("hi") & bold\n\nO\'Brien;';
+    expect((await ratingRows(applicationId))[0]!.comment).toBe(cleaned);
+    const view = expectStatus(await rate(owner, applicationId, { stars: 5, comment: '   ' }), 201);
+    expect(view.theirs.comment).toBe(cleaned);
+    expect(view.mine.comment).toBeNull();
   });
 });
 
@@ -95,7 +97,7 @@ describe('reply and report', () => {
 
     expect((await reply(talent, mine.id, '   ')).statusCode).toBe(400);
     expect((await reply(talent, mine.id, 'y'.repeat(501))).statusCode).toBe(400);
-    const replied = expectStatus(await reply(talent, mine.id, 'It was my first day.'), 200);
+    const replied = expectStatus(await reply(talent, mine.id, ' <i>It was my\u200B first day.</i> '), 200);
     expect(replied.rating).toMatchObject({ reply: 'It was my first day.' });
     const again = await reply(talent, mine.id, 'Also');
     expect(again.statusCode).toBe(409);

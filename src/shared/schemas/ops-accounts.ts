@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { APPEALS } from '../constants';
 import { SUSPENSION_MESSAGES } from '../marketplace/suspension-messages';
+import { cleanMultiline } from '../text';
+import { requiredText } from './fields';
 
 /** GET /api/ops/accounts: a name, e-mail, phone (any format) or card number prefix; keyset by offset is enough here. */
 export const accountSearchQuerySchema = z.object({
@@ -20,11 +22,13 @@ export const userIdParamsSchema = z.object({ userId: z.string().max(100) });
 
 /** 'Suspend' and 'Reinstate': the reason is required and told to the person. */
 export const staffDecisionBodySchema = z.object({
-  reason: z
-    .string({ error: SUSPENSION_MESSAGES.reasonRequired })
-    .trim()
-    .min(3, SUSPENSION_MESSAGES.reasonRequired)
-    .max(500, SUSPENSION_MESSAGES.reasonTooLong),
+  reason: requiredText({
+    required: SUSPENSION_MESSAGES.reasonRequired,
+    min: { length: 3, message: SUSPENSION_MESSAGES.reasonRequired },
+    max: 500,
+    tooLong: SUSPENSION_MESSAGES.reasonTooLong,
+    clean: cleanMultiline,
+  }),
 });
 export type StaffDecisionBody = z.output<typeof staffDecisionBodySchema>;
 
@@ -33,9 +37,10 @@ export const suspensionAppealBodySchema = z.object({
   token: z
     .string({ error: SUSPENSION_MESSAGES.appealLinkInvalid })
     .max(400, SUSPENSION_MESSAGES.appealLinkInvalid),
-  note: z
-    .string({ error: SUSPENSION_MESSAGES.appealNoteRequired })
-    .trim()
-    .min(1, SUSPENSION_MESSAGES.appealNoteRequired)
-    .max(APPEALS.noteMaxLength, `Please keep the note under ${APPEALS.noteMaxLength} characters.`),
+  note: requiredText({
+    required: SUSPENSION_MESSAGES.appealNoteRequired,
+    max: APPEALS.noteMaxLength,
+    tooLong: `Please keep the note under ${APPEALS.noteMaxLength} characters.`,
+    clean: cleanMultiline,
+  }),
 });

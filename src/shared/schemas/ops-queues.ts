@@ -1,6 +1,8 @@
 // Inputs of the console's queues (docs/product/operations.md, "Queues"): the queue and item, the page, the decision.
 import { z } from 'zod';
 import { OPS_ALL_DECISIONS, OPS_QUEUE_KEYS, OPS_QUEUES } from '../domain/ops-queues';
+import { cleanMultiline } from '../text';
+import { cleanedText } from './fields';
 import { vettingQueueQuerySchema } from './vetting';
 
 const localDateTime = z
@@ -19,9 +21,12 @@ export const opsQueuePageQuerySchema = vettingQueueQuerySchema;
 export const opsQueueDecisionSchema = z.object({
   decision: z.enum(OPS_ALL_DECISIONS, { error: 'Choose one of the decisions offered.' }),
   /** Why (every decision); for 'Reply' on a contact message, the reply that is sent. Checked non-blank by the use-case. */
-  reason: z
-    .string({ error: 'Please give a reason.' })
-    .max(OPS_QUEUES.reasonMaxLength, `Please keep it under ${OPS_QUEUES.reasonMaxLength} characters.`),
+  reason: cleanedText({
+    required: 'Please give a reason.',
+    max: OPS_QUEUES.reasonMaxLength,
+    tooLong: `Please keep it under ${OPS_QUEUES.reasonMaxLength} characters.`,
+    clean: cleanMultiline,
+  }),
   /** "Use the worker's times" on a disputed timesheet: times entered by staff, in the shift's zone (optional). */
   checkInAt: localDateTime.optional(),
   checkOutAt: localDateTime.optional(),

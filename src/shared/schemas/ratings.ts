@@ -18,7 +18,11 @@ export const submitRatingSchema = z.object({
     .int('Choose 1 to 5 stars.')
     .min(1, 'Choose 1 to 5 stars.')
     .max(5, 'Choose 1 to 5 stars.'),
-  comment: optionalText({ max: RATINGS.commentMax, tooLong: atMost(RATINGS.commentMax), clean: cleanMultiline }),
+  comment: optionalText({
+    max: RATINGS.commentMax,
+    tooLong: atMost(RATINGS.commentMax),
+    clean: cleanMultiline,
+  }),
   tags: z
     .array(
       z

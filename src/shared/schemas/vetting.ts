@@ -1,14 +1,17 @@
 // Inputs of vetting (docs/product/operations.md, "Vetting"): the staff decision, the queue page, the e-mail link.
 import { z } from 'zod';
 import { VETTING, VETTING_DECISIONS } from '../domain/vetting';
+import { cleanMultiline } from '../text';
+import { cleanedText } from './fields';
 
 export const vettingDecisionSchema = z.object({
   decision: z.enum(VETTING_DECISIONS, { error: "Choose 'Approve', 'Ask for changes' or 'Reject'." }),
   /** Required for 'Ask for changes' (the note) and 'Reject' (the reason); checked by the use-case. */
-  note: z
-    .string()
-    .max(VETTING.noteMaxLength, `Please keep the note under ${VETTING.noteMaxLength} characters.`)
-    .optional(),
+  note: cleanedText({
+    max: VETTING.noteMaxLength,
+    tooLong: `Please keep the note under ${VETTING.noteMaxLength} characters.`,
+    clean: cleanMultiline,
+  }).optional(),
 });
 export type VettingDecisionBody = z.infer<typeof vettingDecisionSchema>;
 

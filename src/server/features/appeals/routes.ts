@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPEALS } from '../../../shared/constants';
 import { APPEAL_KIND_MESSAGE, SIGNED_IN_APPEAL_KINDS } from '../../../shared/domain/appeals';
+import { requiredText } from '../../../shared/schemas/fields';
 import { appealResponseSchema, myAppealsSchema } from '../../../shared/schemas/responses/manager-attendance';
+import { cleanMultiline } from '../../../shared/text';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import { createAppeal } from './create-appeal';
@@ -14,11 +16,12 @@ export const appealBodySchema = z.object({
   subjectKind: z.enum(SIGNED_IN_APPEAL_KINDS, { error: APPEAL_KIND_MESSAGE }),
   // Checked by the use-case, so a malformed id reads as "not found".
   subjectId: z.string().max(100),
-  note: z
-    .string()
-    .trim()
-    .min(1, 'Please say why the decision is wrong.')
-    .max(APPEALS.noteMaxLength, `Please keep the note under ${APPEALS.noteMaxLength} characters.`),
+  note: requiredText({
+    required: 'Please say why the decision is wrong.',
+    max: APPEALS.noteMaxLength,
+    tooLong: `Please keep the note under ${APPEALS.noteMaxLength} characters.`,
+    clean: cleanMultiline,
+  }),
 });
 
 export const appealRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
+import { requiredText } from '../../../shared/schemas/fields';
 import { shiftAttendanceSchema } from '../../../shared/schemas/responses/manager-attendance';
 import { applicationResponseSchema } from '../../../shared/schemas/responses/marketplace';
+import { cleanMultiline } from '../../../shared/text';
 import { route } from '../../lib/route';
 import { getShiftAttendance } from './get-shift-attendance';
 import { markArrived } from './mark-arrived';
@@ -16,11 +18,12 @@ const applicationParams = z.object({ applicationId: z.string().max(100) });
 export const markArrivedSchema = z.object({
   arrivedAt: z.iso.datetime({ offset: true }),
   leftAt: z.iso.datetime({ offset: true }).nullable().optional(),
-  reason: z
-    .string()
-    .trim()
-    .min(1, 'Please give a reason for marking the arrival.')
-    .max(500, 'Please keep the reason under 500 characters.'),
+  reason: requiredText({
+    required: 'Please give a reason for marking the arrival.',
+    max: 500,
+    tooLong: 'Please keep the reason under 500 characters.',
+    clean: cleanMultiline,
+  }),
 });
 
 /** The manager's attendance list, 'Mark as arrived' and 'Mark no-show'. */

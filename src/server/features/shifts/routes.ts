@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
+import { cleanedText } from '../../../shared/schemas/fields';
 import {
   createdShiftResponseSchema,
   managerShiftsPageSchema,
@@ -19,8 +20,10 @@ import { openShiftsFor } from './open-shifts-for';
 
 // Ids are checked by the use-cases, so a malformed one reads as "not found".
 const shiftParams = z.object({ shiftId: z.string().max(100) });
-/** 'Cancel shift': the manager's reason, included in the notices to workers. */
-const cancelShiftSchema = z.object({ reason: z.string().trim().max(500).optional() });
+/** 'Cancel shift': the manager's reason, included in the notices to workers (one line, cleaned like every text). */
+const cancelShiftSchema = z.object({
+  reason: cleanedText({ max: 500, tooLong: 'Please keep the reason under 500 characters.' }).optional(),
+});
 
 const pageQuery = z.object({
   cursor: z.string().max(200).optional(),
