@@ -121,6 +121,53 @@ describe('the booking e-mail', () => {
     });
   });
 
+  it('a business or worker name with quotes and controls cannot rewrite the organizer or the attendee of the invite', async () => {
+    at(Date.now());
+    // Quotes and semicolons are kept in names as typed (docs/product/accounts.md, "Text as typed"); in the invite
+    // they would close the quoted CN and start a new value: a spoofed organizer the worker's calendar trusts.
+    const business = 'Harbor "Bistro":mailto:pay@evil.example;X-EVIL="x';
+    const workerName = 'Sam "Worker":mailto:spoof@evil.example;ROLE="CHAIR';
+    const owner = await createManager(t.ctx);
+    const shift = await createShift(t.ctx, owner.userId, { businessName: business });
+    const talent = await createTalent(t.ctx, { name: workerName, phone: '(301)555-3998' });
+    const { application } = expectStatus(await apply(talent, shift.id), 201);
+    expectStatus(await select(owner, application.id), 200);
+    expectStatus(await respond(talent, application.id, 'accept'), 200);
+    // A control character that an older row may still hold (the forms drop them today).
+    await t.ctx.db
+      .update(shifts)
+      .set({ businessName: `${business}\r\nATTENDEE:mailto:x@evil.example` })
+      .where(eq(shifts.id, shift.id));
+    await t.ctx.db.transaction((tx) =>
+      queueBookingEmail(tx, t.ctx, { applicationId: application.id, kind: 'updated', changes: [] }),
+    );
+
+    const mails = await bookingMails(talent.email);
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      const content = mail.attachments[0]!.content;
+      const event = new ICAL.Component(ICAL.parse(content)).getFirstSubcomponent('vevent')!;
+      const organizers = event.getAllProperties('organizer');
+      expect(organizers).toHaveLength(1);
+      expect(String(organizers[0]!.getFirstValue()).toLowerCase()).toBe(
+        `mailto:${owner.email.toLowerCase()}`,
+      );
+      expect(organizers[0]!.getParameter('cn')).toMatch(
+        /^Harbor 'Bistro':mailto:pay@evil\.example;X-EVIL='x/,
+      );
+      expect(organizers[0]!.getParameter('x-evil')).toBeUndefined();
+      const attendees = event.getAllProperties('attendee');
+      expect(attendees).toHaveLength(1);
+      expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe(
+        `mailto:${talent.email.toLowerCase()}`,
+      );
+      expect(attendees[0]!.getParameter('cn')).toBe("Sam 'Worker':mailto:spoof@evil.example;ROLE='CHAIR");
+      expect(attendees[0]!.getParameter('role')).toBe('REQ-PARTICIPANT');
+      const lines = content.replace(/\r\n[ \t]/g, '').split('\r\n');
+      expect(lines.filter((line) => /^(ORGANIZER|ATTENDEE)[;:]/.test(line))).toHaveLength(2);
+    }
+  });
+
   it('a declined offer sends no booking e-mail and schedules no reminder', async () => {
     at(Date.now());
     const owner = await createManager(t.ctx);

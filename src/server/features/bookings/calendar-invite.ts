@@ -22,6 +22,26 @@ export type InviteInput = {
   stampedAt: Date;
 };
 
+// Control characters (line breaks included) and the C1 range: a line break would start a new property.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the purpose.
+const PARAMETER_CONTROLS = /[\u0000-\u001F\u007F-\u009F]+/g;
+
+/**
+ * A name as an iCalendar parameter value (the organizer's and attendee's CN). RFC 5545 allows no double quote in a
+ * parameter value, and `ics` only puts a backslash before one, which no parser reads as an escape: a `"` in a
+ * business or worker name closed the quoted value, and what followed became the organizer's address (a spoofed
+ * ORGANIZER the worker's calendar shows as the business). So `"` becomes `'`, a backslash (which some parsers do
+ * read as an escape) goes, and control characters become spaces (docs/security.md, "Calendar invites").
+ */
+export function icsParameterValue(value: string): string {
+  return value
+    .replace(/"/g, "'")
+    .replace(/\\/g, '')
+    .replace(PARAMETER_CONTROLS, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** Stable per booking, so an update or a cancellation replaces the event in the worker's calendar. */
 export const inviteUid = (applicationId: string) => `${applicationId}@talentbridge`;
 
@@ -43,8 +63,16 @@ export function calendarInvite(input: InviteInput): EmailAttachment {
     end: input.endsAt.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    organizer: input.organizer,
-    attendees: [{ ...input.attendee, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    organizer: { ...input.organizer, name: icsParameterValue(input.organizer.name) },
+    attendees: [
+      {
+        ...input.attendee,
+        name: icsParameterValue(input.attendee.name),
+        rsvp: false,
+        partstat: 'ACCEPTED',
+        role: 'REQ-PARTICIPANT',
+      },
+    ],
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('the calendar invite could not be built');
