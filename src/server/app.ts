@@ -14,7 +14,7 @@ import { installErrorHandler } from './lib/error-handler';
 import { errorBody } from './lib/http';
 import { withRedactedUrls } from './lib/log-redaction';
 import { registerOpenApi } from './lib/openapi';
-import { fastifyTrustProxy } from './lib/trust-proxy';
+import { fastifyTrustProxy, keepClientAddressValid } from './lib/trust-proxy';
 
 export type BuildOptions = {
   logger?: boolean | object;
@@ -77,6 +77,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('ctx', ctx);
   installErrorHandler(app);
+  // First of the hooks: every later one and every route reads a valid client address.
+  keepClientAddressValid(app, ctx.config.TRUST_PROXY);
 
   await app.register(cookie);
   // Helmet's security headers on every response. Its middleware is built once here: the Fastify plugin rebuilds

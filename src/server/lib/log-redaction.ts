@@ -1,7 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Query parameters that carry a credential (reset links put it in the fragment). */
-const SECRET_PARAMS = new Set(['token']);
+/**
+ * Query parameters that carry a credential: `token` (old reset links; new ones put it in the fragment) and `code`,
+ * the check-in code in a shift's QR link (/check-in/:shiftId?code=…; docs/product/attendance.md), which checks a
+ * worker in for as long as the shift's window is open.
+ */
+const SECRET_PARAMS = new Set(['token', 'code']);
 
 /** The request URL with the value of every secret query parameter replaced, for the request log. */
 function redactUrl(url: string): string {

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 
 /** The parsed `TRUST_PROXY`: never `true`, which would trust any client's X-Forwarded-For. */
 export type TrustProxy = false | number | string[];
@@ -63,4 +64,20 @@ export function parseTrustProxy(
       error: `not an IP address or CIDR: ${bad.join(', ')} (use a hop count such as 1, or e.g. 10.0.0.0/8,192.168.1.5)`,
     };
   return { ok: true, value: entries };
+}
+
+/**
+ * Behind a trusted proxy the client address is what the proxy wrote in X-Forwarded-For, and a proxy passes on
+ * whatever the client put before it. An entry that is not an IP address (`garbage`, `1.2.3.4:5678`) would become a
+ * per-address limit's key of the client's choosing; such a request counts under the socket's address instead (the
+ * proxy's), and the answer is worked out once per request.
+ */
+export function keepClientAddressValid(app: FastifyInstance, trustProxy: TrustProxy): void {
+  if (trustProxy === false) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const written = request.ip;
+    const ip = isIP(written ?? '') ? written : (request.socket?.remoteAddress ?? '');
+    Object.defineProperty(request, 'ip', { value: ip, configurable: true, enumerable: true });
+    done();
+  });
 }
