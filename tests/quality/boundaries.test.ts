@@ -479,6 +479,18 @@ const ALLOWED_FEATURE_EDGES: { from: string; to: string; reason: string }[] = [
   },
   {
     from: 'ratings',
+    to: 'ops-queues/record-flag',
+    reason:
+      'a talent and a manager account of one person (refused application, rating left out of the averages) are shown to the staff in \'Flagged accounts\' (docs/product/trust.md, "Linked accounts")',
+  },
+  {
+    from: 'applications',
+    to: 'ratings/linked-accounts',
+    reason:
+      'applying to a shift whose manager account shares the worker\'s e-mail or verified phone is refused (docs/product/trust.md, "Linked accounts")',
+  },
+  {
+    from: 'ratings',
     to: 'notifications/create-notification',
     reason:
       "'Ratings are live' and the day-1 and day-5 reminders are in-app notices written in their transaction (ADR 019)",

@@ -1069,7 +1069,7 @@ export const accountFlags = pgTable(
   'account_flags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<'signup_burst' | 'sms_daily_cap'>().notNull(),
+    kind: text('kind').$type<'signup_burst' | 'sms_daily_cap' | 'linked_accounts'>().notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     ip: text('ip'),
     detail: text('detail').notNull(),

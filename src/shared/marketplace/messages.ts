@@ -16,6 +16,9 @@ export const APPLY_MESSAGES = {
   shiftClosed: 'This shift is no longer accepting applications.',
   shiftStarted: 'This shift has already started.',
   shiftFilled: 'This shift has already been filled.',
+  /** docs/product/trust.md, "Linked accounts": one person on both sides of a booking. */
+  linkedAccounts:
+    'You cannot apply to this shift: its business is managed from an account with your e-mail address or phone number.',
 } as const;
 
 export const MANAGE_MESSAGES = {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
@@ -7,7 +7,8 @@ import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
+import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
+import { flagLinkedAccounts, linkOf } from '../ratings/linked-accounts';
 import { assertMayApply } from '../vetting/vetted-only';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
@@ -21,6 +22,13 @@ const vacancyColumns = {
 };
 
 /**
+ * A block either way (docs/product/trust.md, "Favourites and blocks") is silent: the signed-out list still shows the
+ * shift, so 'Shift not found' would tell the worker of the block. Applying answers exactly as for a filled shift
+ * instead, which is also why the shift left the worker's own lists.
+ */
+const BLOCKED_ANSWER = 'shiftFilled' as const;
+
+/**
  * docs/product/applications.md ("Applying"), docs/architecture.md core loop step 2: one application per worker per shift, status interested.
  * The unique index (shift_id, worker_id) decides duplicates, so two quick clicks cannot both insert.
  */
@@ -30,17 +38,41 @@ export async function applyToShift(
   shiftId: string,
 ): Promise<ApplicationDto> {
   if (!isUuid(shiftId)) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
+  const now = ctx.now();
   const [shift] = await ctx.db
-    .select({ id: shifts.id, managerId: shifts.managerId, ...vacancyColumns })
+    .select({
+      id: shifts.id,
+      managerId: shifts.managerId,
+      ...vacancyColumns,
+      visible: shiftVisibleToWorkerSql(workerId, now).mapWith(Boolean),
+      listedForAnyone: shiftVisibleToAnyoneSql(now).mapWith(Boolean),
+    })
     .from(shifts)
-    // A block either way, or a 'Favourites first' window the worker is not part of (docs/product/trust.md,
-    // "Favourites and blocks"): exactly the answer a shift that does not exist gets, so nothing is revealed.
-    .where(and(eq(shifts.id, shiftId), shiftVisibleToWorkerSql(workerId, ctx.now())))
+    .where(eq(shifts.id, shiftId))
     .limit(1);
-  if (!shift) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
+  // A 'Favourites first' window the worker is not part of hides the shift from every list, the signed-out one
+  // included: the answer of a shift that does not exist (docs/product/trust.md, "Favourites and blocks").
+  if (!shift || (!shift.visible && !shift.listedForAnyone))
+    throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
+  // One person on both sides would rate themselves and build their own reliability (docs/product/trust.md,
+  // "Linked accounts"): refused, and the pair shown to the operations team.
+  const link = await linkOf(ctx.db, workerId, shift.managerId);
+  if (link) {
+    await flagLinkedAccounts(
+      ctx.db,
+      {
+        talentId: workerId,
+        managerId: shift.managerId,
+        link,
+        what: `an application to shift ${shiftId} was refused.`,
+      },
+      ctx.now(),
+    );
+    throw new AppError('FORBIDDEN', APPLY_MESSAGES.linkedAccounts);
+  }
   // 'Only vetted workers can apply' (docs/product/operations.md, "Vetting").
   await assertMayApply(ctx, workerId, shift.managerId);
-  const problem = shiftVacancyProblem(shift, ctx.now());
+  const problem = shiftVacancyProblem(shift, now) ?? (shift.visible ? null : BLOCKED_ANSWER);
   if (problem) throw new AppError('CONFLICT', APPLY_MESSAGES[problem]);
 
   try {
@@ -53,10 +85,10 @@ export async function applyToShift(
         .from(shifts)
         .where(eq(shifts.id, shiftId))
         .for('share');
-      // A block made since the read above: still the answer of a shift that does not exist.
-      if (current && !current.visible) throw new AppError('NOT_FOUND', APPLY_MESSAGES.shiftNotFound);
-      const now = current ? shiftVacancyProblem(current, ctx.now()) : 'shiftClosed';
-      if (now) throw new AppError('CONFLICT', APPLY_MESSAGES[now]);
+      const refusal = current
+        ? (shiftVacancyProblem(current, ctx.now()) ?? (current.visible ? null : BLOCKED_ANSWER))
+        : 'shiftClosed';
+      if (refusal) throw new AppError('CONFLICT', APPLY_MESSAGES[refusal]);
       const [row] = await tx
         .insert(shiftApplications)
         .values({ shiftId, workerId, status: 'interested', appliedAt: ctx.now() })

@@ -11,7 +11,12 @@ import { suspendAccount } from '../ops-accounts/suspend-account';
 import { accountLabels, countOpen, type QueueDef, totalOpen } from './queue-kit';
 
 const open = eq(accountFlags.status, 'open');
-const KIND_LABELS = { signup_burst: 'Sign-up burst', sms_daily_cap: 'Text messages daily cap' } as const;
+const KIND_LABELS = {
+  signup_burst: 'Sign-up burst',
+  sms_daily_cap: 'Text messages daily cap',
+  // docs/product/trust.md, "Linked accounts": a talent and a manager account of one person.
+  linked_accounts: 'Linked accounts',
+} as const;
 
 export const flagsQueue: QueueDef = {
   key: 'account-flags',

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { accountFlags } from '../../db/schema';
 
 export type NewFlag = {
-  kind: 'signup_burst' | 'sms_daily_cap';
+  kind: 'signup_burst' | 'sms_daily_cap' | 'linked_accounts';
   userId?: string | null;
   ip?: string | null;
   detail: string;

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { ratings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { inChangeTransaction } from '../applications/booking-change';
+import { flagLinkedAccounts, linkOf } from './linked-accounts';
 import { publishRatings } from './publish-ratings';
 import { bookingRatingRows, loadRatingBooking } from './rating-booking';
 import { scheduleRatingJobs } from './rating-jobs';
@@ -57,6 +58,20 @@ export async function submitRating(
       .onConflictDoNothing()
       .returning();
     if (!rating) throw new AppError('CONFLICT', RATING_MESSAGES.alreadyRated);
+    // Linked since the booking (one person on both sides): the rating counts in no average (rating-averages.ts), and
+    // the operations team sees the pair (docs/product/trust.md, "Linked accounts").
+    const link = await linkOf(tx, booking.workerId, booking.managerId);
+    if (link)
+      await flagLinkedAccounts(
+        tx,
+        {
+          talentId: booking.workerId,
+          managerId: booking.managerId,
+          link,
+          what: `their rating of booking ${booking.id} counts in no average.`,
+        },
+        now,
+      );
     // A booking completed before ratings existed has no window job yet: the lone rating must still go live.
     await scheduleRatingJobs(tx, ctx, booking.id, booking.completedAt, { reminders: false });
     const roles = [...existing.map((r) => r.raterRole), role];
