@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/db/factories/accounts';
-import { shiftApplications } from '../../src/server/db/schema';
+import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 import { favouritesApi } from './favourites-fixtures';
@@ -20,6 +20,15 @@ beforeAll(async () => {
   api = favouritesApi(t);
   boss = await createManager(t.ctx);
 });
+
+/** What applying to a shift that is really filled answers (another manager's, so no block is involved). */
+async function filledShiftAnswer(talent: Parameters<typeof api.apply>[0]) {
+  const filled = await api.shift((await createManager(t.ctx)).userId, 3, { maxApplications: 1 });
+  await t.ctx.db.update(shifts).set({ acceptedCount: 1 }).where(eq(shifts.id, filled.id));
+  const answer = await api.apply(talent, filled.id);
+  expect(answer.statusCode).toBe(409);
+  return answer.body;
+}
 
 describe("'Block worker' (manager)", () => {
   it('ends the waiting application with the usual notice, hides it, keeps a booking, and refuses a new one silently', async () => {
@@ -55,13 +64,13 @@ describe("'Block worker' (manager)", () => {
     expect((await api.star(boss, talent.userId)).statusCode).toBe(404);
     expect((await client(t, boss).post(`/api/applications/${applicationId}/select`)).statusCode).toBe(404);
 
-    // The worker no longer sees the manager's shifts, and applying gets exactly the answer of a missing shift.
+    // The worker no longer sees the manager's shifts, and applying gets exactly the answer of a filled shift: the
+    // signed-out list still shows the shift, where 'Shift not found' would have told the worker of the block.
     const next = await api.shift(boss.userId, 4);
     expect(await api.openIds(talent)).not.toContain(next.id);
     const refused = await api.apply(talent, next.id);
-    const missing = await api.apply(talent, randomUUID());
-    expect(refused.statusCode).toBe(404);
-    expect(refused.body).toBe(missing.body);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toBe(await filledShiftAnswer(talent));
 
     // The manager's list names the worker, to undo; after undoing, the worker sees and applies again.
     const listed = expectStatus(await api.blocks(boss), 200).blocks;
@@ -110,6 +119,11 @@ describe("'Hide this business' (worker)", () => {
     expect(expectStatus(await api.blocks(manager), 200).blocks).toEqual([]);
     expectStatus(await api.unblock(manager, talent.userId), 200);
     expect(await api.openIds(talent)).not.toContain(shift.id);
+    // Mutual: a business hidden by the worker answers the worker's apply as a filled shift too.
+    const later = await api.shift(manager.userId, 2);
+    const refused = await api.apply(talent, later.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toBe(await filledShiftAnswer(talent));
     expectStatus(await api.unblock(talent, manager.userId), 200);
     expect(await api.openIds(talent)).toContain(shift.id);
     expect((await api.blocks(null)).statusCode).toBe(401);
