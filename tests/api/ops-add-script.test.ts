@@ -1,4 +1,4 @@
-// Issue 15 item 1: `npm run ops:add` (scripts/ops-staff.ts), run as a child process like an operator would, on the
+// `npm run ops:add` (scripts/ops-staff.ts), run as a child process like an operator would, on the
 // embedded database (a data directory) or on PostgreSQL (TEST_DATABASE_URL); beside a running server on the embedded
 // database it goes through the server's local channel (ADR 023).
 import { execFile } from 'node:child_process';
