@@ -94,4 +94,35 @@ describe("the manager's Timesheets page and the worker's History", () => {
     expect(boss.errors).toEqual([]);
     expect(worker.errors).toEqual([]);
   });
+
+  it("shows a claim longer than scheduled on its row; 'Approve all' leaves it and says so", async () => {
+    const manager = await createManager(server.ctx, { companyName: 'Harbor Street Bistro' });
+    const shift = await createShiftPostedAt(
+      server.ctx,
+      manager.userId,
+      new Date(Date.now() - 5 * 86_400_000),
+      { positionTitle: 'Line Cook', maxApplications: 2 },
+    );
+    await workedBy(shift.id, 'Ada Brooks', 0);
+    // Checked in 20 minutes before the start: 20 minutes more than scheduled.
+    await workedBy(shift.id, 'Leo Park', -20);
+
+    const boss = await openPage(manager, {
+      path: `/manager/timesheets?shiftId=${shift.id}`,
+      viewport: MOBILE,
+    });
+    const b = boss.page;
+    const leoRow = b.getByRole('article', { name: 'Leo Park' });
+    await leoRow.getByText('Longer than scheduled').waitFor();
+    await leoRow.getByText(/scheduled 6 h, claimed 6 h 20 min/).waitFor();
+    await expectNoSeriousA11yViolations(b, 'flagged timesheet');
+    await shots(b, 'timesheets-flagged');
+
+    await b.getByRole('button', { name: 'Approve all (1)' }).click();
+    await b.getByText(/1 claiming more than scheduled was left for you to review one by one/).waitFor();
+    await b.getByRole('article', { name: 'Ada Brooks' }).getByText('Approved', { exact: true }).waitFor();
+    await leoRow.getByRole('button', { name: 'Approve' }).click();
+    await leoRow.getByText('Approved', { exact: true }).waitFor();
+    expect(boss.errors).toEqual([]);
+  });
 });
