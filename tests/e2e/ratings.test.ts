@@ -64,7 +64,9 @@ async function rate(page: Page, panel: Locator, button: string, stars: string, t
 describe('mutual ratings', () => {
   it('both rate; neither sees the other until the second is in; then both see both', async () => {
     const { manager, talent } = await completedShift();
+    // Cleaned like every other text (docs/product/accounts.md, "Text as typed"): the tags go, the words stay.
     const html = '<b>Great</b> crew & fast';
+    const shown = 'Great crew & fast';
 
     // The worker, 375 px: History, the completed card, 'Rate this shift'.
     const worker = await openPage(talent, { path: '/worker-dashboard', viewport: MOBILE });
@@ -88,7 +90,7 @@ describe('mutual ratings', () => {
 
     // Both live at once: the manager sees both at once, the worker's card updates (live event).
     const workersRating = theirs.getByRole('figure', { name: "Jordan Reyes's rating of you" });
-    await workersRating.getByText(html, { exact: true }).waitFor();
+    await workersRating.getByText(shown, { exact: true }).waitFor();
     expect(await workersRating.locator('b').count()).toBe(0);
     await theirs.getByRole('figure', { name: 'Your rating' }).getByText('Punctual').waitFor();
     await expectNoSeriousA11yViolations(b, 'timesheet row with both ratings');
@@ -96,7 +98,7 @@ describe('mutual ratings', () => {
 
     const managersRating = mine.getByRole('figure', { name: `${BUSINESS}'s rating of you` });
     await managersRating.getByText('On time, every time.').waitFor({ timeout: 15_000 });
-    await mine.getByRole('figure', { name: 'Your rating' }).getByText(html, { exact: true }).waitFor();
+    await mine.getByRole('figure', { name: 'Your rating' }).getByText(shown, { exact: true }).waitFor();
     await mine.getByRole('button', { name: 'Reply' }).waitFor();
     await expectNoSeriousA11yViolations(w, 'worker card with both ratings');
     await shots(w, 'ratings-worker-both');
