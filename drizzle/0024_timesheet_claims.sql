@@ -6,10 +6,11 @@ ALTER TABLE "timesheets" ADD COLUMN IF NOT EXISTS "flagged_reason" text;
 ALTER TABLE "timesheets" ADD CONSTRAINT "timesheets_flagged_reason_check" CHECK ("timesheets"."flagged_reason" IN ('claimed_over_scheduled'));
 --> statement-breakpoint
 -- Timesheets still waiting for a decision when this runs are flagged by the same rule (whole minutes of the span
--- against the shift's), except those whose times the manager recorded ('Mark as arrived').
+-- against the shift's, beyond ATTENDANCE_WINDOW.claimToleranceMs = 15 min), except those whose times the manager
+-- recorded ('Mark as arrived').
 UPDATE "timesheets" AS t SET "flagged_reason" = 'claimed_over_scheduled'
 FROM "shifts" AS s
 WHERE s."id" = t."shift_id"
   AND t."status" IN ('draft', 'submitted')
   AND t."source" <> 'manager'
-  AND floor(extract(epoch FROM (t."check_out_at" - t."check_in_at")) / 60) > floor(extract(epoch FROM (s."ends_at" - s."starts_at")) / 60);
+  AND floor(extract(epoch FROM (t."check_out_at" - t."check_in_at")) / 60) > floor(extract(epoch FROM (s."ends_at" - s."starts_at")) / 60) + 15;

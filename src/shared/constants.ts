@@ -157,6 +157,12 @@ export const ATTENDANCE_WINDOW = {
   lateAfterStartMs: 10 * MINUTE_MS,
   /** Check-out is possible until this long after the scheduled end; then the automatic check-out runs. */
   checkOutClosesAfterEndMs: 4 * HOUR_MS,
+  /**
+   * A timesheet is flagged (approved only by its manager) when it claims more than this beyond the scheduled span
+   * (docs/product/attendance.md, "Timesheets"): a worker who checked in a few minutes early is paid without waiting,
+   * a claim of extra hours is not.
+   */
+  claimToleranceMs: 15 * MINUTE_MS,
 } as const;
 
 /** docs/product/attendance.md, "Check-in code": 4 digits; 5 wrong codes per worker per shift lock check-in for 15 min. */

@@ -63,13 +63,26 @@ describe('check-in, check-out, timesheet, approval', () => {
     expect(await applicationStatus(worker.applicationId)).toBe('completed');
   });
 
-  it('checked in 10 min early and out automatically: 10 min more than scheduled, so it waits for the manager', async () => {
+  it('checked in 10 min early and out automatically: within the tolerance, so approved automatically', async () => {
     const { worker, start, end } = await bookedAndCheckedIn();
     at(end + 4 * HOUR);
     await runDue();
     const auto = await timesheetOf(worker.applicationId);
-    expect(auto).toMatchObject({ source: 'auto', flaggedReason: 'claimed_over_scheduled' });
+    expect(auto).toMatchObject({ source: 'auto', flaggedReason: null });
     expect(auto!.workedMinutes).toBe((end - (start - 10 * MINUTE)) / MINUTE - 30);
+    at(end + 4 * HOUR + 24 * HOUR);
+    await runDue();
+    at(end + 4 * HOUR + 72 * HOUR);
+    await runDue();
+    expect((await timesheetOf(worker.applicationId))!.status).toBe('approved');
+  });
+
+  it('checked in 30 min early and out automatically: more than the tolerance over, so it waits for the manager', async () => {
+    const { worker, end } = await bookedAndCheckedIn({ minutesBeforeStart: 30 });
+    at(end + 4 * HOUR);
+    await runDue();
+    const auto = await timesheetOf(worker.applicationId);
+    expect(auto).toMatchObject({ source: 'auto', flaggedReason: 'claimed_over_scheduled' });
     at(end + 4 * HOUR + 24 * HOUR);
     await runDue();
     at(end + 4 * HOUR + 72 * HOUR);

@@ -49,11 +49,15 @@ const minutesBetween = (from: Instant, to: Instant) =>
   Math.max(0, Math.floor((at(to) - at(from)) / MINUTE_MS));
 
 /**
- * The flag of a timesheet whose span is longer than the shift's scheduled span (the same break comes off both, so
- * this is "paid for more than scheduled"); null otherwise. Such a timesheet is approved only by its manager.
+ * The flag of a timesheet whose span is longer than the shift's scheduled span by more than the tolerance (the same
+ * break comes off both, so this is "paid for more than scheduled"); null otherwise. Such a timesheet is approved
+ * only by its manager. The tolerance keeps an honest early check-in (check-in opens 30 min before the start) from
+ * holding the worker's pay until the manager acts.
  */
 export function claimFlag(checkInAt: Date, checkOutAt: Date, shift: ShiftTimes): TimesheetFlagReason | null {
-  return minutesBetween(checkInAt, checkOutAt) > minutesBetween(shift.startsAt, shift.endsAt)
+  const toleranceMinutes = ATTENDANCE_WINDOW.claimToleranceMs / MINUTE_MS;
+  return minutesBetween(checkInAt, checkOutAt) >
+    minutesBetween(shift.startsAt, shift.endsAt) + toleranceMinutes
     ? 'claimed_over_scheduled'
     : null;
 }
