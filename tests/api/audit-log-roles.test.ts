@@ -1,10 +1,15 @@
 // The audit log out of the serving role's reach (ADR 020, "Two database roles"; docs/security.md): migrations as the
 // tables' owner, the app as a role of its own that may read and append to the audit log and nothing more.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { auditLogRewritableBy, migrateAndGrant } from '../../src/server/db/database-roles';
 import { addStaffAccount } from '../../src/server/features/staff/add-staff';
+import { childProcesses } from '../support/child-process';
 import { openTestDatabase, type TestDb } from '../support/test-context';
 
 const base = process.env.TEST_DATABASE_URL;
@@ -92,6 +97,48 @@ describe.skipIf(!base)('the serving role and the audit log on PostgreSQL', () =>
     );
   });
 
+  describe('the server started with two roles', () => {
+    const processes = childProcesses();
+    let dataDir: string;
+    beforeAll(() => {
+      dataDir = mkdtempSync(join(tmpdir(), 'tb-roles-'));
+    });
+    afterAll(() => {
+      processes.killAll();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    /** Starts main.ts with `env`; its log up to 'ready'. */
+    async function startLog(env: Record<string, string>): Promise<string> {
+      let log = '';
+      const server = await processes.start(
+        'src/server/main.ts',
+        {
+          PATH: process.env.PATH,
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'info',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          SEED_DEMO: 'never',
+          ...env,
+        },
+        (stdout) => {
+          log += stdout;
+          return log.includes('TalentBridge ready') ? true : undefined;
+        },
+      );
+      await processes.stop(server.child, 'SIGTERM');
+      return log;
+    }
+
+    it('serves as DATABASE_URL after migrating as MIGRATION_DATABASE_URL, without the warning; one role warns', async () => {
+      const twoRoles = await startLog({ DATABASE_URL: servingUrl, MIGRATION_DATABASE_URL: owner.url! });
+      expect(twoRoles).not.toMatch(/could disable the triggers/);
+      const oneRole = await startLog({ DATABASE_URL: owner.url! });
+      expect(oneRole).toMatch(/could disable the triggers that keep the audit log append-only/);
+    }, 120_000);
+  });
+
   it('as the one role that owns the table (how the app served before), the triggers can be turned off', async () => {
     const c = new pg.Client({ connectionString: owner.url });
     await c.connect();
@@ -104,5 +151,15 @@ describe.skipIf(!base)('the serving role and the audit log on PostgreSQL', () =>
       await c.query('ROLLBACK');
       await c.end();
     }
+  });
+});
+
+describe('MIGRATION_DATABASE_URL', () => {
+  it('defaults to DATABASE_URL, and is refused without it (the embedded database has one role)', () => {
+    const url = 'postgres://owner@127.0.0.1:5432/talentbridge';
+    expect(loadConfig({ DATABASE_URL: url }).MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: url })).toThrow(
+      /MIGRATION_DATABASE_URL needs DATABASE_URL \(the embedded database has one role\)/,
+    );
   });
 });
