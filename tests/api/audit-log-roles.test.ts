@@ -40,7 +40,8 @@ async function asServing(statement: string): Promise<string> {
   );
 }
 
-// PGlite has one role, which owns every table: what holds there is in docs/security.md ("Audit log").
+// PGlite has one role, which owns every table: what holds there is in docs/security.md ("Known limits of these
+// limits") and ADR 020.
 describe.skipIf(!base)('the serving role and the audit log on PostgreSQL', () => {
   beforeAll(async () => {
     owner = await openTestDatabase();
