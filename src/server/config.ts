@@ -40,6 +40,8 @@ const envSchema = z.object({
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Texts one account may cause per 24 h, of every kind (issue 10 item 2: SMS pumping). */
   SMS_DAILY_CAP_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** Texts one phone number receives per 24 h, whoever causes them (invitations, notices, offers; ADR 012). */
+  SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Texts the whole platform sends per 24 h; past it every text is refused until the window moves on. */
   SMS_DAILY_CAP_PLATFORM: z.coerce.number().int().min(1).max(10_000_000).default(2000),
 });

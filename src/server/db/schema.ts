@@ -436,6 +436,8 @@ export const shiftApplications = pgTable(
     /** Attendance (docs/product/attendance.md; check-in.ts, check-out.ts): when the worker arrived and left. */
     checkedInAt: tstz('checked_in_at'),
     checkedOutAt: tstz('checked_out_at'),
+    /** An edit's text was queued for this booking; no other until the worker re-confirms (migration 0025). */
+    editTextedAt: tstz('edit_texted_at'),
     /** Arrived more than 10 min after the start (ATTENDANCE_WINDOW.lateAfterStartMs). */
     checkInLate: boolean('check_in_late').notNull().default(false),
     /** Checked out automatically at the scheduled end, 4 h after it (auto-check-out.ts). */

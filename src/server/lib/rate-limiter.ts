@@ -14,9 +14,18 @@ export type RateLimitResult = { ok: true; hits: number[] } | { ok: false; retryA
  * serialises concurrent callers: without it, 50 parallel requests could all count "0 so far" and all pass.
  * Refused calls are not recorded, so a caller that keeps knocking still gets `max` per window, no more.
  */
-export async function takeRateLimit(db: Db, limits: RateLimit[], now: Date): Promise<RateLimitResult> {
-  // One lock order for everyone, so two callers sharing two keys cannot deadlock.
-  const sorted = [...limits].sort((a, b) => lockName(a).localeCompare(lockName(b)));
+export async function takeRateLimit(
+  db: Pick<Db, 'transaction'>,
+  limits: RateLimit[],
+  now: Date,
+): Promise<RateLimitResult> {
+  // One lock order for everyone, so two callers sharing two keys cannot deadlock. Platform-wide keys ('all') come
+  // first: a transaction that queues several texts takes a cap per text and holds each lock to its commit
+  // (messaging/queue-text.ts), so whoever holds any text lock holds the platform one, and nobody waits for it
+  // while holding another (ADR 006).
+  const sorted = [...limits].sort(
+    (a, b) => Number(b.key === 'all') - Number(a.key === 'all') || lockName(a).localeCompare(lockName(b)),
+  );
   return db.transaction(async (tx) => {
     for (const limit of sorted)
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName(limit)}, 0))`);

@@ -49,10 +49,38 @@ export function dailyLimitMessage(retryAfterSeconds: number): string {
   return `The daily limit on text messages has been reached. Try again in about ${hours} hour${hours === 1 ? '' : 's'}.`;
 }
 
+export type SmsCapConfig = Pick<
+  Config,
+  'SMS_DAILY_CAP_PER_ACCOUNT' | 'SMS_DAILY_CAP_PER_NUMBER' | 'SMS_DAILY_CAP_PLATFORM'
+>;
+
+/**
+ * The daily caps every text takes, sent now or queued (messaging/queue-text.ts): platform-wide, per account that
+ * causes it, and, for notifications, per number that receives it (a worker favourited by many managers is not
+ * texted all day; ADR 012). Codes and the test card have their own per-number limits.
+ */
+export function smsDailyLimits(
+  config: SmsCapConfig,
+  text: { to: string; sender: string; purpose?: SmsPurpose },
+): RateLimit[] {
+  const limits: RateLimit[] = [
+    { bucket: 'sms_day_platform', key: 'all', max: config.SMS_DAILY_CAP_PLATFORM, windowMs: DAY_MS },
+    { bucket: 'sms_day_account', key: text.sender, max: config.SMS_DAILY_CAP_PER_ACCOUNT, windowMs: DAY_MS },
+  ];
+  if ((text.purpose ?? 'notification') === 'notification')
+    limits.push({
+      bucket: 'sms_day_number',
+      key: text.to,
+      max: config.SMS_DAILY_CAP_PER_NUMBER,
+      windowMs: DAY_MS,
+    });
+  return limits;
+}
+
 export function createSmsService(
   db: Db,
   provider: SmsProvider,
-  deps: { config: Pick<Config, 'SMS_DAILY_CAP_PER_ACCOUNT' | 'SMS_DAILY_CAP_PLATFORM'>; now: () => Date },
+  deps: { config: SmsCapConfig; now: () => Date },
 ): SmsService {
   return {
     async sendNow(input) {
@@ -64,14 +92,8 @@ export function createSmsService(
       if (!(await mayTextNumber(db, to, input))) return { status: 'opted_out' };
 
       const sender = input.senderId ?? input.userId ?? `number:${to}`;
-      const limits: RateLimit[] = [
-        { bucket: 'sms_day_platform', key: 'all', max: deps.config.SMS_DAILY_CAP_PLATFORM, windowMs: DAY_MS },
-        {
-          bucket: 'sms_day_account',
-          key: sender,
-          max: deps.config.SMS_DAILY_CAP_PER_ACCOUNT,
-          windowMs: DAY_MS,
-        },
+      const limits = [
+        ...smsDailyLimits(deps.config, { to, sender, purpose: input.purpose }),
         ...(input.limits ?? []),
       ];
       const limit = await takeRateLimit(db, limits, deps.now());

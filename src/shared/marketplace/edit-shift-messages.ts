@@ -18,4 +18,10 @@ export const EDIT_SHIFT_MESSAGES = {
   reconfirmedTitle: 'Booking re-confirmed',
   reconfirmFailed: 'Could not keep your booking',
   historyTitle: 'Change history',
+  /** Past SHIFT_EDIT_LIMIT (edit-shift.ts): 10 edits of one shift an hour. */
+  tooManyEdits: (minutes: number) =>
+    `This shift has been edited 10 times in the last hour, and every edit reaches its workers. Try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** Recorded on a booked worker's notice when the change is not texted: an earlier one was, and not re-confirmed. */
+  textCoalesced:
+    'Not texted: a text about an earlier change of this booking is still waiting for re-confirmation.',
 } as const;

@@ -17,20 +17,13 @@ export const FAVOURITES_MESSAGES = {
     'Only your favourites see the shift for the chosen time; then everyone does. Choose 0 to post it for everyone now.',
 } as const;
 
-/** The invitation's in-app notice and text: '<business> invited you to a shift: ...'. */
+/** The invitation's in-app notice: '<business> invited you to a shift: ...' (its text: favourites/invitation-sms.ts). */
 export function invitationNotice(shift: { businessName: string; positionTitle: string; shiftDate: string }) {
   const line = `${shift.positionTitle} on ${shift.shiftDate}`;
   return {
     title: 'You are invited to a shift',
     message: `${shift.businessName} invited you to a shift: ${line}. Open Shifts has the details; apply if it suits you.`,
   };
-}
-
-export function invitationSms(
-  shift: { businessName: string; positionTitle: string; shiftDate: string },
-  origin: string,
-) {
-  return `${shift.businessName} invited you to a shift: ${shift.positionTitle} on ${shift.shiftDate}. See ${origin}/shifts. STOP to opt out`;
 }
 
 export function invitedSummary(byApp: number, byText: number): string {

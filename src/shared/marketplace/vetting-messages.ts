@@ -11,6 +11,10 @@ export const VETTING_MESSAGES = {
   vettedOnlyRejected: 'This business only accepts vetted workers.',
   emailAlreadyVerified: 'Your e-mail address is already verified.',
   verificationSent: 'We sent a verification link to your e-mail address.',
+  verificationRecent:
+    'We sent a link a moment ago. Check your inbox and spam folder; you can ask for a new one in a few minutes.',
+  verificationTooMany: (minutes: number) =>
+    `You have asked for several verification links already. Try again in about ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   invalidLinkTitle: 'This link does not work',
   invalidLink:
     'This verification link has already been used or is not valid. Send a new one from your dashboard.',

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VettingDecision } from '../../../shared/domain/vetting';
 import type {
+  EmailVerificationSentDto,
   MyVettingDto,
   VettingQueueDto,
   VettingReviewDto,
@@ -30,7 +31,7 @@ export function useVettingEvents() {
   });
 }
 
-function useMyVettingMutation(run: () => Promise<unknown>) {
+function useMyVettingMutation<T>(run: () => Promise<T>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,
@@ -41,8 +42,11 @@ function useMyVettingMutation(run: () => Promise<unknown>) {
 export const useResubmitVetting = () =>
   useMyVettingMutation(() => api<MyVettingDto>('/vetting/me/resubmit', { method: 'POST', body: {} }));
 
+/** `sent: false`: a link went out a moment ago and is still open; `message` says so (a 429 past the limits). */
 export const useSendEmailVerification = () =>
-  useMyVettingMutation(() => api<{ sentTo: string }>('/email-verification', { method: 'POST', body: {} }));
+  useMyVettingMutation(() =>
+    api<EmailVerificationSentDto>('/email-verification', { method: 'POST', body: {} }),
+  );
 
 export function useAppealRejection(userId: string) {
   const client = useQueryClient();

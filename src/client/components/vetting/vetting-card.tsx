@@ -71,7 +71,8 @@ function Checklist({ vetting }: { vetting: MyVettingDto }) {
               disabled={send.isPending}
               onClick={() =>
                 send.mutate(undefined, {
-                  onSuccess: () => toast.success('We sent a verification link to your e-mail address.'),
+                  // The server's words: sent now, or sent a moment ago and still open (no new e-mail).
+                  onSuccess: (result) => (result.sent ? toast.success : toast.info)(result.message),
                   onError: failed,
                 })
               }

@@ -6,8 +6,10 @@ import type { EndedReason } from '../../../shared/domain/cancellation-policy';
 import type { NotificationType } from '../../../shared/domain/notification-type';
 import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time';
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
+import type { AppContext } from '../../context';
 import { talentProfiles, users } from '../../db/schema';
-import { enqueueMessage, type Tx } from '../../messaging/outbox';
+import { enqueueMessage } from '../../messaging/outbox';
+import { queueText, type TextTx } from '../../messaging/queue-text';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { smsSafeText } from '../../sms/safe-text';
 import { createNotification } from '../notifications/create-notification';
@@ -102,10 +104,12 @@ export function bookingEndedByBusinessSms(
 /**
  * Tells a booked worker the business ended their booking: in the app, and by text where the account receives texts
  * (consent on a verified phone, no STOP: the same rule as the offer text; the outbox checks it again at sending),
- * else by e-mail (docs/product/applications.md, "Cancellations").
+ * else by e-mail (docs/product/applications.md, "Cancellations"). The text takes the daily caps (queue-text.ts);
+ * past one the in-app notice is the only one and records why (`data.textNotSent`).
  */
 export async function tellBookedWorker(
-  tx: Tx,
+  tx: TextTx,
+  ctx: Pick<AppContext, 'config' | 'now'>,
   input: {
     workerId: string;
     senderId: string;
@@ -129,29 +133,27 @@ export async function tellBookedWorker(
     .where(eq(users.id, input.workerId))
     .limit(1);
   const bySms = Boolean(worker?.texts && worker.phone);
+  const text = bySms
+    ? await queueText(
+        tx,
+        { config: ctx.config, now: ctx.now() },
+        { to: worker!.phone!, body: input.sms, userId: input.workerId, senderId: input.senderId },
+      )
+    : null;
   await createNotification(tx, {
     recipientId: input.workerId,
     senderId: input.senderId,
     type: input.type ?? 'booking_cancelled',
     ...input.notice,
-    data: input.data,
-    sentVia: worker ? [bySms ? 'sms' : 'email'] : [],
+    data: text && !text.queued ? { ...input.data, textNotSent: text.reason } : input.data,
+    sentVia: !worker ? [] : !bySms ? ['email'] : text?.queued ? ['sms'] : [],
   });
-  if (!worker) return;
-  if (bySms) {
-    await enqueueMessage(tx, {
-      channel: 'sms',
-      recipient: worker.phone!,
-      body: input.sms,
-      userId: input.workerId,
-    });
-  } else {
-    await enqueueMessage(tx, {
-      channel: 'email',
-      recipient: worker.email,
-      subject: input.notice.title,
-      body: `${input.notice.message}\n\nYour dashboard: ${input.appOrigin}/worker-dashboard`,
-      userId: input.workerId,
-    });
-  }
+  if (!worker || bySms) return;
+  await enqueueMessage(tx, {
+    channel: 'email',
+    recipient: worker.email,
+    subject: input.notice.title,
+    body: `${input.notice.message}\n\nYour dashboard: ${input.appOrigin}/worker-dashboard`,
+    userId: input.workerId,
+  });
 }

@@ -36,7 +36,8 @@ export async function reconfirmBooking(
     const updated = await updateApplicationFrom(tx, {
       applicationId,
       from: 'accepted',
-      set: { termsChangedAt: null },
+      // The next edit may text the worker again (docs/product/shifts.md, "Edit shift").
+      set: { termsChangedAt: null, editTextedAt: null },
       where: isNotNull(shiftApplications.termsChangedAt),
       lost: EDIT_SHIFT_MESSAGES.reconfirmNotNeeded,
     });

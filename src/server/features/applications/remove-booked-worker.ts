@@ -77,7 +77,7 @@ export async function removeBookedWorker(
         reason: `Removed from ${shiftLine(shift)} less than 24 hours before the start`,
         now,
       });
-      await tellBookedWorker(tx, {
+      await tellBookedWorker(tx, ctx, {
         workerId: application.workerId,
         senderId: managerId,
         notice: bookingEndedByBusinessNotice(shift, 'removed', owedCents),

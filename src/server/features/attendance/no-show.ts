@@ -8,7 +8,7 @@ import { formatShiftDate, formatTime12 } from '../../../shared/domain/shift-time
 import { applicationTransition, type TransitionRefusal } from '../../../shared/domain/state-machine';
 import type { AppContext } from '../../context';
 import { shiftApplications } from '../../db/schema';
-import type { Tx } from '../../messaging/outbox';
+import type { TextTx } from '../../messaging/queue-text';
 import { smsSafeText } from '../../sms/safe-text';
 import { type ApplicationRow, applicationColumns } from '../applications/application-dto';
 import { publishApplicationChanged } from '../applications/application-events';
@@ -48,7 +48,7 @@ export function noShowSms(shift: NoticeShift, appOrigin: string) {
  * holds the application's row lock and tells the manager when it was not the manager who decided.
  */
 export async function recordNoShow(
-  tx: Tx,
+  tx: TextTx,
   ctx: AppContext,
   input: {
     application: Pick<ApplicationRow, 'id' | 'workerId' | 'status'>;
@@ -72,7 +72,7 @@ export async function recordNoShow(
     .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'accepted')))
     .returning(applicationColumns);
   if (!updated) return { ok: false, reason: 'changed' };
-  await tellBookedWorker(tx, {
+  await tellBookedWorker(tx, ctx, {
     workerId: application.workerId,
     senderId: shift.managerId,
     type: 'no_show',

@@ -63,7 +63,8 @@ export async function scheduleReminders(
 type Worker = { name: string | null; email: string; phone: string | null };
 type Sms = { to: string; body: string; key: string; notificationId: string };
 
-const reminderTexts = (name: ReminderName, shift: ShiftRow, origin: string) => {
+/** A reminder's words in the app and by text (the text's user-written parts pass smsSafeText). */
+export const reminderTexts = (name: ReminderName, shift: ShiftRow, origin: string) => {
   const what = `${shift.positionTitle} at ${shift.businessName}`;
   const when = shiftWhen(shift);
   const safeWhat = `${smsSafeText(shift.positionTitle, 40)} at ${smsSafeText(shift.businessName, 40)}`;

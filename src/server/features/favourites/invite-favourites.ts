@@ -3,7 +3,6 @@ import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import {
   FAVOURITES_MESSAGES,
   invitationNotice,
-  invitationSms,
   invitedSummary,
 } from '../../../shared/marketplace/favourites-messages';
 import type { InviteFavouritesResultDto } from '../../../shared/schemas/responses/favourites';
@@ -13,14 +12,19 @@ import { favourites, shiftInvitations, shifts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { createNotification } from '../notifications/create-notification';
+import { INVITATION_TEXTS_PER_WORKER_DAY, invitationSms } from './invitation-sms';
 import { blockedEitherWaySql } from './visibility-sql';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * 'Invite favourites' (docs/product/trust.md, "Favourites and blocks"): one `shift_invitations` row per favourite of
  * the shift's manager, so pressing twice invites nobody twice. Each newly invited worker gets the in-app notice, and
  * a text through the SMS service where they agreed to texts on a verified phone and have not replied STOP; the
- * service applies the daily caps, and a capped or failed text is skipped (the in-app notice has gone). Blocked pairs
- * and favourites who already applied are not invited. Another manager's shift is not found.
+ * service applies the daily caps (platform, the manager's account, the worker's number) and at most
+ * INVITATION_TEXTS_PER_WORKER_DAY invitation texts per worker, and a capped or failed text is skipped (the in-app
+ * notice has gone). Blocked pairs and favourites who already applied are not invited. Another manager's shift is
+ * not found.
  */
 export async function inviteFavourites(
   ctx: AppContext,
@@ -91,6 +95,15 @@ export async function inviteFavourites(
           body,
           userId: worker.id,
           senderId: managerId,
+          // A worker favourited by many managers is not texted by each of them (docs/product/trust.md).
+          limits: [
+            {
+              bucket: 'invitation_sms_worker_day',
+              key: worker.id,
+              max: INVITATION_TEXTS_PER_WORKER_DAY,
+              windowMs: DAY_MS,
+            },
+          ],
           idempotencyKey: `invite-${shiftId}-${worker.id}`,
         })
         .catch(() => null);

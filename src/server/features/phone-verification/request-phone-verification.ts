@@ -20,6 +20,10 @@ const codeLimits = (userId: string, phone: string): RateLimit[] => [
   { bucket: 'phone_code_number_day', key: phone, max: 10, windowMs: DAY },
 ];
 
+/** The code's text: nothing user-written in it. */
+export const verificationCodeSms = (code: string) =>
+  `${PRODUCT_NAME}: your verification code is ${code}. It expires in 10 minutes. Reply STOP to opt out.`;
+
 /**
  * Texts a fresh six-digit code to the caller's stored phone (issue 10 item 7). Only the code's keyed hash is
  * kept; an earlier unused code of the account stops working.
@@ -64,7 +68,7 @@ export async function requestPhoneVerification(
 
   const result = await ctx.services.sms.sendNow({
     to: user.phone,
-    body: `${PRODUCT_NAME}: your verification code is ${code}. It expires in 10 minutes. Reply STOP to opt out.`,
+    body: verificationCodeSms(code),
     userId,
     purpose: 'verification',
   });

@@ -95,7 +95,7 @@ export async function cancelShift(
         reason: `${shiftLine(shift)} cancelled by the business less than 24 hours before the start`,
         now,
       });
-      await tellBookedWorker(tx, {
+      await tellBookedWorker(tx, ctx, {
         workerId: application.workerId,
         senderId: managerId,
         notice: bookingEndedByBusinessNotice(shift, 'cancelled', owedCents, note),

@@ -15,7 +15,9 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shiftApplications, shiftChanges, shifts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { refundRateLimitHits, takeRateLimit } from '../../lib/rate-limiter';
 import { enqueueMessage } from '../../messaging/outbox';
+import { type QueuedText, queueText } from '../../messaging/queue-text';
 import { publishEvent } from '../../realtime/publish-event';
 import type { JobKind } from '../../scheduler/jobs';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
@@ -29,6 +31,12 @@ import { createNotification } from '../notifications/create-notification';
 import { type ShiftRow, shiftColumns, toShiftWithContactDto } from './shift-dto';
 import { shiftEditNotice } from './shift-edit-notices';
 import { shiftFieldsFromForm } from './shift-fields-from-form';
+
+/**
+ * Edits per shift and manager in an hour (docs/product/shifts.md, "Edit shift"): each edit reaches every selected and
+ * booked worker, so a manager saving in a loop would otherwise flood them. Only edits that change the shift count.
+ */
+export const SHIFT_EDIT_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 /** Handled by expire-offer.ts; a type import keeps jobs.ts → features one-way (as in select-applicant.ts). */
 const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
@@ -78,14 +86,35 @@ export async function editShift(
 ): Promise<EditShiftResult> {
   const notFound = new AppError('NOT_FOUND', EDIT_SHIFT_MESSAGES.notFound);
   if (!isUuid(shiftId)) throw notFound;
+  // Taken before the edit, so a burst cannot pass more than the limit; keyed by manager too, so nobody else's
+  // requests use up the owner's edits. A refused edit (a stale form, a bad date) counts; a save that changes
+  // nothing gives its slot back.
+  const limit = await takeRateLimit(
+    ctx.db,
+    [{ bucket: 'shift_edit', key: `${managerId}:${shiftId}`, ...SHIFT_EDIT_LIMIT }],
+    ctx.now(),
+  );
+  if (!limit.ok)
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      EDIT_SHIFT_MESSAGES.tooManyEdits(Math.ceil(limit.retryAfterSeconds / 60)),
+      {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
+    );
+  let result: EditShiftResult;
   try {
-    return await ctx.db.transaction((tx) => editInTransaction(ctx, tx, managerId, shiftId, input, notFound));
+    result = await ctx.db.transaction((tx) =>
+      editInTransaction(ctx, tx, managerId, shiftId, input, notFound),
+    );
   } catch (error) {
     // A deadlock with another change of the same shift (Postgres picks one to abort): the other one won.
     if ((error as { code?: string }).code === '40P01')
       throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.stale);
     throw error;
   }
+  if (!result.changed) await refundRateLimitHits(ctx.db, limit.hits);
+  return result;
 }
 
 async function editInTransaction(
@@ -184,6 +213,8 @@ async function tellWorkers(
       status: shiftApplications.status,
       selectedAt: shiftApplications.selectedAt,
       offerExpiresAt: shiftApplications.offerExpiresAt,
+      termsChangedAt: shiftApplications.termsChangedAt,
+      editTextedAt: shiftApplications.editTextedAt,
       phone: users.phone,
       email: users.email,
       receivesTexts: accountReceivesTextsSql(),
@@ -239,16 +270,33 @@ async function tellWorkers(
         ctx.config.APP_ORIGIN,
       );
       // Booked workers also by text where they agreed to texts on a verified phone, else by e-mail
-      // (docs/product/shifts.md, "Edit shift"); a selected worker has the in-app notice.
+      // (docs/product/shifts.md, "Edit shift"); a selected worker has the in-app notice. One text per booking until
+      // it is re-confirmed (the one that first asks for re-confirmation always goes), within the daily caps; a text
+      // not sent is recorded on the in-app notice (ADR 006).
       let via: ('sms' | 'email')[] = [];
+      let text: QueuedText | null = null;
       if (booked && application.receivesTexts && application.phone) {
-        await enqueueMessage(tx, {
-          channel: 'sms',
-          recipient: application.phone,
-          body: notice.sms,
-          userId: application.workerId,
-        });
-        via = ['sms'];
+        const asksToReconfirm = edit.material && !application.termsChangedAt;
+        text =
+          application.editTextedAt && !asksToReconfirm
+            ? { queued: false, reason: EDIT_SHIFT_MESSAGES.textCoalesced }
+            : await queueText(
+                tx,
+                { config: ctx.config, now },
+                {
+                  to: application.phone,
+                  body: notice.sms,
+                  userId: application.workerId,
+                  senderId: shift.managerId,
+                },
+              );
+        if (text.queued) {
+          via = ['sms'];
+          await tx
+            .update(shiftApplications)
+            .set({ editTextedAt: now })
+            .where(eq(shiftApplications.id, application.id));
+        }
       } else if (booked) {
         await enqueueMessage(tx, {
           channel: 'email',
@@ -265,7 +313,12 @@ async function tellWorkers(
         type: 'shift_changed',
         title: notice.title,
         message: notice.message,
-        data: { shiftId: shift.id, applicationId: application.id, material: edit.material },
+        data: {
+          shiftId: shift.id,
+          applicationId: application.id,
+          material: edit.material,
+          ...(text && !text.queued ? { textNotSent: text.reason } : {}),
+        },
         sentVia: via,
       });
       told++;

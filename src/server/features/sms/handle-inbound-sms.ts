@@ -10,7 +10,11 @@ import { answerOfferReply } from './answer-offer-reply';
 
 export type InboundSms = { messageSid: string; from: string; body: string };
 
-function replyFor(ctx: AppContext, keyword: SmsKeyword | null): string | null {
+/** The answer to STOP, START and HELP: our own words only. */
+export function replyFor(
+  ctx: { config: Pick<AppContext['config'], 'SUPPORT_EMAIL'> },
+  keyword: SmsKeyword | null,
+): string | null {
   if (keyword === 'stop')
     return `${PRODUCT_NAME}: You are unsubscribed and will receive no more texts from us. Reply START to resubscribe.`;
   if (keyword === 'start')

@@ -25,6 +25,15 @@ const TEST_LIMIT = { bucket: 'sms_test', max: 10, windowMs: 60 * 60 * 1000 };
  * provider may have accepted it without saying so (a timeout). Issue 10 item 2: it goes only to the manager's
  * own phone once verified by code, so the card cannot be used to text strangers.
  */
+/** The sample offer; the company name is user-written, so it passes smsSafeText (docs/product/sms.md, "No links in texts"). */
+export function testSmsBody(companyName: string | null | undefined, shiftDate: string): string {
+  const business = companyName ? smsSafeText(companyName, 40) || PRODUCT_NAME : PRODUCT_NAME;
+  return (
+    `${PRODUCT_NAME} test: Hi Test Worker! ${business} selected you for a Sales Associate shift on ${shiftDate} ` +
+    'at $18.00/hr. Reply STOP to opt out, HELP for help.'
+  );
+}
+
 export async function sendTestSms(
   ctx: AppContext,
   manager: SessionUser,
@@ -54,10 +63,7 @@ export async function sendTestSms(
     day: 'numeric',
     year: 'numeric',
   });
-  const business = manager.companyName ? smsSafeText(manager.companyName, 40) || PRODUCT_NAME : PRODUCT_NAME;
-  const body =
-    `${PRODUCT_NAME} test: Hi Test Worker! ${business} selected you for a Sales Associate shift on ${shiftDate} ` +
-    'at $18.00/hr. Reply STOP to opt out, HELP for help.';
+  const body = testSmsBody(manager.companyName, shiftDate);
   const result = await ctx.services.sms.sendNow({ to, body, userId: manager.id, purpose: 'test' });
   if (result.status === 'sent') return { status: 'sent' };
   if (result.status === 'opted_out') return { status: 'failed', error: OPTED_OUT_MESSAGE };

@@ -2,7 +2,7 @@
 // link from the dashboard; following it (the client page /verify-email#token=…) posts the token here. The link works
 // once, within 24 hours; only its hash is stored; a newer link replaces older open ones. Like the e-mail change's
 // confirmation link (accounts/request-email-change.ts), the token rides in the fragment and the e-mail is sensitive.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { VETTING } from '../../../shared/domain/vetting';
 import { VETTING_MESSAGES as MSG } from '../../../shared/marketplace/vetting-messages';
@@ -10,7 +10,29 @@ import { newToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { emailVerifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type RateLimit, takeRateLimit } from '../../lib/rate-limiter';
 import { enqueueMessage } from '../../messaging/outbox';
+
+const HOUR_MS = 60 * 60_000;
+/**
+ * Links per account and per address (docs/product/operations.md, "Vetting"): 3 an hour and 10 a day, so the button
+ * cannot turn our mail server on anyone's inbox (an account may carry someone else's address until verified).
+ */
+export const EMAIL_LINK_LIMITS = {
+  perHour: { max: 3, windowMs: HOUR_MS },
+  perDay: { max: 10, windowMs: 24 * HOUR_MS },
+} as const;
+/** A link sent this recently and still open is not replaced: the answer says it went out a moment ago. */
+export const EMAIL_LINK_RECENT_MS = 5 * 60_000;
+
+const linkLimits = (userId: string, address: string): RateLimit[] => [
+  { bucket: 'email_link_account_hour', key: userId, ...EMAIL_LINK_LIMITS.perHour },
+  { bucket: 'email_link_account_day', key: userId, ...EMAIL_LINK_LIMITS.perDay },
+  { bucket: 'email_link_address_hour', key: address.toLowerCase(), ...EMAIL_LINK_LIMITS.perHour },
+  { bucket: 'email_link_address_day', key: address.toLowerCase(), ...EMAIL_LINK_LIMITS.perDay },
+];
+
+export type EmailVerificationSent = { sentTo: string; sent: boolean; message: string };
 
 export function emailVerificationLink(origin: string, token: string): string {
   const url = new URL('/verify-email', origin);
@@ -36,8 +58,12 @@ function verificationEmail(link: string) {
   };
 }
 
-/** Sends a new link to the worker's current address (409 once verified). */
-export async function sendEmailVerification(ctx: AppContext, userId: string): Promise<{ sentTo: string }> {
+/**
+ * Sends a new link to the worker's current address (409 once verified). Under the account's row lock: a link sent
+ * in the last 5 minutes and still open answers 'sent a moment ago' without sending; otherwise the limits are taken
+ * (in a savepoint, their locks held to the commit) before anything is written, and past one the answer is 429.
+ */
+export async function sendEmailVerification(ctx: AppContext, userId: string): Promise<EmailVerificationSent> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [user] = await tx
@@ -48,6 +74,27 @@ export async function sendEmailVerification(ctx: AppContext, userId: string): Pr
       .limit(1);
     if (!user) throw new AppError('UNAUTHORIZED', 'Please sign in again.');
     if (user.verifiedAt) throw new AppError('CONFLICT', MSG.emailAlreadyVerified);
+    const [recent] = await tx
+      .select({ id: emailVerifications.id })
+      .from(emailVerifications)
+      .where(
+        and(
+          eq(emailVerifications.userId, userId),
+          isNull(emailVerifications.usedAt),
+          gt(emailVerifications.expiresAt, now),
+          gt(emailVerifications.createdAt, new Date(now.getTime() - EMAIL_LINK_RECENT_MS)),
+        ),
+      )
+      .orderBy(desc(emailVerifications.createdAt))
+      .limit(1);
+    if (recent) return { sentTo: user.email, sent: false, message: MSG.verificationRecent };
+    const limit = await takeRateLimit(tx, linkLimits(userId, user.email), now);
+    if (!limit.ok) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      throw new AppError('TOO_MANY_REQUESTS', MSG.verificationTooMany(minutes), {
+        retryAfterSeconds: limit.retryAfterSeconds,
+      });
+    }
     await tx
       .update(emailVerifications)
       .set({ usedAt: now })
@@ -66,7 +113,7 @@ export async function sendEmailVerification(ctx: AppContext, userId: string): Pr
       userId,
       sensitive: true,
     });
-    return { sentTo: user.email };
+    return { sentTo: user.email, sent: true, message: MSG.verificationSent };
   });
 }
 

@@ -65,6 +65,12 @@ export const vettingDecidedSchema = z.object({
   decidedAt: isoDateTime,
 });
 
-export const emailVerificationSentSchema = z.object({ sentTo: z.string() });
+/** `sent: false`: a link sent in the last minutes is still open, so none was sent; `message` says so. */
+export const emailVerificationSentSchema = z.object({
+  sentTo: z.string(),
+  sent: z.boolean(),
+  message: z.string(),
+});
+export type EmailVerificationSentDto = z.infer<typeof emailVerificationSentSchema>;
 export const emailVerifiedSchema = z.object({ ok: z.literal(true), email: z.string() });
 export const vettedOnlySettingSchema = z.object({ vettedOnly: z.boolean() });
