@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = [
   'staff.second_factor_enrolled',
   'staff.signed_in',
   'staff.recovery_code_used',
+  // A wrong code after the right password (docs/product/operations.md, "Signing in"; ADR 021).
+  'staff.second_factor_failed',
   'account.signed_in_new_device',
   'account.password_changed',
   'account.password_reset',

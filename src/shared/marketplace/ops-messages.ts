@@ -4,6 +4,10 @@ export const OPS_MESSAGES = {
   wrongCode:
     'That code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.',
   codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  // docs/product/operations.md, "Signing in": a challenge takes five codes; an account ten wrong codes an hour.
+  tooManyCodes: 'Too many wrong codes. Please sign in again with your password.',
+  tooManyCodesForAccount: (minutes: number) =>
+    `Too many wrong codes for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   alreadyEnrolled: 'Your authenticator app is already set up. Enter a code from it.',
   notEnrolled: 'Set up your authenticator app first.',
   signedInAsStaff: 'Signed in as staff',

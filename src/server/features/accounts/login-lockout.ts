@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LOGIN_LOCKOUT } from '../../../shared/constants';
 import type { Role } from '../../../shared/domain/roles';
 import { LOGIN_MESSAGES } from '../../../shared/schemas/accounts';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { loginAttempts, trustedDevices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 
@@ -39,7 +39,7 @@ type RecentAttempt = { success: boolean; at: string };
  * scope the lockout), and the scope's recent attempts, newest first.
  */
 export async function readLockout(
-  db: Db,
+  db: Pick<Db | DbTransaction, 'execute'>,
   target: AttemptTarget,
   ip: string,
   deviceHash: string | null,
@@ -58,7 +58,7 @@ export async function readLockout(
       ) AS trusted
     ), recent AS (
       SELECT ${a.success} AS success, ${a.createdAt} AS at FROM ${a}, scope
-      WHERE ${owner} AND ${a.kind} IN ('sign_in', 'password_reset') AND ${a.createdAt} > ${lockSince}::timestamptz
+      WHERE ${owner} AND ${a.kind} IN ('sign_in', 'second_factor', 'password_reset') AND ${a.createdAt} > ${lockSince}::timestamptz
         AND CASE WHEN scope.trusted THEN ${a.deviceHash} = ${deviceHash} ELSE ${a.deviceHash} IS NULL END
       ORDER BY ${a.createdAt} DESC, ${a.id} DESC
       LIMIT 20
@@ -83,39 +83,105 @@ export function lockRemainingMs(lockout: Lockout, now: Date): number {
   return Math.max(0, lockout.failures[0]!.getTime() + LOGIN_LOCKOUT.lockMs - now.getTime());
 }
 
-/**
- * Refuses when every account the attempt could sign in to is locked. Refusals are recorded as `blocked`, for the
- * record only: they never extend the lock (ADR 002), so it always ends 15 minutes after the failure that caused it.
- */
-export async function assertNotAllLocked(db: Db, lockouts: Lockout[], now: Date) {
-  const remaining = lockouts.map((lockout) => lockRemainingMs(lockout, now));
-  if (remaining.some((ms) => ms === 0)) return;
-  await db
-    .insert(loginAttempts)
-    .values(
-      lockouts.map(({ scope }) => ({ ...scope, success: false, kind: 'blocked' as const, createdAt: now })),
-    );
-  const soonest = Math.min(...remaining);
-  throw new AppError('LOCKED', lockedMessage(Math.max(1, Math.ceil(soonest / 60_000))), {
+/** The 423 for an attempt refused while locked; `remainingMs`: until the soonest of its accounts opens. */
+export function lockedError(remainingMs: number): AppError {
+  return new AppError('LOCKED', lockedMessage(Math.max(1, Math.ceil(remainingMs / 60_000))), {
     title: 'Login failed',
-    retryAfterSeconds: Math.ceil(soonest / 1000),
+    retryAfterSeconds: Math.ceil(remainingMs / 1000),
   });
 }
 
-/** Failed password checks, one row per account checked. */
-export async function recordFailures(db: Db, scopes: AttemptScope[], now: Date) {
-  if (!scopes.length) return;
-  await db
-    .insert(loginAttempts)
-    .values(scopes.map((scope) => ({ ...scope, success: false, kind: 'sign_in' as const, createdAt: now })));
+/** The 423 for the failure that locks the account. */
+export const lockedNowError = () =>
+  new AppError('LOCKED', LOCKED_NOW_MESSAGE, {
+    title: 'Login failed',
+    retryAfterSeconds: LOGIN_LOCKOUT.lockMs / 1000,
+  });
+
+/**
+ * Serialises the attempts on these accounts until the transaction ends (ADR 021): one advisory lock per account
+ * (per e-mail and role when there is none), taken in one order for everyone, so two attempts sharing two keys
+ * (a sign-in without a role and one with it) cannot deadlock (as in lib/rate-limiter.ts).
+ */
+export async function lockAttemptScopes(tx: Pick<DbTransaction, 'execute'>, targets: AttemptTarget[]) {
+  const keys = [...new Set(targets.map(attemptLockKey))].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }
 
-/** True when, after this failure, every target is locked (re-read: concurrent failures count too). */
-export async function allLockedAfterFailure(db: Db, scopes: AttemptScope[], now: Date): Promise<boolean> {
-  const lockouts = await Promise.all(
-    scopes.map((scope) => readLockout(db, scope, scope.ip, scope.deviceHash, now)),
-  );
-  return lockouts.every((lockout) => lockRemainingMs(lockout, now) > 0);
+const attemptLockKey = (target: AttemptTarget) =>
+  target.userId ? `attempts:user:${target.userId}` : `attempts:none:${target.role}:${target.email}`;
+
+export type AttemptSlots = {
+  lockouts: Lockout[];
+  /** Per target, the failure row taken for its check; null for a locked target (not checked). */
+  slots: (number | null)[];
+  /** True when this attempt, if it fails, leaves every target locked: its answer is "locked now". */
+  locksOnFailure: boolean;
+};
+
+/**
+ * Decides and records an attempt in one locked step, before any password is hashed (ADR 021). Under the locks of
+ * `lockAttemptScopes`, each target's lockout is read; when every target is locked, the refusal is recorded as
+ * `blocked` (never extending the lock, ADR 002) and answered 423. Otherwise each open target gets its failure row
+ * now, its "slot": parallel attempts see it at once, so no more than `LOGIN_LOCKOUT.maxFailures` can be checked.
+ * A right password gives its slot back (`refundAttemptSlots`) before its success is recorded.
+ */
+export async function takeAttemptSlots(
+  db: Db,
+  targets: AttemptTarget[],
+  ip: string,
+  deviceHash: string | null,
+  now: Date,
+): Promise<AttemptSlots> {
+  const outcome = await db.transaction(async (tx): Promise<AttemptSlots | { lockedForMs: number }> => {
+    await lockAttemptScopes(tx, targets);
+    const lockouts: Lockout[] = [];
+    for (const target of targets) lockouts.push(await readLockout(tx, target, ip, deviceHash, now));
+    const remaining = lockouts.map((lockout) => lockRemainingMs(lockout, now));
+    if (remaining.every((ms) => ms > 0)) {
+      await recordFailedAttempts(
+        tx,
+        lockouts.map((lockout) => lockout.scope),
+        'blocked',
+        now,
+      );
+      return { lockedForMs: Math.min(...remaining) };
+    }
+    const open = lockouts.filter((_, i) => remaining[i] === 0);
+    const taken = await recordFailedAttempts(
+      tx,
+      open.map((lockout) => lockout.scope),
+      'sign_in',
+      now,
+    );
+    const slots = remaining.map((ms) => (ms === 0 ? taken.shift()!.id : null));
+    const locksOnFailure = open.every((lockout) => lockout.failures.length + 1 >= LOGIN_LOCKOUT.maxFailures);
+    return { lockouts, slots, locksOnFailure };
+  });
+  if ('lockedForMs' in outcome) throw lockedError(outcome.lockedForMs);
+  return outcome;
+}
+
+/**
+ * Failed attempts, one row per scope: `sign_in` or `second_factor` for a check (counts towards the lock),
+ * `blocked` for a refusal while locked (for the record only). Returns the rows' ids, in the scopes' order.
+ */
+export function recordFailedAttempts(
+  db: Pick<Db | DbTransaction, 'insert'>,
+  scopes: AttemptScope[],
+  kind: 'sign_in' | 'second_factor' | 'blocked',
+  now: Date,
+): Promise<{ id: number }[]> {
+  return db
+    .insert(loginAttempts)
+    .values(scopes.map((scope) => ({ ...scope, success: false, kind, createdAt: now })))
+    .returning({ id: loginAttempts.id });
+}
+
+/** Gives back the slots of an attempt that turned out not to be a failure (a right password). */
+export async function refundAttemptSlots(db: Pick<Db | DbTransaction, 'delete'>, slots: (number | null)[]) {
+  const ids = slots.filter((id): id is number => id !== null);
+  if (ids.length) await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
 }
 
 /**
@@ -123,7 +189,7 @@ export async function allLockedAfterFailure(db: Db, scopes: AttemptScope[], now:
  * its cookie) remembered as trusted for this account.
  */
 export async function recordSuccess(
-  db: Db,
+  db: Pick<Db | DbTransaction, 'execute'>,
   scope: AttemptScope & { userId: string },
   trustedDeviceHash: string,
   now: Date,

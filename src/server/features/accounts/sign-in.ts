@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { LOGIN_LOCKOUT } from '../../../shared/constants';
 import type { Role } from '../../../shared/domain/roles';
 import { suspendedSignInMessage } from '../../../shared/marketplace/suspension-messages';
 import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
@@ -14,13 +13,10 @@ import { type SecondFactorPending, startChallenge } from '../staff/mfa-challenge
 import { STAFF_DISABLED_MESSAGE } from '../staff/staff-account-admin';
 import {
   type AttemptScope,
-  allLockedAfterFailure,
-  assertNotAllLocked,
-  LOCKED_NOW_MESSAGE,
-  lockRemainingMs,
-  readLockout,
-  recordFailures,
+  lockedNowError,
   recordSuccess,
+  refundAttemptSlots,
+  takeAttemptSlots,
 } from './login-lockout';
 import { assertSignInAllowed, refundSignInHits } from './sign-in-throttle';
 
@@ -74,24 +70,26 @@ export async function signIn(
     role,
     account: accounts.find((account) => account.role === role),
   }));
-  const lockouts = await Promise.all(
-    targets.map(({ role, account }) =>
-      readLockout(db, { email, role, userId: account?.userId ?? null }, meta.ip, deviceHash, now),
-    ),
+  // Decided and recorded before any hashing, in one locked step (ADR 021): a burst of guesses cannot all read
+  // the account as open.
+  const { lockouts, slots, locksOnFailure } = await takeAttemptSlots(
+    db,
+    targets.map(({ role, account }) => ({ email, role, userId: account?.userId ?? null })),
+    meta.ip,
+    deviceHash,
+    now,
   );
-  await assertNotAllLocked(db, lockouts, now);
+  // A correct password (or a suspended account's): the attempt was no failure, so its slots and hits go back.
+  const refund = () => Promise.all([refundAttemptSlots(db, slots), refundSignInHits(db, throttleHits)]);
 
   // A locked account is not checked (its lock must hold even against the right password), but costs a dummy
   // verification all the same, like an absent one.
-  const checked: AttemptScope[] = [];
   // A suspended account with the right password is told why, once no other role signs in.
   let suspendedReason: string | null = null;
   let suspendedRole: Role | null = null;
   for (const [i, { account }] of targets.entries()) {
     const lockout = lockouts[i]!;
-    const open = lockRemainingMs(lockout, now) === 0;
-    if (open) checked.push(lockout.scope);
-    if (!account || !open) {
+    if (!account || slots[i] === null) {
       await verifyAgainstDummy(input.password);
       continue;
     }
@@ -106,34 +104,21 @@ export async function signIn(
       const upgraded = await hashPassword(input.password);
       await db.update(users).set({ passwordHash: upgraded }).where(eq(users.id, account.userId));
     }
+    await refund();
     // Staff: the password is only the first step; no session until the second factor (docs/product/operations.md).
-    if (account.role === 'ops') {
-      const [pending] = await Promise.all([
-        startChallenge(db, account.userId, meta, now),
-        refundSignInHits(db, throttleHits),
-      ]);
-      return pending;
-    }
-    const [session] = await Promise.all([
-      startSession(ctx, account, { ...lockout.scope, userId: account.userId }, meta, now),
-      refundSignInHits(db, throttleHits),
-    ]);
-    return session;
+    if (account.role === 'ops') return startChallenge(db, account.userId, meta, now);
+    return startSession(ctx, account, { ...lockout.scope, userId: account.userId }, meta, now);
   }
 
   if (suspendedReason !== null) {
-    await refundSignInHits(db, throttleHits);
+    await refund();
     // A staff account is disabled from the command line, not suspended by staff (docs/product/operations.md).
     if (suspendedRole === 'ops')
       throw new AppError('FORBIDDEN', STAFF_DISABLED_MESSAGE, { title: 'Account disabled' });
     throw new AppError('FORBIDDEN', suspendedSignInMessage(suspendedReason), { title: 'Account suspended' });
   }
-  await recordFailures(db, checked, now);
-  if (await allLockedAfterFailure(db, checked, now))
-    throw new AppError('LOCKED', LOCKED_NOW_MESSAGE, {
-      title: 'Login failed',
-      retryAfterSeconds: LOGIN_LOCKOUT.lockMs / 1000,
-    });
+  // The failure rows are the slots taken above.
+  if (locksOnFailure) throw lockedNowError();
   throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS, { title: 'Login failed' });
 }
 

@@ -48,7 +48,10 @@ export async function startChallenge(
 
 export type Challenge = { id: string; userId: string; email: string };
 
-/** The pending challenge of this browser, or a 401 that sends the person back to the password. */
+/**
+ * The pending challenge of this browser, or a 401 that sends the person back to the password: expired, unknown, or
+ * over after its five codes (ADR 021).
+ */
 export async function readChallenge(
   db: Pick<Db, 'select'>,
   token: string | undefined,
@@ -56,7 +59,12 @@ export async function readChallenge(
 ): Promise<Challenge> {
   if (!token) throw new AppError('UNAUTHORIZED', OPS_MESSAGES.signInAgain);
   const [row] = await db
-    .select({ id: mfaChallenges.id, userId: mfaChallenges.userId, email: users.email })
+    .select({
+      id: mfaChallenges.id,
+      userId: mfaChallenges.userId,
+      email: users.email,
+      codesTried: mfaChallenges.codesTried,
+    })
     .from(mfaChallenges)
     .innerJoin(users, eq(users.id, mfaChallenges.userId))
     .where(
@@ -68,7 +76,9 @@ export async function readChallenge(
     )
     .limit(1);
   if (!row) throw new AppError('UNAUTHORIZED', OPS_MESSAGES.signInAgain);
-  return row;
+  if (row.codesTried >= STAFF_MFA.codesPerChallenge)
+    throw new AppError('UNAUTHORIZED', OPS_MESSAGES.tooManyCodes);
+  return { id: row.id, userId: row.userId, email: row.email };
 }
 
 export function setChallengeCookie(reply: FastifyReply, pending: SecondFactorPending, secure: boolean) {

@@ -1,21 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { LOGIN_LOCKOUT, STAFF_SESSION } from '../../../shared/constants';
+import { STAFF_SESSION } from '../../../shared/constants';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { createSession, type SessionUser } from '../../auth/sessions';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
+import type { DbTransaction } from '../../db/client';
 import { mfaChallenges, staffAccounts, staffRecoveryCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import {
-  allLockedAfterFailure,
-  assertNotAllLocked,
-  LOCKED_NOW_MESSAGE,
-  readLockout,
-  recordFailures,
-  recordSuccess,
-} from '../accounts/login-lockout';
+import { lockedError, lockedNowError, recordSuccess } from '../accounts/login-lockout';
 import { recordAudit } from '../audit/record-audit';
+import { type CodeAttempt, recordWrongCode, takeCodeAttempt } from './code-attempts';
 import { type Challenge, readChallenge } from './mfa-challenge';
 import {
   acceptedStep,
@@ -53,8 +48,11 @@ export async function startEnrolment(ctx: AppContext, challengeToken: string | u
 
 /**
  * The code after the password (docs/product/operations.md, "Signing in"): at enrolment, a code of the new secret
- * confirms it and the ten recovery codes are made (shown once); later, a code or an unused recovery code. A
- * wrong code counts towards the sign-in lockout like a wrong password.
+ * confirms it and the ten recovery codes are made (shown once); later, a code or an unused recovery code.
+ *
+ * Decided, checked and recorded in one transaction under the account's attempt lock (ADR 021), so parallel codes
+ * are taken one at a time: a wrong code counts towards the sign-in lockout like a wrong password, a challenge takes
+ * five codes, an account ten wrong codes an hour.
  */
 export async function passSecondFactor(
   ctx: AppContext,
@@ -67,72 +65,105 @@ export async function passSecondFactor(
   const now = ctx.now();
   const challenge = await readChallenge(db, challengeToken, now);
   const deviceHash = meta.deviceToken ? sha256(meta.deviceToken) : null;
-  const lockout = await readLockout(
-    db,
-    { email: challenge.email, role: 'ops', userId: challenge.userId },
-    meta.ip,
-    deviceHash,
-    now,
-  );
-  await assertNotAllLocked(db, [lockout], now);
-
-  const result = await db.transaction(async (tx) => {
-    const [staff] = await tx
-      .select()
-      .from(staffAccounts)
-      .where(eq(staffAccounts.userId, challenge.userId))
-      .for('update');
-    if (!staff?.totpSecret) throw new AppError('CONFLICT', OPS_MESSAGES.notEnrolled);
-    if (mode === 'enrol' && staff.totpEnabledAt) throw new AppError('CONFLICT', OPS_MESSAGES.alreadyEnrolled);
-    if (mode === 'verify' && !staff.totpEnabledAt) throw new AppError('CONFLICT', OPS_MESSAGES.notEnrolled);
-
-    let method: 'totp' | 'recovery_code' = 'totp';
-    if (isTotpCode(code)) {
-      const step = acceptedStep(
-        staffTotp(staff.totpSecret, challenge.email),
-        code.trim(),
-        now,
-        staff.totpLastStep,
-      );
-      if (step === null) return null;
-      await tx
-        .update(staffAccounts)
-        .set({ totpLastStep: step, ...(mode === 'enrol' ? { totpEnabledAt: now } : {}) })
-        .where(eq(staffAccounts.userId, challenge.userId));
-    } else {
-      if (mode === 'enrol') return null;
-      const [spent] = await tx
-        .update(staffRecoveryCodes)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(staffRecoveryCodes.userId, challenge.userId),
-            eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)),
-            isNull(staffRecoveryCodes.usedAt),
-          ),
-        )
-        .returning({ id: staffRecoveryCodes.id });
-      if (!spent) return null;
-      method = 'recovery_code';
-    }
-    return finish(tx, challenge, meta, now, mode, method);
-  });
-
-  if (!result) {
-    await recordFailures(db, [lockout.scope], now);
-    if (await allLockedAfterFailure(db, [lockout.scope], now))
-      throw new AppError('LOCKED', LOCKED_NOW_MESSAGE, { retryAfterSeconds: LOGIN_LOCKOUT.lockMs / 1000 });
-    throw new AppError('BAD_REQUEST', OPS_MESSAGES.wrongCode, { field: 'code' });
-  }
   const deviceToken = meta.deviceToken ?? newToken();
-  await recordSuccess(db, { ...lockout.scope, userId: challenge.userId }, sha256(deviceToken), now);
-  return { ...result, deviceToken: meta.deviceToken ? undefined : deviceToken };
+  const method = isTotpCode(code) ? 'totp' : 'recovery_code';
+
+  const outcome = await db.transaction(async (tx): Promise<Refusal | Omit<StaffSignedIn, 'deviceToken'>> => {
+    const attempt = await takeCodeAttempt(tx, challenge, meta.ip, deviceHash, now);
+    if (attempt.refused !== null) return attempt;
+    if (!(await acceptCode(tx, challenge, code, now, mode))) {
+      await recordWrongCode(tx, { challenge, attempt, method, ip: meta.ip, config: ctx.config, now });
+      return { refused: 'wrong', last: attempt.last, locksNow: attempt.locksOnFailure };
+    }
+    const signedIn = await finish(tx, challenge, meta, now, mode, method);
+    await recordSuccess(tx, { ...attempt.scope, userId: challenge.userId }, sha256(deviceToken), now);
+    return signedIn;
+  });
+  if ('refused' in outcome) throw refusalError(outcome);
+  return { ...outcome, deviceToken: meta.deviceToken ? undefined : deviceToken };
 }
 
-type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+type Refusal =
+  | Exclude<CodeAttempt, { refused: null }>
+  | { refused: 'wrong'; last: boolean; locksNow: boolean };
+
+/**
+ * A refusal that says how long to wait (locked, or the account's hourly limit) is answered as such; otherwise the
+ * challenge's fifth code ends it, and the page goes back to the password (401).
+ */
+function refusalError(refusal: Refusal): AppError {
+  switch (refusal.refused) {
+    case 'gone':
+      return new AppError('UNAUTHORIZED', OPS_MESSAGES.signInAgain);
+    case 'ended':
+      return new AppError('UNAUTHORIZED', OPS_MESSAGES.tooManyCodes);
+    case 'locked':
+      return lockedError(refusal.ms);
+    case 'account': {
+      const minutes = Math.ceil(refusal.ms / 60_000);
+      return new AppError('TOO_MANY_REQUESTS', OPS_MESSAGES.tooManyCodesForAccount(minutes), {
+        retryAfterSeconds: Math.ceil(refusal.ms / 1000),
+      });
+    }
+    case 'wrong':
+      if (refusal.locksNow) return lockedNowError();
+      if (refusal.last) return new AppError('UNAUTHORIZED', OPS_MESSAGES.tooManyCodes);
+      return new AppError('BAD_REQUEST', OPS_MESSAGES.wrongCode, { field: 'code' });
+  }
+}
+
+/**
+ * Whether the code is right, and if so spends it: a TOTP code's step (a code of that step or an older one is
+ * refused from now on; at enrolment this confirms the secret), or the recovery code. The staff row is locked, so
+ * two tabs cannot both use one code.
+ */
+async function acceptCode(
+  tx: DbTransaction,
+  challenge: Challenge,
+  code: string,
+  now: Date,
+  mode: 'enrol' | 'verify',
+): Promise<boolean> {
+  const [staff] = await tx
+    .select()
+    .from(staffAccounts)
+    .where(eq(staffAccounts.userId, challenge.userId))
+    .for('update');
+  if (!staff?.totpSecret) throw new AppError('CONFLICT', OPS_MESSAGES.notEnrolled);
+  if (mode === 'enrol' && staff.totpEnabledAt) throw new AppError('CONFLICT', OPS_MESSAGES.alreadyEnrolled);
+  if (mode === 'verify' && !staff.totpEnabledAt) throw new AppError('CONFLICT', OPS_MESSAGES.notEnrolled);
+
+  if (isTotpCode(code)) {
+    const step = acceptedStep(
+      staffTotp(staff.totpSecret, challenge.email),
+      code.trim(),
+      now,
+      staff.totpLastStep,
+    );
+    if (step === null) return false;
+    await tx
+      .update(staffAccounts)
+      .set({ totpLastStep: step, ...(mode === 'enrol' ? { totpEnabledAt: now } : {}) })
+      .where(eq(staffAccounts.userId, challenge.userId));
+    return true;
+  }
+  if (mode === 'enrol') return false;
+  const [spent] = await tx
+    .update(staffRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffRecoveryCodes.userId, challenge.userId),
+        eq(staffRecoveryCodes.codeHash, recoveryCodeHash(code)),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: staffRecoveryCodes.id });
+  return spent !== undefined;
+}
 
 async function finish(
-  tx: Tx,
+  tx: DbTransaction,
   challenge: Challenge,
   meta: Meta,
   now: Date,
