@@ -223,10 +223,13 @@ export const loginAttempts = pgTable(
      * sign_in: a checked password. blocked: refused while locked (counts toward the rate limit, never
      * extends the lock). password_reset: the owner proved the mailbox; clears that account's streak and counts
      * toward nothing else. sign_out: no longer written (issue 10 item 1: a sign-out proves nothing about the
-     * account attacked); old rows are ignored.
+     * account attacked); old rows are ignored. second_factor: a checked staff code that was wrong (migration 0023):
+     * counts towards the lockout like sign_in, and towards the account's hourly limit on wrong codes.
+     * A sign_in or second_factor failure row is written before the check, as the attempt's slot (ADR 021), and
+     * deleted again when the check passes.
      */
     kind: text('kind')
-      .$type<'sign_in' | 'blocked' | 'password_reset' | 'sign_out'>()
+      .$type<'sign_in' | 'blocked' | 'password_reset' | 'sign_out' | 'second_factor'>()
       .notNull()
       .default('sign_in'),
     createdAt: createdAt(),
@@ -433,11 +436,11 @@ export const shiftApplications = pgTable(
     endedReason: text('ended_reason').$type<EndedReason>(),
     /** The shift changed materially after booking and the worker has not re-confirmed: cancelling is free. */
     termsChangedAt: tstz('terms_changed_at'),
+    /** An edit's text was queued for this booking; no other until the worker re-confirms (migration 0025). */
+    editTextedAt: tstz('edit_texted_at'),
     /** Attendance (docs/product/attendance.md; check-in.ts, check-out.ts): when the worker arrived and left. */
     checkedInAt: tstz('checked_in_at'),
     checkedOutAt: tstz('checked_out_at'),
-    /** An edit's text was queued for this booking; no other until the worker re-confirms (migration 0025). */
-    editTextedAt: tstz('edit_texted_at'),
     /** Arrived more than 10 min after the start (ATTENDANCE_WINDOW.lateAfterStartMs). */
     checkInLate: boolean('check_in_late').notNull().default(false),
     /** Checked out automatically at the scheduled end, 4 h after it (auto-check-out.ts). */
@@ -991,6 +994,10 @@ export const mfaChallenges = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** Codes tried on this challenge (migration 0023; docs/product/operations.md, "Signing in"): at most five. */
+    codesTried: integer('codes_tried').notNull().default(0),
+    /** Of those, codes checked and wrong: the first one sends the staff member a notice (ADR 021). */
+    wrongCodes: integer('wrong_codes').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

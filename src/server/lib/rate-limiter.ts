@@ -76,7 +76,7 @@ export async function takeRateLimit(
 
 /**
  * Gives back hits taken by `takeRateLimit`, for limits that count only some outcomes (sign-in counts failures
- * only, issue 11). Take first, refund after: a hit reserves its slot while the attempt runs, so concurrent callers
+ * only). Take first, refund after: a hit reserves its slot while the attempt runs, so concurrent callers
  * can never pass more than `max` at once, which checking first and recording afterwards could not promise.
  */
 export async function refundRateLimitHits(db: Db, hits: number[]): Promise<void> {

@@ -13,10 +13,10 @@ export type DirectSmsResult =
   | { status: 'failed'; error: string; uncertain?: boolean }
   /**
    * Nothing was sent: the number replied STOP (docs/product/sms.md), or the account never agreed to texts or has not
-   * verified this phone (issue 10 item 7).
+   * verified this phone.
    */
   | { status: 'opted_out' }
-  /** Nothing was sent: a daily cap is used up (issue 10 items 2 and 7). */
+  /** Nothing was sent: a daily cap is used up. */
   | { status: 'limited'; error: string; retryAfterSeconds: number };
 
 export type SendNowInput = {
@@ -26,9 +26,9 @@ export type SendNowInput = {
   purpose?: SmsPurpose;
   /** The account whose action sends the text; its daily cap is used (default: `userId`). */
   senderId?: string | null;
-  /** Further caps taken together with the daily ones, e.g. offers per number (issue 10 item 7). */
+  /** Further caps taken together with the daily ones, e.g. offers per number. */
   limits?: RateLimit[];
-  /** Passed to the provider: a retry with the same key sends nothing new (issue 10 item 11). */
+  /** Passed to the provider: a retry with the same key sends nothing new. */
   idempotencyKey?: string;
 };
 
@@ -36,7 +36,7 @@ export type SendNowInput = {
  * Sends one SMS now and reports the provider's answer, for actions that must know before they commit
  * (select-and-contact, the SMS test card, phone verification). Every direct text passes here, so this is where
  * the rules that protect recipients and our bill are enforced: US numbers only, STOP, consent on a verified
- * phone, and the per-account and platform-wide daily caps (issue 10 items 2, 7, 8).
+ * phone, and the per-account and platform-wide daily caps.
  */
 export interface SmsService {
   sendNow(input: SendNowInput): Promise<DirectSmsResult>;
@@ -85,7 +85,7 @@ export function createSmsService(
   return {
     async sendNow(input) {
       const { to, body } = input;
-      // Defence in depth behind the form rules (issue 10 item 2): a stored or typed number outside the US is
+      // Defence in depth behind the form rules: a stored or typed number outside the US is
       // never texted, whoever calls.
       const problem = usPhoneProblem(to);
       if (problem) return { status: 'failed', error: problem };

@@ -1,8 +1,8 @@
-// Issue 10 item 2: a manager's company name went into texts sent from the platform's number, so anyone could
+// A manager's company name went into texts sent from the platform's number, so anyone could
 // send phishing under our name. Every SMS body built from user-written text (names, titles, addresses) passes
 // its user parts through here.
 
-// Bidi overrides and isolates, zero-width characters and the BOM (issue 10 item 21): they can reorder or hide
+// Bidi overrides and isolates, zero-width characters and the BOM: they can reorder or hide
 // what the reader sees.
 const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the purpose.
