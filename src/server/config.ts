@@ -5,7 +5,7 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** 127.0.0.1 outside production, 0.0.0.0 in production (issue 10 item 9; set below). */
+  /** 127.0.0.1 outside production, 0.0.0.0 in production (set below). */
   HOST: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   /**
@@ -30,15 +30,15 @@ const envSchema = z.object({
   TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('TalentBridge <no-reply@talentbridge.app>'),
-  // The one source of the support address (issue 11 item 1); the client reads it from the page (app.ts).
+  // The one source of the support address; the client reads it from the page (app.ts).
   SUPPORT_EMAIL: z.string().email().default(SUPPORT.email),
   /** How long an anonymous open-shifts page may be served from memory (ms); 0 turns the cache off. */
   OPEN_SHIFTS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Open event streams one client address may hold per process (issue 10 item 5); the benchmark raises it. */
+  /** Open event streams one client address may hold per process; the benchmark raises it. */
   EVENT_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Sent and failed outbox rows are deleted this many days after their last attempt (issue 10 item 13). */
+  /** Sent and failed outbox rows are deleted this many days after their last attempt. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-  /** Texts one account may cause per 24 h, of every kind (issue 10 item 2: SMS pumping). */
+  /** Texts one account may cause per 24 h, of every kind (SMS pumping). */
   SMS_DAILY_CAP_PER_ACCOUNT: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Texts one phone number receives per 24 h, whoever causes them (invitations, notices, offers; ADR 012). */
   SMS_DAILY_CAP_PER_NUMBER: z.coerce.number().int().min(1).max(100_000).default(10),
@@ -51,7 +51,7 @@ type ParsedEnv = z.infer<typeof envSchema>;
 export type Config = Omit<ParsedEnv, 'APP_ORIGIN' | 'HOST' | 'TRUST_PROXY'> & {
   APP_ORIGIN: string;
   HOST: string;
-  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs (issue 10 item 4). */
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses/CIDRs. */
   TRUST_PROXY: TrustProxy;
   isProduction: boolean;
   smsProvider: 'twilio' | 'log' | 'disabled';
@@ -59,8 +59,7 @@ export type Config = Omit<ParsedEnv, 'APP_ORIGIN' | 'HOST' | 'TRUST_PROXY'> & {
 };
 
 /**
- * An empty variable (`NODE_ENV=` in a .env file or a compose file) means "not set", not an invalid value
- * (issue 10 item 21).
+ * An empty variable (`NODE_ENV=` in a .env file or a compose file) means "not set", not an invalid value.
  */
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
@@ -83,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = {
     ...d,
     APP_ORIGIN: d.APP_ORIGIN ?? `http://localhost:${d.PORT}`,
-    // Outside production nothing but this machine can reach the development server (issue 10 item 9).
+    // Outside production nothing but this machine can reach the development server.
     HOST: d.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     TRUST_PROXY: trustProxy.value,
   };
@@ -100,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (c.SESSION_SECRET === 'dev-only-secret-change-me' || c.SESSION_SECRET.length < 32)
       startProblems.push('SESSION_SECRET must be set to at least 32 random characters');
     if (!c.APP_ORIGIN.startsWith('https://')) startProblems.push('APP_ORIGIN must be an https:// origin');
-    // Production never "sends" into the development table while telling the user it was sent (issue 10 item 13).
+    // Production never "sends" into the development table while telling the user it was sent.
     if (smsProvider === 'log')
       startProblems.push(
         'SMS needs a provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or SMS_PROVIDER=disabled',

@@ -11,7 +11,7 @@ import { loadEnvFileIfPresent } from './env-file';
 import { listenOpsChannel } from './features/staff/ops-channel';
 
 const startedAt = performance.now();
-// Before the configuration is read: the project root's .env, if any (issue 11 item 9; .env.example).
+// Before the configuration is read: the project root's .env, if any (.env.example).
 const envFile = loadEnvFileIfPresent();
 const config = loadConfig();
 const database = await openDatabase({
@@ -37,7 +37,7 @@ if (!config.isProduction && config.SEED_DEMO === 'auto') {
     app.log.info('Demo data loaded into the empty database. Demo logins:');
     for (const login of seeded)
       app.log.info(`  ${login.role.padEnd(8)} ${login.email}  /  ${login.password}`);
-    // Random per data directory (issue 10 item 9); kept there for the next start.
+    // Random per data directory; kept there for the next start.
     app.log.info(`  (the demo password is kept in ${join(config.DATA_DIR, DEMO_PASSWORD_FILE)})`);
   }
 }

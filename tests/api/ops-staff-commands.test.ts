@@ -4,13 +4,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffAccounts, staffRecoveryCodes } from '../../src/server/db/schema';
-import { STAFF_DISABLED_MESSAGE } from '../../src/server/features/staff/staff-account-admin';
 import {
   commandProblem,
   runStaffCommand,
   type StaffCommand,
   staffCommandSchema,
 } from '../../src/server/features/staff/staff-commands';
+import { OPS_MESSAGES } from '../../src/shared/marketplace/ops-messages';
 import { testAppForFile } from '../support/http';
 import { auditRows, codeAt, enrolledStaff, passwordStep, post, sessionUser } from './ops-fixtures';
 
@@ -75,7 +75,7 @@ describe('ops:disable and ops:enable', () => {
     expect(finish.statusCode).toBe(401);
     const refused = await passwordStep(t, staff.email, undefined, staff.device);
     expect(refused.res.statusCode).toBe(403);
-    expect(refused.res.json().error.message).toBe(STAFF_DISABLED_MESSAGE);
+    expect(refused.res.json().error.message).toBe(OPS_MESSAGES.staffDisabled);
     expect(refused.mfa).toBeUndefined();
     expect(await run({ command: 'disable', email: staff.email })).toEqual({
       code: 1,

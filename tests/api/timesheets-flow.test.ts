@@ -1,4 +1,4 @@
-// Issue 13 items 1, 2, 4 and 5 end to end through the real routes with a moved clock: the worker checks in with the
+// End to end through the real routes with a moved clock: the worker checks in with the
 // code their manager reads, checks out (N's check-out calls createTimesheet), submits, the manager approves; and the
 // automatic check-out's timesheet (source 'auto', at the scheduled end) is approved automatically 72 h later.
 import { eq } from 'drizzle-orm';

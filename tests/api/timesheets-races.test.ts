@@ -1,4 +1,4 @@
-// Issue 13 items 4 to 6, "Bad input and races": approval racing the automatic approval (one outcome), 'Adjust' with
+// "Bad input and races": approval racing the automatic approval (one outcome), 'Adjust' with
 // a reason, 'Dispute' within 48 h and after, 'Approve all', and a night across a daylight-saving change.
 import { describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/db/factories/accounts';

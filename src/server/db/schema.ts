@@ -61,14 +61,14 @@ export const users = pgTable(
     /** Set by an inbound STOP; cleared by START. No SMS goes to the number while set. */
     smsOptedOutAt: tstz('sms_opted_out_at'),
     /**
-     * When `phone` was proven by a code texted to it (issue 10 item 7). Cleared whenever the phone changes; no
+     * When `phone` was proven by a code texted to it. Cleared whenever the phone changes; no
      * text goes to an unverified number and SMS consent does not count until it is set.
      */
     phoneVerifiedAt: tstz('phone_verified_at'),
-    /** When the worker followed the verification link sent to `email` (issue 15 item 2; email_verifications). */
+    /** When the worker followed the verification link sent to `email` (email_verifications). */
     emailVerifiedAt: tstz('email_verified_at'),
     /**
-     * A suspension by staff (issue 15 item 4; docs/product/accounts.md, "Suspended accounts"): while set, the
+     * A suspension by staff (docs/product/accounts.md, "Suspended accounts"): while set, the
      * account cannot sign in and has no session. Cleared by 'Reinstate'.
      */
     suspendedAt: tstz('suspended_at'),
@@ -91,7 +91,7 @@ export const talentProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Null until the worker says (issue 11: asked after sign-up, not at it); likewise `years`. */
+    /** Null until the worker says (asked after sign-up, not at it); likewise `years`. */
     sector: text('sector'),
     years: text('years'),
     skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
@@ -107,7 +107,7 @@ export const talentProfiles = pgTable(
     positionTitle: text('position_title'),
     careerHighlights: text('career_highlights').array().notNull().default(sql`'{}'::text[]`),
     /**
-     * Vetting (issue 15 item 2; docs/product/operations.md, "Vetting"). `approved` stays true exactly when the status
+     * Vetting (docs/product/operations.md, "Vetting"). `approved` stays true exactly when the status
      * is 'approved' (the match score reads it as vetted). The queue is ordered by `vettingSubmittedAt`, which a
      * resubmission keeps. `vettingNote` is the note of 'Ask for changes' or the reason of 'Reject'.
      */
@@ -151,7 +151,7 @@ export const managerAccounts = pgTable(
     /** The business's live ratings from workers (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
     averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
     ratingCount: integer('rating_count').notNull().default(0),
-    /** 'Only vetted workers can apply' (issue 15 item 2): applying needs an approved profile. */
+    /** 'Only vetted workers can apply': applying needs an approved profile. */
     vettedOnly: boolean('vetted_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -205,14 +205,14 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     email: text('email').notNull(),
     /**
-     * The account the attempt was against (issue 10 item 1): lockout streaks are keyed by it, so nothing done
+     * The account the attempt was against: lockout streaks are keyed by it, so nothing done
      * by or to another account (sign-out, a different role on the same e-mail) can clear them. Null when no
      * account has this e-mail.
      */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /**
      * The role tried when no account has it (user_id null): such attempts are scoped per (e-mail, role), like an
-     * account's, so a lockout answers the same whether or not the account exists (issue 10 items 1 and 15).
+     * account's, so a lockout answers the same whether or not the account exists.
      */
     role: text('role').$type<Role>(),
     ip: text('ip').notNull(),
@@ -222,7 +222,7 @@ export const loginAttempts = pgTable(
     /**
      * sign_in: a checked password. blocked: refused while locked (counts toward the rate limit, never
      * extends the lock). password_reset: the owner proved the mailbox; clears that account's streak and counts
-     * toward nothing else. sign_out: no longer written (issue 10 item 1: a sign-out proves nothing about the
+     * toward nothing else. sign_out: no longer written (a sign-out proves nothing about the
      * account attacked); old rows are ignored. second_factor: a checked staff code that was wrong (migration 0023):
      * counts towards the lockout like sign_in, and towards the account's hourly limit on wrong codes.
      * A sign_in or second_factor failure row is written before the check, as the attempt's slot (ADR 021), and
@@ -241,7 +241,7 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Six-digit codes texted to prove a phone number (issue 10 item 7); only the code's hash is kept. */
+/** Six-digit codes texted to prove a phone number; only the code's hash is kept. */
 export const phoneVerifications = pgTable(
   'phone_verifications',
   {
@@ -262,7 +262,7 @@ export const phoneVerifications = pgTable(
 );
 
 /**
- * Numbers that replied STOP (issue 10 item 8): kept per number whether or not an account has it, cleared only
+ * Numbers that replied STOP: kept per number whether or not an account has it, cleared only
  * by START from that number. No account setting can override it.
  */
 export const smsOptOuts = pgTable('sms_opt_outs', {
@@ -285,7 +285,7 @@ export const inboundSms = pgTable(
   (t) => [index('inbound_sms_received_idx').on(t.receivedAt)],
 );
 
-/** A new e-mail address waiting to be confirmed by a link sent to it (issue 10 item 6). */
+/** A new e-mail address waiting to be confirmed by a link sent to it. */
 export const emailChangeRequests = pgTable(
   'email_change_requests',
   {
@@ -311,7 +311,7 @@ export const trustedDevices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /**
-     * The account the device signed in to (issue 10 item 1): trust is per account, so signing in to one's own
+     * The account the device signed in to: trust is per account, so signing in to one's own
      * talent account never gives a device its own lockout scope (or reset quota) for a manager with that e-mail.
      */
     userId: uuid('user_id')
@@ -411,7 +411,7 @@ export const shiftApplications = pgTable(
     /** When a selection lapses unanswered (offer-window.ts), set with selected; the offer-expiry job runs then. */
     offerExpiresAt: tstz('offer_expires_at'),
     /**
-     * The offer text is being sent (issue 10 item 11): one conditional update claims the application until this
+     * The offer text is being sent: one conditional update claims the application until this
      * time, on any instance; a claim whose holder crashed lapses and may be taken again.
      */
     contactingUntil: tstz('contacting_until'),
@@ -548,7 +548,7 @@ export const outbox = pgTable(
     lockedUntil: tstz('locked_until'),
     providerId: text('provider_id'),
     lastError: text('last_error'),
-    /** Holds a secret (a reset or confirmation link): the body is cleared once delivered (issue 10 item 13). */
+    /** Holds a secret (a reset or confirmation link): the body is cleared once delivered. */
     sensitive: boolean('sensitive').notNull().default(false),
     /** An e-mail's HTML part (body is its plain-text part); null for text-only mail and SMS (docs/decisions/016-booking-emails.md). */
     html: text('html'),
@@ -710,7 +710,7 @@ export const timesheets = pgTable(
  * A worker's appeal of a decision about them, first of a no-show (docs/product/attendance.md, "Appeals"): one per
  * (subject, user), within 14 days. `subject_id` names the decided row (a shift application for 'no_show' and for a
  * late 'cancellation' mark, docs/product/trust.md), so it
- * carries no foreign key. The operations team decides (issue 15): status, decided_at, decided_by, decision_reason.
+ * carries no foreign key. The operations team decides: status, decided_at, decided_by, decision_reason.
  */
 export const appeals = pgTable(
   'appeals',
@@ -749,7 +749,7 @@ export const devMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** The sender's idempotency key: a second send with the same key stores nothing (issue 10 item 11). */
+    /** The sender's idempotency key: a second send with the same key stores nothing. */
     idempotencyKey: text('idempotency_key'),
     /** An e-mail's HTML part and attachments, for 'View HTML' and the .ics download on the development inbox. */
     html: text('html'),
@@ -952,7 +952,7 @@ export const matchModels = pgTable(
 );
 
 /**
- * A staff account (role 'ops'; issue 15 item 1; docs/product/operations.md), made by `npm run ops:add`, with its
+ * A staff account (role 'ops'; docs/product/operations.md), made by `npm run ops:add`, with its
  * TOTP second factor: `totp_enabled_at` null until the first code confirms enrolment; `totp_last_step` is the 30 s
  * step of the last accepted code, so a code is accepted once.
  */
@@ -1007,7 +1007,7 @@ export const mfaChallenges = pgTable(
 );
 
 /**
- * Who did what to what, when (issue 15 item 5; ADR 020). Append-only: triggers refuse UPDATE, DELETE and TRUNCATE.
+ * Who did what to what, when (ADR 020). Append-only: triggers refuse UPDATE, DELETE and TRUNCATE.
  * No foreign key on `actor_id`: the entry outlives the account.
  */
 export const auditLog = pgTable(
@@ -1033,7 +1033,7 @@ export const auditLog = pgTable(
   ],
 );
 
-/** A worker's e-mail verification link (issue 15 item 2): single use, 24 h, only the token's hash is stored. */
+/** A worker's e-mail verification link: single use, 24 h, only the token's hash is stored. */
 export const emailVerifications = pgTable(
   'email_verifications',
   {
@@ -1053,7 +1053,7 @@ export const emailVerifications = pgTable(
 );
 
 /**
- * The sessions a suspension ended (issue 15 item 4; migration 0021), by the cookie token's hash: a tab still holding
+ * The sessions a suspension ended (migration 0021), by the cookie token's hash: a tab still holding
  * such a cookie is told why it was signed out, and nobody else is. Cleared at 'Reinstate'.
  */
 export const suspendedSessions = pgTable(
@@ -1071,7 +1071,7 @@ export const suspendedSessions = pgTable(
 export type AccountFlagStatus = 'open' | 'cleared' | 'suspended';
 
 /**
- * An abuse limit that tripped (issue 15 item 3; migration 0020): a sign-up burst from one address or a user's SMS
+ * An abuse limit that tripped (migration 0020): a sign-up burst from one address or a user's SMS
  * daily cap. Staff 'Clear' it or 'Suspend' the account (docs/product/operations.md, "Queues").
  */
 export const accountFlags = pgTable(

@@ -34,7 +34,7 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null>
     confirmPassword: password,
   });
   // The demo numbers are fictional (555-01xx) and texts go to the development inbox, so they start verified: the
-  // demo shows the texted offer without a code round trip first (issue 10 item 7).
+  // demo shows the texted offer without a code round trip first.
   await markPhoneVerified(ctx, manager.userId);
   await markPhoneVerified(ctx, talent.userId);
   const brunchShiftId = await seedDemoShifts(ctx, manager.userId, manager.email, talent.userId);

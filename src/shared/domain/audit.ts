@@ -13,15 +13,15 @@ export const AUDIT_ACTIONS = [
   'account.email_changed',
   'account.phone_verified',
   'account.sms_consent_changed',
-  // Issue 15 item 4: 'Suspend' and 'Reinstate' by staff (before/after), and the suspended account's appeal.
+  // 'Suspend' and 'Reinstate' by staff (before/after), and the suspended account's appeal.
   'staff.account_suspended',
   'staff.account_reinstated',
   'account.suspension_appealed',
-  // Issue 15 item 2 (docs/product/operations.md, "Vetting"): a staff decision on a profile in review.
+  // docs/product/operations.md, "Vetting": a staff decision on a profile in review.
   'staff.vetting_approve',
   'staff.vetting_request_changes',
   'staff.vetting_reject',
-  // Issue 15 item 3 (docs/product/operations.md, "Queues"): a staff decision on a queue's item.
+  // docs/product/operations.md, "Queues": a staff decision on a queue's item.
   'staff.timesheet_dispute_kept',
   'staff.timesheet_dispute_worker_times',
   'staff.appeal_upheld',

@@ -1,5 +1,7 @@
 // The operations console's and the staff sign-in's own words (docs/product/operations.md).
 export const OPS_MESSAGES = {
+  /** A staff account disabled by `npm run ops:disable`, at its password step. */
+  staffDisabled: 'This staff account is disabled. Another operator can enable it again.',
   signInAgain: 'Your sign-in has expired. Please sign in again with your password.',
   wrongCode:
     'That code is not right. Enter the 6-digit code from your authenticator app, or a recovery code.',

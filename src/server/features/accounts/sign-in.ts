@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
+import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { suspendedSignInMessage } from '../../../shared/marketplace/suspension-messages';
 import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
@@ -10,7 +11,6 @@ import { managerAccounts, staffAccounts, talentProfiles, users } from '../../db/
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/record-audit';
 import { type SecondFactorPending, startChallenge } from '../staff/mfa-challenge';
-import { STAFF_DISABLED_MESSAGE } from '../staff/staff-account-admin';
 import {
   type AttemptScope,
   lockedNowError,
@@ -114,7 +114,7 @@ export async function signIn(
     await refund();
     // A staff account is disabled from the command line, not suspended by staff (docs/product/operations.md).
     if (suspendedRole === 'ops')
-      throw new AppError('FORBIDDEN', STAFF_DISABLED_MESSAGE, { title: 'Account disabled' });
+      throw new AppError('FORBIDDEN', OPS_MESSAGES.staffDisabled, { title: 'Account disabled' });
     throw new AppError('FORBIDDEN', suspendedSignInMessage(suspendedReason), { title: 'Account suspended' });
   }
   // The failure rows are the slots taken above.

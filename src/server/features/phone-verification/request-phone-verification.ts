@@ -25,7 +25,7 @@ export const verificationCodeSms = (code: string) =>
   `${PRODUCT_NAME}: your verification code is ${code}. It expires in 10 minutes. Reply STOP to opt out.`;
 
 /**
- * Texts a fresh six-digit code to the caller's stored phone (issue 10 item 7). Only the code's keyed hash is
+ * Texts a fresh six-digit code to the caller's stored phone. Only the code's keyed hash is
  * kept; an earlier unused code of the account stops working.
  */
 export async function requestPhoneVerification(

@@ -28,14 +28,14 @@ export function replyFor(
 }
 
 /**
- * STOP-type keywords opt the number out (docs/product/sms.md, "STOP, START and HELP"; issue 3); START
+ * STOP-type keywords opt the number out (docs/product/sms.md, "STOP, START and HELP"); START
  * opts it back in; HELP answers with who we are and how to reach support. Returns the reply text, or null.
  *
- * Issue 10 item 8: the opt-out is kept per number in `sms_opt_outs`, whether or not an account has the number,
+ * The opt-out is kept per number in `sms_opt_outs`, whether or not an account has the number,
  * and only a START from that number lifts it. Each message is handled once by its MessageSid: a replayed or
  * retried webhook gets the same reply (kept on the `inbound_sms` row) and changes nothing.
  *
- * Issue 12 item 4: YES / NO (optionally with the offer's code) answers an offer, and YES confirms a booking whose
+ * YES / NO (optionally with the offer's code) answers an offer, and YES confirms a booking whose
  * reminder is out (answer-offer-reply.ts; docs/product/sms.md, "Reply by text"). STOP and HELP always come first;
  * YES is also a carrier opt-in word, so from a number that replied STOP it resubscribes (START) and answers nothing.
  * The message's row, its effect and its reply commit together, so a crash leaves no half-handled message.
@@ -53,7 +53,7 @@ export async function handleInboundSms(ctx: AppContext, sms: InboundSms): Promis
       .onConflictDoNothing()
       .returning({ messageSid: inboundSms.messageSid });
     if (!fresh) {
-      // A replay: the answer we gave the first time (rows from before issue 12 kept only the keyword).
+      // A replay: the answer we gave the first time (rows from before the answer was stored kept only the keyword).
       const [seen] = await tx
         .select({ keyword: inboundSms.keyword, reply: inboundSms.reply })
         .from(inboundSms)

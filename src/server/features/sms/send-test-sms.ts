@@ -16,13 +16,13 @@ export const VERIFY_FIRST_MESSAGE =
 export const OWN_PHONE_ONLY_MESSAGE = (phone: string) =>
   `Test texts go only to your own verified mobile number, ${phone}. Enter that number to send one.`;
 
-// Test texts cost money: a manager gets 10 an hour, counted by the one advisory-locked limiter (issue 10 item 2).
+// Test texts cost money: a manager gets 10 an hour, counted by the one advisory-locked limiter.
 const TEST_LIMIT = { bucket: 'sms_test', max: 10, windowMs: 60 * 60 * 1000 };
 
 /**
  * The SMS test card (docs/product/sms.md): a sample shift offer (workerName, positionTitle, businessName,
  * shiftDate, hourlyRate) sent now, reporting the provider's answer: sent, failed, or unclear when the
- * provider may have accepted it without saying so (a timeout). Issue 10 item 2: it goes only to the manager's
+ * provider may have accepted it without saying so (a timeout). It goes only to the manager's
  * own phone once verified by code, so the card cannot be used to text strangers.
  */
 /** The sample offer; the company name is user-written, so it passes smsSafeText (docs/product/sms.md, "No links in texts"). */

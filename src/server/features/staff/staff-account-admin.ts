@@ -19,7 +19,6 @@ export type StaffAdminResult =
 
 export const STAFF_DISABLED_REASON = 'Staff account disabled from the command line.';
 /** What a disabled staff account is told at sign-in, after the right password (sign-in.ts). */
-export const STAFF_DISABLED_MESSAGE = 'This staff account is disabled. Another operator can enable it again.';
 
 async function findStaff(tx: DbTransaction, email: string) {
   const [row] = await tx

@@ -1,4 +1,4 @@
-// Issue 13 items 4 and 5: the manager's 'Approve', 'Adjust' and 'Approve all', and the automatic approval 48 h after
+// The manager's 'Approve', 'Adjust' and 'Approve all', and the automatic approval 48 h after
 // submission (docs/product/attendance.md, "Timesheets"). Every decision is one conditional update (WHERE status is
 // still undecided), so a manager's click racing the scheduler has one outcome.
 import { and, eq, inArray } from 'drizzle-orm';

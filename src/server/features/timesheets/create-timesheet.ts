@@ -1,4 +1,4 @@
-// Issue 13 item 4: a booking's timesheet is created at check-out (docs/product/attendance.md, "Timesheets").
+// A booking's timesheet is created at check-out (docs/product/attendance.md, "Timesheets").
 // Called by the worker's check-out, the automatic check-out and the manager's 'Mark as arrived' with times.
 import { eq } from 'drizzle-orm';
 import { TIMESHEET_WINDOW } from '../../../shared/constants';

@@ -1,4 +1,4 @@
-// Issue 13 item 4: a draft timesheet is submitted by its worker, or automatically 24 h after creation, and the 48 h
+// A draft timesheet is submitted by its worker, or automatically 24 h after creation, and the 48 h
 // of the manager's decision start (docs/product/attendance.md, "Timesheets").
 import { and, eq } from 'drizzle-orm';
 import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';

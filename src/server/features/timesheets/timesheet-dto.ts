@@ -1,4 +1,4 @@
-// Issue 13 items 4 to 6: a timesheet as both sides see it (docs/product/attendance.md, "Timesheets").
+// A timesheet as both sides see it (docs/product/attendance.md, "Timesheets").
 import { eq, sql } from 'drizzle-orm';
 import { claimFigures } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';

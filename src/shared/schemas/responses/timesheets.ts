@@ -1,4 +1,4 @@
-// Issue 13 items 4 to 6: what the timesheet routes answer (docs/product/attendance.md, "Timesheets").
+// What the timesheet routes answer (docs/product/attendance.md, "Timesheets").
 import { z } from 'zod';
 import { TIMESHEET_STATUSES } from '../../domain/timesheet';
 import { TIMESHEET_FLAG_REASONS } from '../../domain/timesheet-claims';
