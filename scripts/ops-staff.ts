@@ -1,4 +1,4 @@
-// The staff commands (docs/product/operations.md, "Staff accounts"; ADR 023):
+// The staff commands (docs/product/operations.md, "Staff accounts"; ADR 022):
 //   npm run ops:add -- --email someone@example.com [--name "First Last"]   a staff account and its set-password link
 //   npm run ops:reset-2fa -- someone@example.com                          enrol the second factor again
 //   npm run ops:disable -- someone@example.com                            no sign-in, sessions ended

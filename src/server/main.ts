@@ -43,7 +43,7 @@ if (!config.isProduction && config.SEED_DEMO === 'auto') {
 }
 
 const stopStatistics = await keepStatisticsFresh(database);
-// The staff commands reach the server that holds the embedded database (ADR 023).
+// The staff commands reach the server that holds the embedded database (ADR 022).
 const opsChannel =
   database.kind === 'pglite'
     ? await listenOpsChannel(

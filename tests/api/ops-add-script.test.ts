@@ -1,6 +1,6 @@
 // `npm run ops:add` (scripts/ops-staff.ts), run as a child process like an operator would, on the
 // embedded database (a data directory) or on PostgreSQL (TEST_DATABASE_URL); beside a running server on the embedded
-// database it goes through the server's local channel (ADR 023).
+// database it goes through the server's local channel (ADR 022).
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The staff commands' local channel (ADR 023): a Unix socket in the data directory, mode 0600, one JSON line each
+// The staff commands' local channel (ADR 022): a Unix socket in the data directory, mode 0600, one JSON line each
 // way; what does not parse is refused with exit code 2 and a sentence, and nothing is written.
 
 import { mkdtempSync, rmSync, statSync } from 'node:fs';

@@ -10,7 +10,7 @@ import {
 } from './staff-commands';
 
 /**
- * The local channel of the staff commands (ADR 023): a server on the embedded database holds it alone, so
+ * The local channel of the staff commands (ADR 022): a server on the embedded database holds it alone, so
  * `npm run ops:*` asks that server to run the command. A Unix socket in DATA_DIR, created with mode 0600, so only
  * the data directory's owner (who could open the database files anyway) can connect; never TCP. One JSON request
  * per connection, one line each way: `{"command":"add","email":"…","name":"…"}` → `{"code":0,"message":"…"}`.
