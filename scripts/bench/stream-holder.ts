@@ -1,4 +1,4 @@
-// Holds event streams open from a process of its own (`npm run bench`, item 2), so that the load generator which
+// Holds event streams open from a process of its own (`npm run bench`), so that the load generator which
 // measures the listing beside them is not also the process servicing their sockets. Reads one JSON line on stdin,
 // `{ "url": …, "tokens": [session tokens] }`; prints `held <n>` once every stream is open; closes them and exits
 // when stdin ends.

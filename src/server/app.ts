@@ -100,7 +100,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.addHook('onRequest', (request, reply, done) =>
     securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
   );
-  // Helmet has no Permissions-Policy; the CSRF check answers before any route runs (item 14).
+  // Helmet has no Permissions-Policy; the CSRF check answers before any route runs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (isCrossSiteRequest(request, ctx.config)) return void refuseCrossSite(reply);

@@ -18,7 +18,7 @@ describe('cleanText', () => {
     expect(cleanText('A\u0000B\u0007C\u001bD\u007fE\u0085F')).toBe('ABCDEF');
   });
 
-  it('item 21: drops bidi controls and invisible format characters that can make text read differently', () => {
+  it('drops bidi controls and invisible format characters that can make text read differently', () => {
     // U+202E turns "exe.png" into what reads as "gnp.exe"; the others reorder, hide or join text.
     expect(cleanText('photo\u202Egnp.exe')).toBe('photognp.exe');
     expect(cleanText('\u202AA\u202BB\u202CC\u202DD\u202EE')).toBe('ABCDE');
@@ -82,7 +82,7 @@ describe('cleanMultiline', () => {
     expect(cleanMultiline('\n\n  a \n \t \n b\n\n')).toBe('a\n\nb');
   });
 
-  it('item 21: drops bidi controls like cleanText, on every line', () => {
+  it('drops bidi controls like cleanText, on every line', () => {
     expect(cleanMultiline('Line \u202Eone\n\u2067two\u2069\u200F')).toBe('Line one\ntwo');
   });
 

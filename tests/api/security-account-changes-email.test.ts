@@ -16,8 +16,8 @@ import { confirm, cookieOf, profileBody, sessionEmail, update } from './security
 
 accountChangesAppForFile();
 
-describe('item 6: an e-mail change', () => {
-  it("item 6: a new e-mail becomes the account's only after the link sent to it is followed; the old address is told", async () => {
+describe('an e-mail change', () => {
+  it("a new e-mail becomes the account's only after the link sent to it is followed; the old address is told", async () => {
     const talent = await createTalent(t.ctx);
     const newEmail = uniqueEmail('new-home');
     const res = await update(
@@ -63,7 +63,7 @@ describe('item 6: an e-mail change', () => {
     expect(again.json().error.fieldErrors.token).toBeDefined();
   });
 
-  it('item 6: confirming from a browser without a session of the account ends every session', async () => {
+  it('confirming from a browser without a session of the account ends every session', async () => {
     const talent = await createTalent(t.ctx);
     const newEmail = uniqueEmail('elsewhere');
     await update(talent.token, profileBody(talent, { email: newEmail, currentPassword: talent.password }));
@@ -72,7 +72,7 @@ describe('item 6: an e-mail change', () => {
     expect(await sessionEmail(talent.token)).toBeNull();
   });
 
-  it('item 6: a confirmation link expires after 24 hours', async () => {
+  it('a confirmation link expires after 24 hours', async () => {
     const talent = await createTalent(t.ctx);
     const start = new Date();
     t.ctx.clock.now = start;
@@ -88,7 +88,7 @@ describe('item 6: an e-mail change', () => {
     expect(await storedEmail(talent.userId)).toBe(talent.email);
   });
 
-  it('item 6: an e-mail another talent took meanwhile is refused at confirmation with a clear message', async () => {
+  it('an e-mail another talent took meanwhile is refused at confirmation with a clear message', async () => {
     const talent = await createTalent(t.ctx);
     const newEmail = uniqueEmail('contested');
     await update(talent.token, profileBody(talent, { email: newEmail, currentPassword: talent.password }));
@@ -102,7 +102,7 @@ describe('item 6: an e-mail change', () => {
     expect(await storedEmail(talent.userId)).toBe(talent.email);
   });
 
-  it('item 6: a made-up or malformed token is refused with 400, never 500', async () => {
+  it('a made-up or malformed token is refused with 400, never 500', async () => {
     for (const token of ['x'.repeat(43), 'short', '', '💥'.repeat(30)]) {
       const res = await confirm(token);
       expect(res.statusCode, token).toBe(400);

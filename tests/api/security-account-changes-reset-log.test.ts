@@ -8,8 +8,8 @@ import { accountChangesAppForFile, emailsTo, t } from './security-account-change
 
 accountChangesAppForFile();
 
-describe('item 12: reset tokens stay out of the request log', () => {
-  it('item 12: new reset e-mails carry the token in the URL fragment', async () => {
+describe('reset tokens stay out of the request log', () => {
+  it('new reset e-mails carry the token in the URL fragment', async () => {
     const talent = await createTalent(t.ctx);
     await t.app.inject({
       method: 'POST',
@@ -23,7 +23,7 @@ describe('item 12: reset tokens stay out of the request log', () => {
     expect(mail!.body).not.toContain('?token=');
   });
 
-  it('item 12: the request log line for opening an old-style link carries no token', async () => {
+  it('the request log line for opening an old-style link carries no token', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {

@@ -23,8 +23,8 @@ import {
 
 accountChangesAppForFile();
 
-describe('item 6: account changes need the current password', () => {
-  it('item 6: a password change without the current password is refused and changes nothing', async () => {
+describe('account changes need the current password', () => {
+  it('a password change without the current password is refused and changes nothing', async () => {
     const talent = await createTalent(t.ctx);
     const res = await update(
       talent.token,
@@ -43,7 +43,7 @@ describe('item 6: account changes need the current password', () => {
     expect(signIn.statusCode).toBe(200);
   });
 
-  it('item 6: a wrong current password is refused with a field error', async () => {
+  it('a wrong current password is refused with a field error', async () => {
     const talent = await createTalent(t.ctx);
     const res = await update(
       talent.token,
@@ -57,7 +57,7 @@ describe('item 6: account changes need the current password', () => {
     expect(res.json().error.fieldErrors.currentPassword).toBe('Your current password is not correct.');
   });
 
-  it('item 6: an e-mail change without the current password is refused and the e-mail stays', async () => {
+  it('an e-mail change without the current password is refused and the e-mail stays', async () => {
     const talent = await createTalent(t.ctx);
     const res = await update(talent.token, profileBody(talent, { email: uniqueEmail('moved') }));
     expect(res.statusCode).toBe(400);
@@ -65,7 +65,7 @@ describe('item 6: account changes need the current password', () => {
     expect(await storedEmail(talent.userId)).toBe(talent.email);
   });
 
-  it('item 6: other profile edits need no password', async () => {
+  it('other profile edits need no password', async () => {
     const talent = await createTalent(t.ctx);
     const res = await update(
       talent.token,
@@ -75,7 +75,7 @@ describe('item 6: account changes need the current password', () => {
     expect(res.json().name).toBe('Sam Ortiz');
   });
 
-  it('item 6: wrong current-password tries are limited to 5 per 15 minutes per account', async () => {
+  it('wrong current-password tries are limited to 5 per 15 minutes per account', async () => {
     const talent = await createTalent(t.ctx);
     const start = new Date();
     t.ctx.clock.now = start;
@@ -109,8 +109,8 @@ describe('item 6: account changes need the current password', () => {
   });
 });
 
-describe('item 6: a password change', () => {
-  it('item 6: ends every other session, keeps this one, spends open reset links and e-mails the account', async () => {
+describe('a password change', () => {
+  it('ends every other session, keeps this one, spends open reset links and e-mails the account', async () => {
     const talent = await createTalent(t.ctx);
     const phone = await otherSession(talent.userId);
     const laptop = await otherSession(talent.userId);
@@ -150,8 +150,8 @@ describe('item 6: a password change', () => {
   });
 });
 
-describe('item 6: a phone change', () => {
-  it('item 6: clears the verification of the old number', async () => {
+describe('a phone change', () => {
+  it('clears the verification of the old number', async () => {
     const talent = await createTalent(t.ctx);
     await t.ctx.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, talent.userId));
     expect((await update(talent.token, profileBody(talent))).statusCode).toBe(200);
@@ -171,8 +171,8 @@ describe('item 6: a phone change', () => {
   });
 });
 
-describe('item 21: PUT /api/profiles/me authorises before validating', () => {
-  it('item 21: an anonymous PUT with a bad body answers 401, not 400 with field rules', async () => {
+describe('PUT /api/profiles/me authorises before validating', () => {
+  it('an anonymous PUT with a bad body answers 401, not 400 with field rules', async () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/profiles/me', payload: { name: '' } });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.fieldErrors).toBeUndefined();

@@ -58,14 +58,14 @@ async function withStorage<T>(storage: (real: AvatarStorage) => AvatarStorage, f
   }
 }
 
-describe('item 19: avatar files', () => {
+describe('avatar files', () => {
   beforeAll(async () => {
     image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } })
       .png()
       .toBuffer();
   });
 
-  it('item 19: five concurrent uploads by one user end with exactly one file on disk, the stored one', async () => {
+  it('five concurrent uploads by one user end with exactly one file on disk, the stored one', async () => {
     const talent = await createTalent(t.ctx);
     expect((await upload(talent)).statusCode).toBe(200);
     const results = await Promise.all(Array.from({ length: 5 }, () => upload(talent)));
@@ -74,7 +74,7 @@ describe('item 19: avatar files', () => {
     expect(filesOf(talent.userId)).toEqual([key]);
   });
 
-  it('item 19: a failed store leaves no partial file and keeps the old photo', async () => {
+  it('a failed store leaves no partial file and keeps the old photo', async () => {
     const talent = await createTalent(t.ctx);
     expect((await upload(talent)).statusCode).toBe(200);
     const before = await storedKey(talent.userId);
@@ -95,7 +95,7 @@ describe('item 19: avatar files', () => {
     expect(filesOf(talent.userId)).toEqual([before]);
   });
 
-  it('item 19: a failed commit removes the new file and keeps the old photo', async () => {
+  it('a failed commit removes the new file and keeps the old photo', async () => {
     const talent = await createTalent(t.ctx);
     expect((await upload(talent)).statusCode).toBe(200);
     const before = await storedKey(talent.userId);

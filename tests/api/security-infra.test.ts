@@ -1,4 +1,4 @@
-// Process and HTTP hardening (items 4, 9, 13, 14 and parts of 21): configuration, the demo password, and
+// Process and HTTP hardening (14 and parts of 21): configuration, the demo password, and
 // checks on state-changing requests and response headers. The client address is in security-client-address.test.ts,
 // event streams and timeouts in security-streams.test.ts, the outbox in security-outbox.test.ts. Item 3 (a database
 // connection dying mid-transaction) is in the PostgreSQL fault suite, tests/quality/faults.test.ts.
@@ -21,7 +21,7 @@ const PROD = {
 };
 
 describe('configuration', () => {
-  it('item 21: an empty NODE_ENV= (and any empty variable) means unset, not a configuration error', () => {
+  it('an empty NODE_ENV= (and any empty variable) means unset, not a configuration error', () => {
     const config = loadConfig({ NODE_ENV: '', PORT: '', LOG_LEVEL: ' ', TRUST_PROXY: '', SEED_DEMO: '' });
     expect(config.NODE_ENV).toBe('development');
     expect(config.PORT).toBe(3000);
@@ -29,7 +29,7 @@ describe('configuration', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
-  it('item 4: TRUST_PROXY=true is refused at start with a message saying what to set', () => {
+  it('TRUST_PROXY=true is refused at start with a message saying what to set', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY.*number of proxies.*TRUST_PROXY=1/s,
     );
@@ -44,7 +44,7 @@ describe('configuration', () => {
     ]);
   });
 
-  it('item 9: outside production the server listens on 127.0.0.1 by default; production keeps 0.0.0.0', () => {
+  it('outside production the server listens on 127.0.0.1 by default; production keeps 0.0.0.0', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
@@ -53,7 +53,7 @@ describe('configuration', () => {
     );
   });
 
-  it('item 13: production refuses to start without real SMS and e-mail providers unless a channel is disabled', () => {
+  it('production refuses to start without real SMS and e-mail providers unless a channel is disabled', () => {
     expect(() => loadConfig(PROD)).toThrow(/SMS needs a provider.*SMS_PROVIDER=disabled/s);
     expect(() => loadConfig(PROD)).toThrow(/E-mail needs a provider.*EMAIL_PROVIDER=disabled/s);
     expect(() => loadConfig({ ...PROD, SMS_PROVIDER: 'log', EMAIL_PROVIDER: 'disabled' })).toThrow(
@@ -73,7 +73,7 @@ describe('configuration', () => {
 });
 
 describe('the demo password', () => {
-  it('item 9: the demo password is random per data directory, stored with mode 0600 and reused', async () => {
+  it('the demo password is random per data directory, stored with mode 0600 and reused', async () => {
     const t = await createTestApp();
     const other = await createTestContext();
     try {
@@ -125,7 +125,7 @@ describe('state-changing requests and response headers', () => {
   });
   afterAll(() => t.close());
 
-  it('item 14: a same-site page on another port cannot create an application', async () => {
+  it('a same-site page on another port cannot create an application', async () => {
     const res = await applyWith({ origin: 'http://localhost:9999' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FORBIDDEN');
@@ -144,7 +144,7 @@ describe('state-changing requests and response headers', () => {
     expect(await applications()).toBe(1);
   });
 
-  it('item 14: the Twilio webhook is exempt (it is signature-checked) and reads are not checked', async () => {
+  it('the Twilio webhook is exempt (it is signature-checked) and reads are not checked', async () => {
     const webhook = await t.app.inject({
       method: 'POST',
       url: '/api/webhooks/twilio/sms',
@@ -160,7 +160,7 @@ describe('state-changing requests and response headers', () => {
     expect(read.statusCode).toBe(200);
   });
 
-  it("item 14: outside production the Vite dev server's origin is accepted, and in production it is not", async () => {
+  it("outside production the Vite dev server's origin is accepted, and in production it is not", async () => {
     const talent = await createTalent(t.ctx);
     const res = await t.app.inject({
       method: 'POST',
@@ -187,7 +187,7 @@ describe('state-changing requests and response headers', () => {
     }
   });
 
-  it('item 21: every response carries a Permissions-Policy', async () => {
+  it('every response carries a Permissions-Policy', async () => {
     for (const url of ['/api/health', '/api/nowhere']) {
       const res = await t.app.inject({ method: 'GET', url });
       const policy = String(res.headers['permissions-policy']);

@@ -25,7 +25,7 @@ describe('the outbox', () => {
       now: () => t.ctx.now(),
     });
 
-  it("item 13: a sensitive message's body is cleared once delivered; others keep theirs", async () => {
+  it("a sensitive message's body is cleared once delivered; others keep theirs", async () => {
     await t.ctx.db.transaction(async (tx) => {
       await enqueueMessage(tx, {
         channel: 'email',
@@ -50,7 +50,7 @@ describe('the outbox', () => {
     expect(byRecipient['plain@example.com']).toMatchObject({ status: 'sent', body: 'Hello' });
   });
 
-  it('item 13: the password reset e-mail is queued as sensitive', async () => {
+  it('the password reset e-mail is queued as sensitive', async () => {
     const talent = await createTalent(t.ctx);
     const res = await t.app.inject({
       method: 'POST',
@@ -67,7 +67,7 @@ describe('the outbox', () => {
     expect(row!.sensitive).toBe(true);
   });
 
-  it('item 13: delivered rows are purged after the retention period, on the injected clock', async () => {
+  it('delivered rows are purged after the retention period, on the injected clock', async () => {
     const start = new Date('2031-01-01T12:00:00Z');
     t.ctx.clock.now = start;
     await t.ctx.db.transaction(async (tx) => {
@@ -111,7 +111,7 @@ describe('the outbox', () => {
     t.ctx.clock.now = null;
   });
 
-  it('item 13: a disabled channel does not pretend to send; its messages fail with a clear error', async () => {
+  it('a disabled channel does not pretend to send; its messages fail with a clear error', async () => {
     const off = await createTestApp({ SMS_PROVIDER: 'disabled', EMAIL_PROVIDER: 'disabled' });
     try {
       const sms = await off.ctx.services.smsProvider.send('+12025550123', 'hi');

@@ -14,8 +14,8 @@ beforeAll(async () => {
 const postShift = (overrides: object) =>
   client(t, manager).post('/api/shifts', { ...shiftInput({}, t.ctx.now()), ...overrides });
 
-describe('item 21: shift text and dates', () => {
-  it('item 21: bidi controls do not survive into a stored shift', async () => {
+describe('shift text and dates', () => {
+  it('bidi controls do not survive into a stored shift', async () => {
     const res = await postShift({
       businessName: 'Harbor \u202Egnp.exe\u202C Bistro',
       positionTitle: '\u2066Host\u2069\u200F',
@@ -27,7 +27,7 @@ describe('item 21: shift text and dates', () => {
     expect(shift.jobDescription).toBe('Greet guests.\nSeat them.');
   });
 
-  it('item 21: a shift dated in the year 9999 is refused with a clear message', async () => {
+  it('a shift dated in the year 9999 is refused with a clear message', async () => {
     const res = await postShift({ shiftDate: '9999-12-31' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
@@ -36,7 +36,7 @@ describe('item 21: shift text and dates', () => {
     });
   });
 
-  it('item 21: the limit is 12 months from today on the injected clock', async () => {
+  it('the limit is 12 months from today on the injected clock', async () => {
     // Pinned to an evening in New York, when UTC is already tomorrow: "today" is the business's day.
     const now = new Date();
     now.setUTCHours(2, 0, 0, 0);

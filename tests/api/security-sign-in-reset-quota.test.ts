@@ -7,8 +7,8 @@ import { expectSettled, forgot, nextIp, sharedEmailAccounts, signIn } from './se
 
 securitySignInAppForFile();
 
-describe("item 17: others cannot use up the owner's reset e-mails", () => {
-  it("item 17: after strangers exhaust the shared quota, the owner's trusted device still gets a link, and the owner is told once", async () => {
+describe("others cannot use up the owner's reset e-mails", () => {
+  it("after strangers exhaust the shared quota, the owner's trusted device still gets a link, and the owner is told once", async () => {
     const talent = await createTalent(t.ctx);
     // The owner's own browser has signed in before (ADR 002 device cookie).
     const login = await signIn({ email: talent.email, password: talent.password }, '198.51.100.20');
@@ -33,7 +33,7 @@ describe("item 17: others cannot use up the owner's reset e-mails", () => {
     expect(notice!.body).not.toMatch(/token=/);
   });
 
-  it('item 17: a device trusted for the talent account gets no quota of its own for the manager with the same e-mail', async () => {
+  it('a device trusted for the talent account gets no quota of its own for the manager with the same e-mail', async () => {
     const { email, talent } = await sharedEmailAccounts({
       talent: 'Talent-Pass-55',
       manager: 'Manager-Pass-66',

@@ -15,8 +15,8 @@ import { forgot, nextIp, signIn, signUpManager, signUpTalent } from './security-
 
 securitySignInAppForFile();
 
-describe('item 10: throttles and password policy', () => {
-  it('item 10: one address may create 10 accounts an hour (talent and manager together), then 429 with Retry-After', async () => {
+describe('throttles and password policy', () => {
+  it('one address may create 10 accounts an hour (talent and manager together), then 429 with Retry-After', async () => {
     const ip = nextIp();
     t.ctx.clock.now = new Date('2026-12-11T08:00:00Z');
     for (let i = 0; i < 10; i++) {
@@ -37,7 +37,7 @@ describe('item 10: throttles and password policy', () => {
     expect((await signUpManager(managerSignupInput(), ip)).statusCode).toBe(201);
   });
 
-  it('item 10: the platform-wide sign-up cap refuses every address once reached', async () => {
+  it('the platform-wide sign-up cap refuses every address once reached', async () => {
     const now = new Date('2026-12-12T08:00:00Z');
     t.ctx.clock.now = now;
     // The cap's earlier sign-ups, made from many addresses in the last half hour.
@@ -64,7 +64,7 @@ describe('item 10: throttles and password policy', () => {
     }
   });
 
-  it('item 10: one address trying many e-mails is stopped after 30 sign-ins in 15 minutes', async () => {
+  it('one address trying many e-mails is stopped after 30 sign-ins in 15 minutes', async () => {
     const ip = nextIp();
     t.ctx.clock.now = new Date('2026-12-13T08:00:00Z');
     for (let i = 0; i < 30; i++) {
@@ -90,7 +90,7 @@ describe('item 10: throttles and password policy', () => {
     ['manager sign-up', '1234567', 'Password must be at least 8 characters long.'],
     ['manager sign-up', '', 'Password is required'],
     ['manager sign-up', '12345678', 'This password is too common. Choose one that is harder to guess.'],
-  ])('item 10: %s refuses %j with %j', async (form, password, message) => {
+  ])('%s refuses %j with %j', async (form, password, message) => {
     const body = { password, confirmPassword: password };
     const res =
       form === 'talent sign-up'
@@ -100,7 +100,7 @@ describe('item 10: throttles and password policy', () => {
     expect(res.json().error.fieldErrors.password).toBe(message);
   });
 
-  it('item 10: a reset or a profile edit cannot set a common password either', async () => {
+  it('a reset or a profile edit cannot set a common password either', async () => {
     const talent = await createTalent(t.ctx);
     const login = await signIn({ email: talent.email, password: talent.password }, nextIp());
     const edit = await t.app.inject({

@@ -8,7 +8,7 @@ import { cookieFrom, sessionCookieFrom } from '../support/http';
 import { securitySignInAppForFile, t } from './security-sign-in-app';
 import { nextIp, type SignInBody, sharedEmailAccounts, signIn, signOut } from './security-sign-in-fixtures';
 
-// The real argon2, wrapped only to count verifications (item 15): the number of hash checks per path is
+// The real argon2, wrapped only to count verifications: the number of hash checks per path is
 // deterministic, unlike its timing.
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const real = await importOriginal<typeof import('@node-rs/argon2')>();
@@ -18,8 +18,8 @@ const verifications = () => vi.mocked(argon2.verify).mock.calls.length;
 
 securitySignInAppForFile();
 
-describe('item 1: lockout keyed by the account attacked', () => {
-  it("item 1: signing in and out of one's own talent account does not clear the failure streak of a manager with the same e-mail", async () => {
+describe('lockout keyed by the account attacked', () => {
+  it("signing in and out of one's own talent account does not clear the failure streak of a manager with the same e-mail", async () => {
     const { email } = await sharedEmailAccounts({ talent: 'Attacker-Owns-1', manager: 'Victim-Secret-77' });
     const attacker = nextIp();
     t.ctx.clock.now = new Date('2026-12-10T09:00:00Z');
@@ -38,7 +38,7 @@ describe('item 1: lockout keyed by the account attacked', () => {
     expect(right.statusCode).toBe(423);
   });
 
-  it('item 1: sign-out records no attempt, and a correct password clears only its own account', async () => {
+  it('sign-out records no attempt, and a correct password clears only its own account', async () => {
     const { email } = await sharedEmailAccounts({
       talent: 'Talent-Own-Pass-1',
       manager: 'Manager-Own-Pass-2',
@@ -59,8 +59,8 @@ describe('item 1: lockout keyed by the account attacked', () => {
   });
 });
 
-describe('item 16: a given role signs in to that role only', () => {
-  it('item 16: with the same password on both accounts, role manager yields the manager session', async () => {
+describe('a given role signs in to that role only', () => {
+  it('with the same password on both accounts, role manager yields the manager session', async () => {
     const { email } = await sharedEmailAccounts({ talent: 'Same-For-Both-9', manager: 'Same-For-Both-9' });
     const asManager = await signIn({ email, password: 'Same-For-Both-9', role: 'manager' }, nextIp());
     expect(asManager.statusCode).toBe(200);
@@ -72,21 +72,21 @@ describe('item 16: a given role signs in to that role only', () => {
     expect(noRole.json().user.userType).toBe('talent');
   });
 
-  it("item 16: a role never falls back to the other role's account", async () => {
+  it("a role never falls back to the other role's account", async () => {
     const talent = await createTalent(t.ctx);
     const res = await signIn({ email: talent.email, password: talent.password, role: 'manager' }, nextIp());
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Invalid email or password');
   });
 
-  it('item 16: an unknown role is refused with a clear 400', async () => {
+  it('an unknown role is refused with a clear 400', async () => {
     const res = await signIn({ email: uniqueEmail('r'), password: 'x', role: 'admin' as 'talent' }, nextIp());
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fieldErrors.role).toBe('Choose talent or manager');
   });
 });
 
-describe('item 15: every failed sign-in costs the same hash work', () => {
+describe('every failed sign-in costs the same hash work', () => {
   async function verificationsFor(body: SignInBody) {
     const before = verifications();
     const res = await signIn(body, nextIp());
@@ -94,7 +94,7 @@ describe('item 15: every failed sign-in costs the same hash work', () => {
     return verifications() - before;
   }
 
-  it('item 15: without a role, two verifications whether the e-mail has no, one or two accounts', async () => {
+  it('without a role, two verifications whether the e-mail has no, one or two accounts', async () => {
     const { email: both } = await sharedEmailAccounts({
       talent: 'Talent-Pass-11',
       manager: 'Manager-Pass-22',
@@ -108,7 +108,7 @@ describe('item 15: every failed sign-in costs the same hash work', () => {
     expect(counts).toEqual([2, 2, 2, 2]);
   });
 
-  it('item 15: with a role, exactly one verification, account or not', async () => {
+  it('with a role, exactly one verification, account or not', async () => {
     const { email: both } = await sharedEmailAccounts({
       talent: 'Talent-Pass-33',
       manager: 'Manager-Pass-44',

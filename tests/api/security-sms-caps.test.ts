@@ -7,8 +7,8 @@ import { applied, sendTest, verifiedManager } from './security-sms-fixtures';
 
 securitySmsAppForFile();
 
-describe('item 2: SMS pumping and toll fraud', () => {
-  it('item 2: 30 concurrent SMS test requests send at most 10 texts (one advisory-locked limiter)', async () => {
+describe('SMS pumping and toll fraud', () => {
+  it('30 concurrent SMS test requests send at most 10 texts (one advisory-locked limiter)', async () => {
     const manager = await verifiedManager('(301) 555-0301');
     const cookie = cookieOf(manager);
     const results = await Promise.all(
@@ -20,7 +20,7 @@ describe('item 2: SMS pumping and toll fraud', () => {
     expect(await smsTo('+13015550301')).toHaveLength(10);
   });
 
-  it('item 2: numbers outside US area codes, N11 and premium codes are refused by forms and at send time', async () => {
+  it('numbers outside US area codes, N11 and premium codes are refused by forms and at send time', async () => {
     for (const phone of ['(876) 555-0142', '(809) 555-0142', '(416) 555-0142', '(900) 555-0142']) {
       const res = await t.app.inject({
         method: 'POST',
@@ -50,7 +50,7 @@ describe('item 2: SMS pumping and toll fraud', () => {
     expect(await smsTo('+18765550142')).toHaveLength(0);
   });
 
-  it("item 2: the test SMS goes only to the manager's own phone, once verified by code", async () => {
+  it("the test SMS goes only to the manager's own phone, once verified by code", async () => {
     const manager = await createManager(t.ctx, { mobile: '(301) 555-0303' });
     const cookie = cookieOf(manager);
     const unverified = await sendTest(cookie, '+1 (301) 555-0303');
@@ -63,7 +63,7 @@ describe('item 2: SMS pumping and toll fraud', () => {
     expect((await sendTest(cookie, '+1 (301) 555-0303')).statusCode).toBe(200);
   });
 
-  it('item 2: user-written text in SMS bodies carries no links (test card and offer texts)', async () => {
+  it('user-written text in SMS bodies carries no links (test card and offer texts)', async () => {
     const manager = await verifiedManager('(301) 555-0304', {
       companyName: 'Claim cash at https://evil.example/x www.bad.example pay.ly',
     });
@@ -92,7 +92,7 @@ describe('item 2: SMS pumping and toll fraud', () => {
         expect(body, body).not.toContain(bad);
   });
 
-  it('item 2: daily caps per account and platform-wide refuse further texts with a clear message', async () => {
+  it('daily caps per account and platform-wide refuse further texts with a clear message', async () => {
     const config = t.ctx.config;
     const saved = { account: config.SMS_DAILY_CAP_PER_ACCOUNT, platform: config.SMS_DAILY_CAP_PLATFORM };
     const base = new Date('2031-03-01T15:00:00Z');

@@ -11,8 +11,8 @@ import { applied, verifiedManager } from './security-sms-fixtures';
 
 securitySmsAppForFile();
 
-describe('item 11: one offer text per selection, across instances and crashes', () => {
-  it('item 11: two app instances selecting the same application at once send exactly one text', async () => {
+describe('one offer text per selection, across instances and crashes', () => {
+  it('two app instances selecting the same application at once send exactly one text', async () => {
     const manager = await verifiedManager('(301) 555-1101');
     const talent = await createTalent(t.ctx, { phone: '(240) 555-1101' });
     await markPhoneVerified(t.ctx, talent.userId);
@@ -38,7 +38,7 @@ describe('item 11: one offer text per selection, across instances and crashes', 
     }
   });
 
-  it('item 11: when the provider took the text but its answer was lost, the retry sends no second text', async () => {
+  it('when the provider took the text but its answer was lost, the retry sends no second text', async () => {
     const manager = await verifiedManager('(301) 555-1102');
     const talent = await createTalent(t.ctx, { phone: '(240) 555-1102' });
     await markPhoneVerified(t.ctx, talent.userId);

@@ -1,4 +1,4 @@
-// (STOP is durable) and the NUL-byte webhook of item 21. Each test is named after its item.
+// STOP is durable (docs/product/sms.md), replayed webhooks change nothing, and a webhook with a NUL byte is refused cleanly.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
@@ -8,8 +8,8 @@ import { inbound, postWebhook } from './security-sms-fixtures';
 
 securitySmsAppForFile();
 
-describe('item 8: STOP is durable', () => {
-  it('item 8: a STOP from a number without an account holds for an account registered with it later', async () => {
+describe('STOP is durable', () => {
+  it('a STOP from a number without an account holds for an account registered with it later', async () => {
     expect((await postWebhook(inbound('+12405550801', 'STOP'))).statusCode).toBe(200);
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0801', smsNotifications: true });
     await markPhoneVerified(t.ctx, talent.userId);
@@ -18,7 +18,7 @@ describe('item 8: STOP is durable', () => {
     expect(await smsTo('+12405550801')).toHaveLength(0);
   });
 
-  it("item 8: re-ticking SMS consent on the account does not undo the number owner's STOP", async () => {
+  it("re-ticking SMS consent on the account does not undo the number owner's STOP", async () => {
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0802', smsNotifications: true });
     await markPhoneVerified(t.ctx, talent.userId);
     await postWebhook(inbound('+12405550802', 'STOP'));
@@ -35,7 +35,7 @@ describe('item 8: STOP is durable', () => {
     expect(after.status).toBe('sent');
   });
 
-  it('item 8: a replayed webhook (same MessageSid) answers the same TwiML and changes nothing', async () => {
+  it('a replayed webhook (same MessageSid) answers the same TwiML and changes nothing', async () => {
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0803', smsNotifications: true });
     await markPhoneVerified(t.ctx, talent.userId);
     const stop = inbound('+12405550803', 'STOP');
@@ -49,7 +49,7 @@ describe('item 8: STOP is durable', () => {
     expect(result.status).toBe('sent');
   });
 
-  it('item 21: a signed webhook whose From holds a NUL byte answers 400, not 500', async () => {
+  it('a signed webhook whose From holds a NUL byte answers 400, not 500', async () => {
     const res = await postWebhook(inbound('+1240555\u00000804', 'STOP'));
     expect(res.statusCode).toBe(400);
     const badSid = await postWebhook(inbound('+12405550804', 'STOP', 'SM\u0000'));

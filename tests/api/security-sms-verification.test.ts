@@ -9,8 +9,8 @@ import { applied, confirmCode, lastCode, requestCode, verifiedManager } from './
 
 securitySmsAppForFile();
 
-describe('item 7: phones are verified by a texted code', () => {
-  it('item 7: a 6-digit code texted to the stored phone verifies it (talent and manager)', async () => {
+describe('phones are verified by a texted code', () => {
+  it('a 6-digit code texted to the stored phone verifies it (talent and manager)', async () => {
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0701' });
     const cookie = cookieOf(talent);
     expect((await requestCode(cookie)).statusCode).toBe(200);
@@ -35,7 +35,7 @@ describe('item 7: phones are verified by a texted code', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/phone-verification' })).statusCode).toBe(401);
   });
 
-  it('item 7: a code expires after 10 minutes, dies after 5 wrong tries, and proves only the number it went to', async () => {
+  it('a code expires after 10 minutes, dies after 5 wrong tries, and proves only the number it went to', async () => {
     const base = new Date('2031-04-01T15:00:00Z');
     t.ctx.clock.now = base;
     try {
@@ -64,7 +64,7 @@ describe('item 7: phones are verified by a texted code', () => {
     }
   });
 
-  it('item 7: sending codes is throttled per account and per number', async () => {
+  it('sending codes is throttled per account and per number', async () => {
     const base = new Date('2031-05-01T15:00:00Z');
     t.ctx.clock.now = base;
     try {
@@ -82,7 +82,7 @@ describe('item 7: phones are verified by a texted code', () => {
     }
   });
 
-  it('item 7: an unverified worker is selected with the in-app notice only, and gets no text', async () => {
+  it('an unverified worker is selected with the in-app notice only, and gets no text', async () => {
     const manager = await verifiedManager('(301) 555-0704');
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0704', smsNotifications: true });
     const applicationId = await applied(manager.userId, talent.userId);
@@ -97,7 +97,7 @@ describe('item 7: phones are verified by a texted code', () => {
     expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
   });
 
-  it('item 7: offer texts to one number are capped per day; further selections notify in the app only', async () => {
+  it('offer texts to one number are capped per day; further selections notify in the app only', async () => {
     const manager = await verifiedManager('(301) 555-0705');
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0705' });
     await markPhoneVerified(t.ctx, talent.userId);

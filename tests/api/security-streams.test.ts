@@ -41,7 +41,7 @@ describe('event streams on a listening server', () => {
     await t.close();
   });
 
-  it('item 5: HEAD /api/events is refused and holds no stream', async () => {
+  it('HEAD /api/events is refused and holds no stream', async () => {
     const talent = await createTalent(t.ctx);
     const before = t.ctx.services.realtime.connectionCount();
     const res = await fetch(`${base}/api/events`, {
@@ -54,7 +54,7 @@ describe('event streams on a listening server', () => {
     expect(t.ctx.services.realtime.connectionCount()).toBe(before);
   });
 
-  it('item 5: a sixth stream of one user closes the oldest', async () => {
+  it('a sixth stream of one user closes the oldest', async () => {
     const talent = await createTalent(t.ctx);
     const cookie = `tb_session=${talent.token}`;
     const open: SseClient[] = [];
@@ -72,7 +72,7 @@ describe('event streams on a listening server', () => {
     for (const c of [...open, sixth]) c.close();
   });
 
-  it('item 5: one client address holds at most 20 streams; the next is refused with 429', async () => {
+  it('one client address holds at most 20 streams; the next is refused with 429', async () => {
     const opened: SseClient[] = [];
     for (let u = 0; u < 4; u++) {
       const talent = await createTalent(t.ctx);
@@ -90,7 +90,7 @@ describe('event streams on a listening server', () => {
     await expect.poll(() => t.ctx.services.realtime.connectionCount(), { timeout: 3000 }).toBe(0);
   });
 
-  it('item 18: signing out ends the open event stream within a second', async () => {
+  it('signing out ends the open event stream within a second', async () => {
     const talent = await createTalent(t.ctx);
     const cookie = `tb_session=${talent.token}`;
     const s = await stream(cookie);
@@ -102,7 +102,7 @@ describe('event streams on a listening server', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
-  it("item 18: ending every session of a user (password reset) ends all of that user's streams only", async () => {
+  it("ending every session of a user (password reset) ends all of that user's streams only", async () => {
     const talent = await createTalent(t.ctx);
     const bystander = await createTalent(t.ctx);
     const mine = [await stream(`tb_session=${talent.token}`), await stream(`tb_session=${talent.token}`)];
@@ -118,7 +118,7 @@ describe('event streams on a listening server', () => {
     theirs.close();
   });
 
-  it("item 21: a Last-Event-ID beyond the user's own events does not reveal the platform's event count", async () => {
+  it("a Last-Event-ID beyond the user's own events does not reveal the platform's event count", async () => {
     const talent = await createTalent(t.ctx);
     const busy = await createTalent(t.ctx);
     const own = await t.ctx.db.transaction((tx) => publishEvent(tx, talent.userId, 'notification', {}));
@@ -159,7 +159,7 @@ describe('timeouts on a listening server', () => {
     await ctx.cleanup();
   });
 
-  it('item 5: the production timeouts are set', async () => {
+  it('the production timeouts are set', async () => {
     const prod = await createTestContext();
     const prodApp = await buildApp(prod, { serveClient: false });
     try {
@@ -172,7 +172,7 @@ describe('timeouts on a listening server', () => {
     }
   });
 
-  it('item 5: a body trickled a byte at a time is cut off, while an event stream outlives the timeouts', async () => {
+  it('a body trickled a byte at a time is cut off, while an event stream outlives the timeouts', async () => {
     const talent = await createTalent(ctx);
     const sse = await openSse(`http://127.0.0.1:${port}/api/events`, {
       headers: { cookie: `tb_session=${talent.token}` },

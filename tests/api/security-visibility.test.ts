@@ -1,5 +1,5 @@
-// Who sees contact details. Avatar files on disk (item 19) are in security-avatar-files.test.ts,
-// what a shift may say and when it may be (item 21) in security-shift-text.test.ts.
+// Who sees contact details. Avatar files on disk are in security-avatar-files.test.ts,
+// what a shift may say and when it may be in security-shift-text.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { createShift } from '../../src/server/db/factories/shifts';
@@ -51,8 +51,8 @@ async function talentBodies(talent: Talent) {
   return bodies.join('\n');
 }
 
-describe('item 20: contact details only once booked', () => {
-  it('item 20: a talent who merely applied sees no manager e-mail, contact person or contact phone', async () => {
+describe('contact details only once booked', () => {
+  it('a talent who merely applied sees no manager e-mail, contact person or contact phone', async () => {
     const { shift, contact, contactDigits } = await shiftWithContact();
     const { talent } = await applied(shift.id);
     const bodies = await talentBodies(talent);
@@ -71,7 +71,7 @@ describe('item 20: contact details only once booked', () => {
     });
   });
 
-  it('item 20: once selected (and after accepting) the worker sees the contact details', async () => {
+  it('once selected (and after accepting) the worker sees the contact details', async () => {
     const { shift, contact, contactDigits } = await shiftWithContact();
     const { talent, applicationId } = await applied(shift.id);
     await select(applicationId);
@@ -88,7 +88,7 @@ describe('item 20: contact details only once booked', () => {
     expect(mine.applications[0]).toMatchObject({ status: 'accepted', shift: contactShown });
   });
 
-  it('item 20: a worker who declined the offer no longer sees the contact details', async () => {
+  it('a worker who declined the offer no longer sees the contact details', async () => {
     const { shift, contact } = await shiftWithContact();
     const { talent, applicationId } = await applied(shift.id);
     await select(applicationId);
@@ -99,7 +99,7 @@ describe('item 20: contact details only once booked', () => {
     expect(bodies).not.toContain(contact.contactPerson);
   });
 
-  it("item 20: the manager sees an applicant's e-mail and phone only once that applicant is selected", async () => {
+  it("the manager sees an applicant's e-mail and phone only once that applicant is selected", async () => {
     const { shift } = await shiftWithContact();
     const { talent, applicationId } = await applied(shift.id, '(240) 555-0155');
     const url = `/api/shifts/${shift.id}/applications`;
@@ -127,7 +127,7 @@ describe('item 20: contact details only once booked', () => {
     });
   });
 
-  it('item 20: the shift summary on the applications page still carries its own contact details for its manager', async () => {
+  it('the shift summary on the applications page still carries its own contact details for its manager', async () => {
     const { shift, contact } = await shiftWithContact();
     const body = expectStatus(await client(t, manager).get(`/api/shifts/${shift.id}/applications`), 200);
     expect(body.shift).toMatchObject({

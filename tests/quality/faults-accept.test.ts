@@ -37,7 +37,7 @@ const accept = (app: AppProcess, applicationId: string, cookie: string) =>
   });
 
 describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABASE_URL)', () => {
-  it('item 3: terminating the backend of an accept waiting on a row lock answers 503 and the process keeps serving', async () => {
+  it('terminating the backend of an accept waiting on a row lock answers 503 and the process keeps serving', async () => {
     const { applicationId, cookie } = await selectedApplication();
     const app = await startApp({});
     const holder = new pg.Client({ connectionString: testDb.url });
@@ -86,7 +86,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
     }
   }, 60_000);
 
-  it('item 3: 38 rounds of backend terminations every 150 ms under load crash nothing', async () => {
+  it('38 rounds of backend terminations every 150 ms under load crash nothing', async () => {
     const { applicationId, cookie: talentCookie } = await selectedApplication();
     const app = await startApp({});
     // Accepts wait on this lock inside their transactions all through the storm, as in the review's case.

@@ -7,7 +7,8 @@ import { expect, it } from 'vitest';
 // the reason is written out, or the product page or ADR that holds the rule is linked. Issue numbers belong in
 // commit messages.
 const ROOT = resolve(import.meta.dirname, '../..');
-const CITATION = /\b(?:issues?|finding) #?\d+/i;
+// "issue 12", "finding 3", and the "item 6:" / "(item 6)" an issue's list left at the head of a test name or comment.
+const CITATION = /\b(?:issues?|finding) #?\d+|['"`(]items? \d+[:,)]|(?:\/\/|\*)\s*items? \d+:/i;
 
 it('no source, test, script or migration cites an issue number', () => {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {

@@ -38,7 +38,7 @@ describe('shiftScheduleProblem', () => {
     expect(shiftScheduleProblem(shift('2026-12-04', '23:00', '06:00', true), now, NY)).toBeNull();
   });
 
-  it('item 21: accepts a date up to 12 months from today in the business zone, and refuses a day more', () => {
+  it('accepts a date up to 12 months from today in the business zone, and refuses a day more', () => {
     expect(shiftScheduleProblem(shift('2027-12-04', '09:00'), now, NY)).toBeNull();
     expect(shiftScheduleProblem(shift('2027-12-05', '09:00'), now, NY)).toEqual({
       field: 'shiftDate',
@@ -49,7 +49,7 @@ describe('shiftScheduleProblem', () => {
     );
   });
 
-  it('item 21: counts the 12 months in calendar months, ending on the last day of a shorter month', () => {
+  it('counts the 12 months in calendar months, ending on the last day of a shorter month', () => {
     expect(latestShiftDate(now, NY)).toBe('2027-12-04');
     expect(latestShiftDate(new Date('2027-02-28T12:00:00Z'), NY)).toBe('2028-02-28');
     expect(latestShiftDate(new Date('2028-02-29T12:00:00Z'), NY)).toBe('2029-02-28');

@@ -51,7 +51,7 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
         {/* A claim longer than scheduled waits for this manager (docs/product/attendance.md, "Timesheets"). */}
         {undecided && t.flag ? (
           <p className="text-sm text-amber-800">
-            {`Claims more than scheduled: ${claimLabel(t.flag)}. Not approved automatically nor by 'Approve all'; approve or adjust it yourself.`}
+            {`Claims more than scheduled: ${claimLabel(t.flag)}. It is not approved automatically or by 'Approve all': approve or adjust it yourself.`}
           </p>
         ) : null}
         {t.status === 'submitted' && t.submittedAt && !t.flag ? (

@@ -105,7 +105,7 @@ export async function updateTalentProfile(
 
 type Access = { userId: string; email: string; meta: Meta; now: Date };
 
-/** After a new password: other devices signed out, earlier reset links spent, the owner told (item 6). */
+/** After a new password: other devices signed out, earlier reset links spent, the owner told. */
 async function endOtherAccess(ctx: AppContext, tx: Tx, { userId, email, meta, now }: Access) {
   await revokeOtherSessions(tx, userId, meta.sessionId);
   await recordAudit(tx, {

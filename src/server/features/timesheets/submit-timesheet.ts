@@ -81,7 +81,7 @@ function decideWithin(
 ) {
   if (!submitted.flaggedReason)
     return 'Approve or adjust it within 48 hours; after that it is approved automatically.';
-  return `It claims more than scheduled (${claimLabel(claimFigures(submitted, shift))}), so it is not approved automatically nor by 'Approve all': approve or adjust it yourself.`;
+  return `It claims more than scheduled (${claimLabel(claimFigures(submitted, shift))}), so it is not approved automatically or by 'Approve all': approve or adjust it yourself.`;
 }
 
 /** The worker's 'Submit' before the 24 h are up. */
