@@ -1,0 +1,115 @@
+// Timesheets and the money they record.
+// Part of the one Drizzle schema (../schema.ts).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TimesheetFlagReason } from '../../../shared/domain/timesheet-claims';
+import { users } from './accounts';
+import { createdAt, tstz, updatedAt } from './columns';
+import { shiftApplications, shifts } from './shifts';
+
+export type LedgerKind = 'late_cancellation_compensation' | 'timesheet_pay' | 'dispute_adjustment';
+
+/**
+ * What a business owes a worker (docs/product/applications.md, "The ledger"): written once, never updated; payments
+ * settle it later. One entry per (kind, application), so a retried cancellation records once.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Integer cents, always positive. */
+    amountCents: integer('amount_cents').notNull(),
+    /** The business: the shift's manager. */
+    debtorUserId: uuid('debtor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The worker. */
+    creditorUserId: uuid('creditor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_kind_application_uq').on(t.kind, t.applicationId),
+    index('ledger_entries_debtor_idx').on(t.debtorUserId, t.createdAt),
+    index('ledger_entries_creditor_idx').on(t.creditorUserId, t.createdAt),
+    index('ledger_entries_shift_idx').on(t.shiftId),
+    check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type TimesheetStatus = 'draft' | 'submitted' | 'approved' | 'adjusted' | 'disputed';
+export type TimesheetSource = 'worker' | 'auto' | 'manager';
+
+/**
+ * A booking's timesheet (docs/product/attendance.md, "Timesheets"): created at check-out, corrected by the worker within
+ * 24 h, submitted, approved or adjusted by the manager (or approved by the scheduler after 48 h), disputed by the
+ * worker. 'adjusted' is approved with the manager's change. Pay is computed by src/shared/domain/pay.ts and never
+ * recomputed after approval.
+ */
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
+    shiftId: uuid('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    workerId: uuid('worker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: uuid('manager_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkInAt: tstz('check_in_at').notNull(),
+    checkOutAt: tstz('check_out_at').notNull(),
+    breakMinutes: integer('break_minutes').notNull(),
+    workedMinutes: integer('worked_minutes').notNull(),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    payCents: integer('pay_cents').notNull(),
+    status: text('status').$type<TimesheetStatus>().notNull().default('draft'),
+    /** Who recorded the times: the worker's check-out, the automatic check-out, or the manager's 'Mark as arrived'. */
+    source: text('source').$type<TimesheetSource>().notNull().default('worker'),
+    workerNote: text('worker_note'),
+    adjustReason: text('adjust_reason'),
+    createdAt: createdAt(),
+    submittedAt: tstz('submitted_at'),
+    approvedAt: tstz('approved_at'),
+    approvedBy: text('approved_by').$type<'manager' | 'system'>(),
+    adjustedAt: tstz('adjusted_at'),
+    disputedAt: tstz('disputed_at'),
+    disputeNote: text('dispute_note'),
+    updatedAt: updatedAt(),
+    /** The worker's times before the manager's 'Adjust' (migration 0020), for "Use the worker's times". */
+    workerCheckInAt: tstz('worker_check_in_at'),
+    workerCheckOutAt: tstz('worker_check_out_at'),
+    /** The operations team's decision of a dispute (migration 0020; docs/product/operations.md, "Queues"). */
+    disputeDecidedAt: tstz('dispute_decided_at'),
+    disputeDecidedBy: uuid('dispute_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    disputeDecision: text('dispute_decision').$type<'keep' | 'worker_times'>(),
+    disputeReason: text('dispute_reason'),
+    /**
+     * Set while the recorded times claim more than the shift's scheduled span (migration 0024;
+     * src/shared/domain/timesheet-claims.ts): never approved automatically nor by 'Approve all', only by its manager.
+     */
+    flaggedReason: text('flagged_reason').$type<TimesheetFlagReason>(),
+  },
+  (t) => [
+    index('timesheets_disputed_idx').on(t.status, t.disputedAt),
+    uniqueIndex('timesheets_application_uq').on(t.applicationId),
+    index('timesheets_manager_status_idx').on(t.managerId, t.status),
+    index('timesheets_worker_approved_idx').on(t.workerId, t.approvedAt),
+    index('timesheets_shift_idx').on(t.shiftId),
+    check('timesheets_flagged_reason_check', sql`${t.flaggedReason} IN ('claimed_over_scheduled')`),
+  ],
+);
