@@ -140,6 +140,12 @@ describe('a timesheet claiming more than scheduled', () => {
     expect((await timesheetRow(secondId)).status).toBe('draft');
 
     expectStatus(await submit(second.talent, secondId), 200);
+    // The count on 'Approve all submitted (n)' asks for the unflagged ones: this one is not among them.
+    const list = async (query: string) =>
+      expectStatus(await (await as(owner)).get(`/api/timesheets?status=submitted${query}`), 200);
+    expect((await list('&flagged=false')).total).toBe(0);
+    expect((await list('&flagged=true')).timesheets.map((t: { id: string }) => t.id)).toEqual([secondId]);
+    expect((await list('')).total).toBe(1);
     const all = await (await as(owner)).post('/api/timesheets/approve-all');
     expect(expectStatus(all, 200)).toEqual({ approved: 0, leftForReview: 1 });
     expect((await timesheetRow(secondId)).status).toBe('submitted');

@@ -10,6 +10,7 @@ import { staffTotp } from '../../src/server/features/staff/totp';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
 import { type OpsApp, startOpsApp } from './support/ops-app';
+import { shots } from './support/screenshots';
 
 const EMAIL = 'night.shift.ops@example.com';
 const PASSWORD = 'Lantern-Console-6620';
@@ -36,6 +37,7 @@ describe('operations console', () => {
     // The link as printed, on this server's origin.
     await page.goto(`/reset-password${new URL(link).hash}`);
     await page.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await shots(page, 'ops-set-password');
     await page.getByRole('textbox', { name: /^New Password/ }).fill(PASSWORD);
     await page.getByRole('textbox', { name: /^Confirm New Password/ }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Set Password' }).click();

@@ -41,6 +41,8 @@ export const disputeTimesheetSchema = z.object({ note: text(TIMESHEET_MESSAGES.n
 export const listTimesheetsQuerySchema = z.object({
   shiftId: z.uuid().optional(),
   status: z.enum(TIMESHEET_STATUSES).optional(),
+  /** 'false': only timesheets 'Approve all' may approve (not flagged as claiming more than scheduled). */
+  flagged: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

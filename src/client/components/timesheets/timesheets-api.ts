@@ -15,6 +15,8 @@ export type TimesheetList = { timesheets: TimesheetDto[]; total: number; page: n
 export type TimesheetFilter = {
   shiftId?: string;
   status?: TimesheetStatusName;
+  /** 'false': leave out timesheets flagged as claiming more than scheduled. */
+  flagged?: 'true' | 'false';
   page?: number;
   pageSize?: number;
 };

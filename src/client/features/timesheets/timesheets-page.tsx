@@ -60,8 +60,11 @@ export default function TimesheetsPage() {
   const allowed = access.state === 'allowed';
   const list = useTimesheets({ shiftId, status, page, pageSize: PAGE_SIZE }, allowed);
   const costs = useTimesheetCosts();
-  // How many wait for the manager across shifts ('Approve all submitted').
-  const submitted = useTimesheets({ status: 'submitted', pageSize: 1 }, allowed && !shiftId);
+  // How many 'Approve all submitted' would approve: the submitted ones, less those flagged for a look of their own.
+  const submitted = useTimesheets(
+    { status: 'submitted', flagged: 'false', pageSize: 1 },
+    allowed && !shiftId,
+  );
   const action = useTimesheetAction();
   const [adjusting, setAdjusting] = useState<TimesheetDto | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);

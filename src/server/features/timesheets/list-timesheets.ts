@@ -1,6 +1,6 @@
 // The timesheet lists, the worker's earnings and the manager's hours and cost
 // (docs/product/attendance.md, "Timesheets" and "Earnings").
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import {
   DECIDED_STATUSES,
@@ -16,7 +16,13 @@ import { shifts, timesheets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { selectManagerTimesheetDtos, selectTimesheetDtos, toTimesheetDto } from './timesheet-dto';
 
-type ListQuery = { shiftId?: string; status?: TimesheetStatusName; page: number; pageSize: number };
+type ListQuery = {
+  shiftId?: string;
+  status?: TimesheetStatusName;
+  flagged?: 'true' | 'false';
+  page: number;
+  pageSize: number;
+};
 
 /** GET /api/timesheets: a manager's across their shifts, a worker's their own; newest shift first, paginated. */
 export async function listTimesheets(ctx: AppContext, user: { id: string; role: Role }, query: ListQuery) {
@@ -25,6 +31,7 @@ export async function listTimesheets(ctx: AppContext, user: { id: string; role: 
   ];
   if (query.shiftId) where.push(eq(timesheets.shiftId, query.shiftId));
   if (query.status) where.push(eq(timesheets.status, query.status));
+  if (query.flagged) where.push((query.flagged === 'true' ? isNotNull : isNull)(timesheets.flaggedReason));
   const filter = and(...where);
   const [rows, [total]] = await Promise.all([
     (user.role === 'manager' ? selectManagerTimesheetDtos : selectTimesheetDtos)(ctx.db)
