@@ -3,11 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
 
-// A reader of the code has no issue list, so a comment or a test name that says "issue 12 item 4" points nowhere:
+// A reader of the code has no issue list, so a comment or a test name that names an issue by its number points nowhere:
 // the reason is written out, or the product page or ADR that holds the rule is linked. Issue numbers belong in
 // commit messages.
 const ROOT = resolve(import.meta.dirname, '../..');
-// "issue 12", "finding 3", and the "item 6:" / "(item 6)" an issue's list left at the head of a test name or comment.
+// An issue or a finding followed by its number, and the numbered item of an issue's list left at the head of a test
+// name or comment (as "item N:" or in parentheses).
 const CITATION = /\b(?:issues?|finding) #?\d+|['"`(]items? \d+[:,)]|(?:\/\/|\*)\s*items? \d+:/i;
 
 it('no source, test, script or migration cites an issue number', () => {
