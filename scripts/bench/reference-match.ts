@@ -1,5 +1,5 @@
 // The reference server's match scores (docs/decisions/018-match-score.md): the facts read with its own plain SQL on
-// `pg` as the app reads them (src/server/features/matching/load-match-facts.ts, open-shift-matches.ts,
+// `pg` as the app reads them (src/server/match/load-match-facts.ts, open-shift-matches.ts,
 // match-model.ts), then scored and ranked by the app's pure rules (src/shared/domain/match-score.ts,
 // match-ranking.ts), so the rules themselves are not copied here.
 import { rankBestMatch, withNewcomerReason } from '../../src/shared/domain/match-ranking';

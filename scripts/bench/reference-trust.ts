@@ -1,6 +1,6 @@
 // The reference server's reliability and rating figures (docs/product/trust.md), each read with its own
-// plain SQL on `pg` as the app's loaders read them (src/server/features/reliability/load-reliability.ts,
-// src/server/features/ratings/load-rating-summaries.ts) and turned into figures by the app's pure rules in src/shared,
+// plain SQL on `pg` as the app's loaders read them (src/server/trust/load-reliability.ts,
+// src/server/trust/load-rating-summaries.ts) and turned into figures by the app's pure rules in src/shared,
 // so the rules themselves are not copied here.
 import { RELIABILITY } from '../../src/shared/constants';
 import {

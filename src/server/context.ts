@@ -1,9 +1,9 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { OpenShiftsCache } from './features/shifts/open-shifts-cache';
 import type { OutboxWorker } from './messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
+import type { OpenShiftsCache } from './open-shifts/open-shifts-cache';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { Scheduler } from './scheduler/scheduler';
 import type { AvatarStorage } from './storage/avatar-storage';

@@ -6,9 +6,9 @@ import { openDatabase } from './db/client';
 import { auditLogRewritableBy, migrateAndGrant } from './db/database-roles';
 import { DEMO_PASSWORD_FILE } from './db/demo-password';
 import { keepStatisticsFresh } from './db/maintenance';
-import { seedDemoData } from './db/seed';
 import { loadEnvFileIfPresent } from './env-file';
 import { listenOpsChannel } from './features/staff/ops-channel';
+import { seedDemoData } from './seed/seed';
 
 const startedAt = performance.now();
 // Before the configuration is read: the project root's .env, if any (.env.example).

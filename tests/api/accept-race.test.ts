@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

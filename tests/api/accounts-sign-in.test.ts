@@ -1,8 +1,12 @@
 // Sign-in and sessions.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { managerSignupInput, talentProfileInput, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { sessions, users } from '../../src/server/db/schema';
+import {
+  managerSignupInput,
+  talentProfileInput,
+  uniqueEmail,
+} from '../../src/server/seed/factories/accounts';
 import { cookieFrom, sessionCookieFrom } from '../support/http';
 import { accountsAppForFile, t } from './accounts-app';
 import { session, signIn, signUpManager, signUpTalent } from './accounts-fixtures';

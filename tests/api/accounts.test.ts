@@ -1,8 +1,8 @@
 // Manager sign-up and the role guards; sign-in and sessions are in accounts-sign-in.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
 import { sessions, users } from '../../src/server/db/schema';
+import { managerSignupInput, talentProfileInput } from '../../src/server/seed/factories/accounts';
 import { sessionCookieFrom } from '../support/http';
 import { accountsAppForFile, t } from './accounts-app';
 import { session, signUpManager, signUpTalent } from './accounts-fixtures';

@@ -1,9 +1,9 @@
 // The selected worker accepts or declines (POST /api/applications/:id/accept|decline).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { notifications, shifts } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, mailsTo, manager, t } from './applications-app';
 import { appliedTalent, apply, respond, selectedTalent } from './applications-fixtures';

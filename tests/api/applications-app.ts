@@ -2,8 +2,8 @@
 // what it stored and sent.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createManager, type createTalent } from '../../src/server/db/factories/accounts';
 import { devMessages, outbox, shiftApplications } from '../../src/server/db/schema';
+import { createManager, type createTalent } from '../../src/server/seed/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
 export let t: TestApp;

@@ -1,6 +1,6 @@
 // Shared by the applications API tests (applications*.test.ts): requests to the application routes and talents
 // brought to a given state.
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { client, expectStatus } from '../support/marketplace';
 import { manager, type Talent, t } from './applications-app';
 

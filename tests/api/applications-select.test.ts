@@ -1,8 +1,6 @@
 // Selecting an applicant and the contact details that follow (POST /api/applications/:id/select).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import {
   events,
   notifications,
@@ -12,6 +10,8 @@ import {
   users,
 } from '../../src/server/db/schema';
 import type { SmsService } from '../../src/server/messaging/sms-service';
+import { createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, manager, otherManager, smsTo, t } from './applications-app';
 import { appliedTalent, select } from './applications-fixtures';

@@ -2,10 +2,10 @@
 // applications-select.test.ts, accepting and declining in applications-accept-decline.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, createShiftPostedAt, dayFromToday } from '../../src/server/db/factories/shifts';
 import { events, shifts, users } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
+import { createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, createShiftPostedAt, dayFromToday } from '../../src/server/seed/factories/shifts';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, manager, otherManager, t } from './applications-app';
 import { appliedTalent, apply, select } from './applications-fixtures';

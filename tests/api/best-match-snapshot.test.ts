@@ -3,14 +3,11 @@
 // shiftVisibleToWorkerSql for every (worker, shift), and the snapshot follows committed changes.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, dayFromToday } from '../../src/server/db/factories/shifts';
 import { blocks, favourites, shiftApplications, shifts, talentProfiles } from '../../src/server/db/schema';
-import {
-  shiftVisibleToWorker,
-  shiftVisibleToWorkerSql,
-} from '../../src/server/features/favourites/visibility-sql';
-import { loadWorkerListFacts } from '../../src/server/features/matching/load-match-facts';
+import { loadWorkerListFacts } from '../../src/server/match/load-match-facts';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, dayFromToday } from '../../src/server/seed/factories/shifts';
+import { shiftVisibleToWorker, shiftVisibleToWorkerSql } from '../../src/server/trust/visibility-sql';
 import { SKILL_OPTIONS } from '../../src/shared/constants';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
+import { createManager } from '../../src/server/seed/factories/accounts';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 import { favouritesApi } from './favourites-fixtures';

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
+import { queueBookingEmail } from '../../src/server/booking/booking-emails';
 import { type EmailAttachment, shifts } from '../../src/server/db/schema';
-import { queueBookingEmail } from '../../src/server/features/bookings/booking-emails';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, t } from './applications-app';
 import { apply, respond, select } from './applications-fixtures';

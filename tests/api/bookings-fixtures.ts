@@ -1,9 +1,9 @@
 // Shared by the reminder and booking e-mail tests (reminders*.test.ts, booking-emails*.test.ts): a worker booked
 // on a shift through the real routes (select, accept), and what the app stored for them.
 import { and, asc, eq } from 'drizzle-orm';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { devMessages, notifications, outbox, scheduledJobs } from '../../src/server/db/schema';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
 import { expectStatus } from '../support/marketplace';
 import { t } from './applications-app';

@@ -1,13 +1,10 @@
-// The businesses' figures on open-shift cards (src/server/features/shifts/business-figures.ts): kept per manager for
+// The businesses' figures on open-shift cards (src/server/open-shifts/business-figures.ts): kept per manager for
 // BUSINESS_FIGURES_TTL_MS once the app is started, read fresh before that (as in every other test).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
 import { managerAccounts } from '../../src/server/db/schema';
-import {
-  BUSINESS_FIGURES_TTL_MS,
-  loadBusinessFigures,
-} from '../../src/server/features/shifts/business-figures';
+import { BUSINESS_FIGURES_TTL_MS, loadBusinessFigures } from '../../src/server/open-shifts/business-figures';
+import { createManager } from '../../src/server/seed/factories/accounts';
 import { testAppForFile } from '../support/http';
 
 const t = testAppForFile();

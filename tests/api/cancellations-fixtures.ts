@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterEach } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
-import { createManager } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { ledgerEntries, notifications, outbox, shifts } from '../../src/server/db/schema';
+import { createManager } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, type Manager, t } from './applications-app';

@@ -3,8 +3,8 @@
 // cancellation. The clock is moved to the times the table names.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { scheduledJobs, shiftApplications, shifts } from '../../src/server/db/schema';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { workerCancellation } from '../../src/shared/marketplace/cancellation-messages';
 import { expectStatus } from '../support/marketplace';
 import { applicationRow, mailsTo } from './applications-app';

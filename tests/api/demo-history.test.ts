@@ -4,8 +4,8 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchModels, ratings, shiftApplications, talentProfiles } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
-import { currentMatchModel } from '../../src/server/features/matching/match-model';
+import { currentMatchModel } from '../../src/server/match/match-model';
+import { seedDemoData } from '../../src/server/seed/seed';
 import { createTestContext, type TestContext } from '../support/test-context';
 
 let ctx: TestContext;

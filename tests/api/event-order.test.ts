@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
 import { publishEvent } from '../../src/server/realtime/publish-event';
+import { createManager } from '../../src/server/seed/factories/accounts';
 import { createTestContext, type TestContext } from '../support/test-context';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -3,9 +3,9 @@
 // it early. The clock is moved, never slept.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
-import { shiftInput } from '../../src/server/db/factories/shifts';
 import { shifts } from '../../src/server/db/schema';
+import { createManager } from '../../src/server/seed/factories/accounts';
+import { shiftInput } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 import { favouritesApi } from './favourites-fixtures';

@@ -1,9 +1,9 @@
 // Shared by the favourites and blocks API tests (favourites*.test.ts, blocks*.test.ts): requests to their routes,
 // and workers brought into a manager's orbit (they applied to one of the manager's shifts).
 import { eq } from 'drizzle-orm';
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift, dayFromToday } from '../../src/server/db/factories/shifts';
 import { devMessages, notifications, shiftApplications } from '../../src/server/db/schema';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift, dayFromToday } from '../../src/server/seed/factories/shifts';
 import type { TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

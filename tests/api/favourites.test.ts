@@ -2,9 +2,9 @@
 // star on the applicant card, and 'Invite favourites' (in the app, by text where consented, within the daily caps).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications, shiftInvitations, shifts, timesheets, users } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { wholeShiftTimesheet } from '../factories/timesheets';
 import { testAppForFile } from '../support/http';
 import { expectStatus } from '../support/marketplace';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
+import { createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
 let t: TestApp;

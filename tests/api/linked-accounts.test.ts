@@ -3,9 +3,9 @@
 // in 'Flagged accounts' (docs/product/trust.md, "Linked accounts"; docs/decisions/019-mutual-ratings.md).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { accountFlags, users } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { apply } from './applications-fixtures';
 import { cancellationsAppForFile } from './cancellations-fixtures';

@@ -2,10 +2,10 @@
 // shifts"): started shifts that ended less than 4 h ago or still have timesheets to decide, latest start first.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import type { TimesheetStatus } from '../../src/server/db/schema';
 import { shiftApplications, shifts, timesheets } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

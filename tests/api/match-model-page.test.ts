@@ -1,9 +1,9 @@
 // GET /api/matching/model, what 'How matching works' shows: the defaults before any training, then
 // the newest learned model (weights next to the defaults, date, sample size, good outcomes); managers only.
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { matchModels } from '../../src/server/db/schema';
-import { forgetMatchModel } from '../../src/server/features/matching/match-model';
+import { forgetMatchModel } from '../../src/server/match/match-model';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { DEFAULT_MATCH_WEIGHTS, MATCH_FEATURE_NAMES } from '../../src/shared/domain/match-score';
 import { sessionCookieFrom, testAppForFile } from '../support/http';
 

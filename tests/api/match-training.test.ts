@@ -4,16 +4,16 @@
 // each outcome's facts come from the worker's earlier bookings only.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { type HistoryWorker, seedBookingHistory } from '../../src/server/db/factories/history';
 import { matchModels, scheduledJobs, shiftApplications } from '../../src/server/db/schema';
-import { currentMatchModel, forgetMatchModel } from '../../src/server/features/matching/match-model';
 import {
   fitMatchModel,
   MATCH_TRAINING_KIND,
   scheduleMatchTraining,
 } from '../../src/server/features/matching/train-match-model';
 import { countOutcomes, loadTrainingOutcomes } from '../../src/server/features/matching/train-outcomes';
+import { currentMatchModel, forgetMatchModel } from '../../src/server/match/match-model';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { type HistoryWorker, seedBookingHistory } from '../../src/server/seed/factories/history';
 import { MATCHING } from '../../src/shared/constants';
 import { MATCH_FEATURE_NAMES } from '../../src/shared/domain/match-score';
 import { createTestContext, type TestContext } from '../support/test-context';

@@ -2,9 +2,9 @@
 // their scores, reasons and the newcomer place, and the signed-in worker's open shifts, paged stably.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, dayFromToday } from '../../src/server/db/factories/shifts';
 import { blocks, favourites, shiftApplications, shifts, talentProfiles } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, dayFromToday } from '../../src/server/seed/factories/shifts';
 import { NEWCOMER_REASON } from '../../src/shared/domain/match-score';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { notifications } from '../../src/server/db/schema';
-import { createNotification } from '../../src/server/features/notifications/create-notification';
+import { createNotification } from '../../src/server/notifications/create-notification';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { NOTIFICATIONS_LIMIT } from '../../src/shared/constants';
 import { createTestApp, type TestApp } from '../support/http';
 

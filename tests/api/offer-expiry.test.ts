@@ -5,12 +5,12 @@
 // backfill scheduled by an expiry runs in the next pass.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
+import { runBackfill } from '../../src/server/booking/backfill';
 import { notifications, scheduledJobs, shifts, users } from '../../src/server/db/schema';
-import { runBackfill } from '../../src/server/features/applications/backfill';
 import { expireOffer } from '../../src/server/features/applications/expire-offer';
 import type { SmsService } from '../../src/server/messaging/sms-service';
+import { createManager } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { offerExpiresAt } from '../../src/shared/domain/offer-window';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, type Manager, mailsTo, smsTo, t } from './applications-app';

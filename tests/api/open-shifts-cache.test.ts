@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { shifts } from '../../src/server/db/schema';
-import { createOpenShiftsCache } from '../../src/server/features/shifts/open-shifts-cache';
+import { createOpenShiftsCache } from '../../src/server/open-shifts/open-shifts-cache';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

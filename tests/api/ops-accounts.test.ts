@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createStaff } from '../../src/server/db/factories/staff';
 import { appeals, notifications, outbox, sessions, talentProfiles } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createStaff } from '../../src/server/seed/factories/staff';
 import { createTestApp, type TestApp } from '../support/http';
 import { openSse, type SseClient } from '../support/sse-client';
 

@@ -2,9 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, talentProfileInput } from '../../src/server/db/factories/accounts';
 import { contactMessages, outbox, phoneVerifications } from '../../src/server/db/schema';
 import { hashPhoneCode } from '../../src/server/features/phone-verification/phone-code';
+import { createManager, createTalent, talentProfileInput } from '../../src/server/seed/factories/accounts';
 import { recordOptOutKeyword } from '../../src/server/sms/opt-out';
 import { testAppForFile } from '../support/http';
 import { auditRows, enrolledStaff, nextAddress } from './ops-fixtures';

@@ -3,10 +3,10 @@
 // messages the setup makes today fall outside the window.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
-import { createStaff } from '../../src/server/db/factories/staff';
 import { outbox, shiftApplications, shifts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
+import { createStaff } from '../../src/server/seed/factories/staff';
 import type { ApplicationStatus } from '../../src/shared/domain/application-status';
 import type { CancellationConsequenceKind } from '../../src/shared/domain/cancellation-policy';
 import type { MetricsWeek } from '../../src/shared/schemas/responses/ops-metrics';

@@ -1,8 +1,8 @@
 // Shared by the queue tests (ops-queues*.test.ts, ; docs/product/operations.md, "Queues"): two staff
 // members, the queue routes as one of them, and the notices and e-mails a decision leaves.
 import { and, desc, eq } from 'drizzle-orm';
-import { createStaff } from '../../src/server/db/factories/staff';
 import { auditLog, notifications, outbox } from '../../src/server/db/schema';
+import { createStaff } from '../../src/server/seed/factories/staff';
 import { as, t } from './cancellations-fixtures';
 
 export type StaffMember = { userId: string; token: string };

@@ -2,10 +2,10 @@
 // failed for good ('Retry' once, 'Drop') and accounts flagged by abuse limits ('Clear', 'Suspend').
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
+import { assertSignUpAllowed } from '../../src/server/auth/sign-up-throttle';
 import { accountFlags, contactMessages, outbox, users } from '../../src/server/db/schema';
-import { assertSignUpAllowed } from '../../src/server/features/accounts/sign-up-throttle';
-import { recordAccountFlag } from '../../src/server/features/ops-queues/record-flag';
+import { createTalent } from '../../src/server/seed/factories/accounts';
+import { recordAccountFlag } from '../../src/server/trust/record-flag';
 import { expectStatus } from '../support/marketplace';
 import { cancellationsAppForFile, t } from './cancellations-fixtures';
 import { auditOf, decideItem, mailTo, queuePage, type StaffMember, twoStaff } from './ops-queues-fixtures';

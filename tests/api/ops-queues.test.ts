@@ -4,9 +4,9 @@
 // timesheets: ops-queues-disputes.test.ts.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { appeals, ratings, talentProfiles, users } from '../../src/server/db/schema';
-import { suspendAccount } from '../../src/server/features/ops-accounts/suspend-account';
+import { createTalent } from '../../src/server/seed/factories/accounts';
+import { suspendAccount } from '../../src/server/trust/suspend-account';
 import { expectStatus } from '../support/marketplace';
 import { cancellationsAppForFile } from './cancellations-fixtures';
 import {

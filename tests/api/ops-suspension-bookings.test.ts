@@ -3,8 +3,8 @@
 // 24 h, every booked worker told); a worker's upcoming bookings with no mark and the manager told, their waiting
 // applications ended. Reinstating brings back sign-in, not the bookings.
 import { describe, expect, it } from 'vitest';
-import { createStaff } from '../../src/server/db/factories/staff';
-import { runSuspensionBookings } from '../../src/server/features/ops-accounts/suspension-bookings';
+import { runSuspensionBookings } from '../../src/server/booking/suspension-bookings';
+import { createStaff } from '../../src/server/seed/factories/staff';
 import { expectStatus } from '../support/marketplace';
 import { applicationRow, mailsTo } from './applications-app';
 import { apply } from './applications-fixtures';

@@ -2,10 +2,10 @@
 // running worker and the retry schedule are in outbox-leases.test.ts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { users } from '../../src/server/db/schema';
 import { OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import {
   advance,
   ctx,

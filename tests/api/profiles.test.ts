@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { talentProfileInput } from '../../src/server/db/factories/accounts';
 import { talentProfiles, users } from '../../src/server/db/schema';
+import { talentProfileInput } from '../../src/server/seed/factories/accounts';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../support/http';
 
 let t: TestApp;

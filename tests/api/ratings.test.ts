@@ -1,7 +1,7 @@
 // docs/product/trust.md, "Ratings": every refusal of the rating routes with its clear 4xx, the
 // comment and reply cleaned like every other text, the one reply, 'Report', and the live ratings about a user.
 import { describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
+import { createManager } from '../../src/server/seed/factories/accounts';
 import { expectStatus } from '../support/marketplace';
 import { cancellationsAppForFile } from './cancellations-fixtures';
 import {

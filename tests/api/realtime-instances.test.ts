@@ -5,8 +5,8 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/create-context';
 import { openDatabase } from '../../src/server/db/client';
-import { createTalent } from '../../src/server/db/factories/accounts';
-import { createNotification } from '../../src/server/features/notifications/create-notification';
+import { createNotification } from '../../src/server/notifications/create-notification';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { openSse, type SseClient } from '../support/sse-client';
 import { openTestDatabase } from '../support/test-context';
 

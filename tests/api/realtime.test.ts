@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { events } from '../../src/server/db/schema';
-import { createNotification } from '../../src/server/features/notifications/create-notification';
+import { createNotification } from '../../src/server/notifications/create-notification';
 import { publishEvent } from '../../src/server/realtime/publish-event';
 import { createRealtimeHub, type RealtimeHub } from '../../src/server/realtime/realtime-hub';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 import { openSse, type SseClient, type SseEvent } from '../support/sse-client';
 

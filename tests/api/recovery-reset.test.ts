@@ -1,8 +1,8 @@
 // Password recovery, the reset itself (docs/product/recovery.md); the request and the link are in recovery.test.ts.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { passwordResetTokens, users } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
 import { RESET_PASSWORD_MESSAGES } from '../../src/shared/schemas/support';
 import { addressSequence, sessionCookieFrom, testAppForFile } from '../support/http';

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/tokens';
-import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { passwordResetTokens } from '../../src/server/db/schema';
+import { createManager, createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
 import { RESET_PASSWORD_MESSAGES } from '../../src/shared/schemas/support';
 import { addressSequence, testAppForFile } from '../support/http';

@@ -1,4 +1,4 @@
-// The batch loaders of reliability (src/server/features/reliability/load-reliability.ts) select in
+// The batch loaders of reliability (src/server/trust/load-reliability.ts) select in
 // SQL exactly the bookings the pure formula counts (src/shared/domain/reliability.ts): on 500 workers and 20
 // businesses with seeded histories over 400 days (every outcome, excused cancellations, upheld and open appeals,
 // events in the future), each figure equals the formula's from the same rows, and 500 ids take one round trip.
@@ -9,7 +9,7 @@ import {
   loadBusinessReliability,
   loadWorkerReliability,
   workerReliabilityQuery,
-} from '../../src/server/features/reliability/load-reliability';
+} from '../../src/server/trust/load-reliability';
 import {
   type BusinessBookingEvent,
   businessReliability,

@@ -5,13 +5,10 @@
 // bookings, which come from the batch loader and agree with the page. The clock is moved, never slept.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { dayFromToday } from '../../src/server/db/factories/shifts';
 import { appeals } from '../../src/server/db/schema';
-import {
-  loadBusinessReliability,
-  loadWorkerReliability,
-} from '../../src/server/features/reliability/load-reliability';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { dayFromToday } from '../../src/server/seed/factories/shifts';
+import { loadBusinessReliability, loadWorkerReliability } from '../../src/server/trust/load-reliability';
 import { expectStatus } from '../support/marketplace';
 import {
   as,

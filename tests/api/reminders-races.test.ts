@@ -4,10 +4,10 @@
 // (docs/product/messaging.md, "Reminders"; docs/decisions/015-scheduler.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { scheduleReminders } from '../../src/server/booking/reminders';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
-import { scheduleReminders } from '../../src/server/features/bookings/reminders';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, t } from './applications-app';
 import { apply, respond, select } from './applications-fixtures';

@@ -4,8 +4,8 @@
 // The clock is moved and the scheduler run by hand (docs/decisions/015-scheduler.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reminderHandlers } from '../../src/server/booking/reminders';
 import { shiftApplications, users } from '../../src/server/db/schema';
-import { reminderHandlers } from '../../src/server/features/bookings/reminders';
 import { applicationsAppForFile, t } from './applications-app';
 import {
   at,

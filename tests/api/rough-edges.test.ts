@@ -2,14 +2,14 @@
 // a talent sign-up that asks only for what the spec requires, and an applicant list that says who gets texts.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { shiftApplications, smsOptOuts, talentProfiles } from '../../src/server/db/schema';
 import {
   createManager,
   createTalent,
   markPhoneVerified,
   talentProfileInput,
-} from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
-import { shiftApplications, smsOptOuts, talentProfiles } from '../../src/server/db/schema';
+} from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { addressSequence, sessionCookieFrom, testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/auth/tokens';
-import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { emailChangeRequests } from '../../src/server/db/schema';
+import { createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
 import {
   accountChangesAppForFile,
   confirmationToken,

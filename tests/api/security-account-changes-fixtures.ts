@@ -1,6 +1,6 @@
 // Shared by the account-change safety tests (security-account-changes*.test.ts): passwords,
 // profile updates, the session's e-mail and e-mail change confirmations.
-import { type createTalent, talentProfileInput } from '../../src/server/db/factories/accounts';
+import { type createTalent, talentProfileInput } from '../../src/server/seed/factories/accounts';
 import { t } from './security-account-changes-app';
 
 export const NEW_PASSWORD = 'Harbor-Lights-4417';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { newHexToken } from '../../src/server/auth/tokens';
-import { createTalent } from '../../src/server/db/factories/accounts';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { accountChangesAppForFile, emailsTo, t } from './security-account-changes-app';
 
 accountChangesAppForFile();

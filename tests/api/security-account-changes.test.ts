@@ -4,8 +4,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { newHexToken, sha256 } from '../../src/server/auth/tokens';
-import { createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
 import { passwordResetTokens, users } from '../../src/server/db/schema';
+import { createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
 import {
   accountChangesAppForFile,
   emailsTo,

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { talentProfiles } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import type { AvatarStorage } from '../../src/server/storage/avatar-storage';
 import { testAppForFile } from '../support/http';
 

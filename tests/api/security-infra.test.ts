@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { shiftApplications } from '../../src/server/db/schema';
-import { seedDemoData } from '../../src/server/db/seed';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
+import { seedDemoData } from '../../src/server/seed/seed';
 import { createTestApp, type TestApp } from '../support/http';
 import { createTestContext } from '../support/test-context';
 

@@ -3,8 +3,8 @@
 // "Favourites and blocks"; docs/product/sms.md, "Daily caps").
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { favourites } from '../../src/server/db/schema';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { testAppForFile } from '../support/http';
 import { expectStatus } from '../support/marketplace';
 import { favouritesApi } from './favourites-fixtures';

@@ -2,8 +2,8 @@
 // the last 5 minutes is open (docs/product/operations.md, "Vetting"; docs/product/accounts.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { users } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { VETTING_MESSAGES } from '../../src/shared/marketplace/vetting-messages';
 import { testAppForFile } from '../support/http';
 import { talentCookie, vettingApi } from './vetting-fixtures';

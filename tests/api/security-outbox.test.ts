@@ -2,10 +2,10 @@
 
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { devMessages, outbox } from '../../src/server/db/schema';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

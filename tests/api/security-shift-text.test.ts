@@ -1,7 +1,7 @@
 // Text cleaning, shift dates: what a shift may say and when it may be.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
-import { addDays, dayFromToday, shiftInput } from '../../src/server/db/factories/shifts';
+import { createManager } from '../../src/server/seed/factories/accounts';
+import { addDays, dayFromToday, shiftInput } from '../../src/server/seed/factories/shifts';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

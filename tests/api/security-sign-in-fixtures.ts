@@ -1,7 +1,7 @@
 // Shared by the sign-in safety tests (security-sign-in*.test.ts): sign-in, sign-up and reset requests
 // from addresses of their own, and accounts sharing one e-mail.
 import { expect } from 'vitest';
-import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
+import { createManager, createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
 import { addressSequence } from '../support/http';
 import { t } from './security-sign-in-app';
 

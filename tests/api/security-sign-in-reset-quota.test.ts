@@ -1,6 +1,6 @@
 // Reset quotas an attacker cannot use up (ADR 009).
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { cookieFrom } from '../support/http';
 import { noticeMails, resetMails, securitySignInAppForFile, t } from './security-sign-in-app';
 import { expectSettled, forgot, nextIp, sharedEmailAccounts, signIn } from './security-sign-in-fixtures';

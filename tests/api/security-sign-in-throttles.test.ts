@@ -1,14 +1,14 @@
 // Sign-up and sign-in throttles and the password policy (ADR 009).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../../src/server/db/schema';
 import {
   createTalent,
   DEFAULT_PASSWORD,
   managerSignupInput,
   talentProfileInput,
   uniqueEmail,
-} from '../../src/server/db/factories/accounts';
-import { rateLimitHits } from '../../src/server/db/schema';
+} from '../../src/server/seed/factories/accounts';
 import { sessionCookieFrom } from '../support/http';
 import { resetMails, securitySignInAppForFile, t } from './security-sign-in-app';
 import { forgot, nextIp, signIn, signUpManager, signUpTalent } from './security-sign-in-fixtures';

@@ -3,7 +3,7 @@
 // quotas in security-sign-in-reset-quota.test.ts.
 import * as argon2 from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
-import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
+import { createManager, createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
 import { cookieFrom, sessionCookieFrom } from '../support/http';
 import { securitySignInAppForFile, t } from './security-sign-in-app';
 import { nextIp, type SignInBody, sharedEmailAccounts, signIn, signOut } from './security-sign-in-fixtures';

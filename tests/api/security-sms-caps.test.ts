@@ -1,6 +1,6 @@
 // SMS pumping and toll fraud. Each test is named after its item.
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { client } from '../support/marketplace';
 import { cookieOf, securitySmsAppForFile, smsTo, t } from './security-sms-app';
 import { applied, sendTest, verifiedManager } from './security-sms-fixtures';

@@ -1,9 +1,10 @@
 // Shared by the SMS safety tests (security-sms-*.test.ts): the test-text and phone-code routes, signed
 // inbound webhooks, verified managers and applications.
-import { createManager, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
+
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
+import { createManager, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { ORIGIN, smsTo, TOKEN, t, WEBHOOK } from './security-sms-app';
 
 export const sendTest = (cookie: string, phone: string) =>

@@ -1,10 +1,10 @@
 // One offer text per selection, across instances and crashes. Each test is named after its item.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { shiftApplications } from '../../src/server/db/schema';
 import { createSmsService } from '../../src/server/messaging/sms-service';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { client } from '../support/marketplace';
 import { cookieOf, securitySmsAppForFile, smsTo, t, twilio } from './security-sms-app';
 import { applied, verifiedManager } from './security-sms-fixtures';

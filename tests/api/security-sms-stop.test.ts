@@ -1,8 +1,8 @@
 // STOP is durable (docs/product/sms.md), replayed webhooks change nothing, and a webhook with a NUL byte is refused cleanly.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { users } from '../../src/server/db/schema';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { securitySmsAppForFile, smsTo, t, userRow } from './security-sms-app';
 import { inbound, postWebhook } from './security-sms-fixtures';
 

@@ -1,8 +1,8 @@
 // Phones are verified by a texted code. Each test is named after its item.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { notifications, phoneVerifications, users } from '../../src/server/db/schema';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { client } from '../support/marketplace';
 import { cookieOf, securitySmsAppForFile, smsTo, t, userRow } from './security-sms-app';
 import { applied, confirmCode, lastCode, requestCode, verifiedManager } from './security-sms-fixtures';

@@ -1,8 +1,8 @@
 // Who sees contact details. Avatar files on disk are in security-avatar-files.test.ts,
 // what a shift may say and when it may be in security-shift-text.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
+import { createManager, createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
 import { shifts } from '../../src/server/db/schema';
 import {
   shiftCanTakeWorkerSql,
   shiftIsVisibleSql,
-} from '../../src/server/features/shifts/shift-availability-sql';
+} from '../../src/server/open-shifts/shift-availability-sql';
+import { createManager } from '../../src/server/seed/factories/accounts';
 import { canTakeWorker, isShiftVisible } from '../../src/shared/domain/shift-availability';
 import { createTestContext, type TestContext } from '../support/test-context';
 

@@ -1,7 +1,7 @@
 // Shared by the shift-edit API tests (shift-edit*.test.ts): the edit form built from a shift as its manager loaded it,
 // and a shift with a booked and a selected worker.
-import { createManager } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
+import { createManager } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import type { ShiftWithContactDto } from '../../src/shared/marketplace/types';
 import { client, expectStatus } from '../support/marketplace';
 import { editForm } from '../support/shift-edit-form';

@@ -3,8 +3,8 @@
 // re-confirmation tells the manager, and the change history is for the manager and the shift's applicants only.
 import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { events, notifications, outbox, scheduledJobs, users } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { offerExpiresAt } from '../../src/shared/domain/offer-window';
 import { EDIT_SHIFT_MESSAGES } from '../../src/shared/marketplace/edit-shift-messages';
 import { client, expectStatus } from '../support/marketplace';

@@ -2,9 +2,9 @@
 // as posting, capacity never below the booked count, a stale form refused, and wall-clock times across a DST change.
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftChanges as shiftChangesTable, shifts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { EDIT_SHIFT_MESSAGES } from '../../src/shared/marketplace/edit-shift-messages';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, manager, otherManager, t } from './applications-app';

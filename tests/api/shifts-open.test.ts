@@ -1,9 +1,9 @@
 // GET /api/shifts/open, the public list of open shifts (docs/product/shifts.md, "Open shifts").
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, dayFromToday } from '../../src/server/db/factories/shifts';
 import { shifts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, dayFromToday } from '../../src/server/seed/factories/shifts';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

@@ -1,9 +1,9 @@
 // POST /api/shifts and GET /api/shifts/mine (docs/product/shifts.md); the public list is in shifts-open.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift, shiftInput } from '../../src/server/db/factories/shifts';
 import { shifts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift, shiftInput } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 

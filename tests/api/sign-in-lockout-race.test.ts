@@ -5,8 +5,8 @@
 // here is the lockout.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { loginAttempts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { LOGIN_MESSAGES } from '../../src/shared/schemas/accounts';
 import { addressSequence, testAppForFile } from '../support/http';
 import { addStaff, STAFF_PASSWORD, setPassword } from './ops-fixtures';

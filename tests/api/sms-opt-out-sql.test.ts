@@ -1,8 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { smsOptOuts, users } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { accountReceivesTextsSql, isNumberOptedOut } from '../../src/server/sms/opt-out';
 import { createTestContext, type TestContext } from '../support/test-context';
 

@@ -2,10 +2,10 @@
 // one app with a Twilio token (texts land in dev_messages), signed inbound webhooks, workers with verified phones
 // and offers made through the manager's own route.
 import { eq } from 'drizzle-orm';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { devMessages, inboundSms, shiftApplications } from '../../src/server/db/schema';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
 import { testAppForFile } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';

@@ -3,10 +3,10 @@
 // "Confirm I'm coming"). The clock is moved, never slept.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dayFromToday } from '../../src/server/db/factories/shifts';
+import { confirmAttendance } from '../../src/server/booking/confirm-attendance';
 import { notifications, shifts } from '../../src/server/db/schema';
-import { confirmAttendance } from '../../src/server/features/applications/confirm-attendance';
 import { expireOffer } from '../../src/server/features/applications/expire-offer';
+import { dayFromToday } from '../../src/server/seed/factories/shifts';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationRow, offer, t, text, worker } from './sms-replies-fixtures';
 

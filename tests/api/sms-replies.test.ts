@@ -2,8 +2,8 @@
 // the verified phone only, through the same use-case as the buttons, once per MessageSid, STOP and HELP first.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { REPLY_TEXTS } from '../../src/server/booking/answer-offer-reply';
 import { notifications, shifts, smsOptOuts } from '../../src/server/db/schema';
-import { REPLY_TEXTS } from '../../src/server/features/sms/answer-offer-reply';
 import { REPLY_CODE_ALPHABET } from '../../src/server/sms/offer-reply';
 import { applicationRow, inboundRow, nextSid, offer, smsTo, t, text, worker } from './sms-replies-fixtures';
 

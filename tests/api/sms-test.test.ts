@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { devMessages, smsOptOuts } from '../../src/server/db/schema';
 import {
   OPTED_OUT_MESSAGE,
@@ -9,6 +8,7 @@ import {
 } from '../../src/server/features/sms/send-test-sms';
 import { createSmsService } from '../../src/server/messaging/sms-service';
 import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { SMS_PHONE_REQUIRED, SMS_US_ONLY } from '../../src/shared/schemas/sms-test';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
 import { outbox, users } from '../../src/server/db/schema';
-import { createNotification } from '../../src/server/features/notifications/create-notification';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
+import { createNotification } from '../../src/server/notifications/create-notification';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { startFakeTwilio } from '../support/fake-twilio';
 import { createTestApp, type TestApp } from '../support/http';
 

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { uniqueEmail } from '../../src/server/db/factories/accounts';
 import { contactMessages, outbox } from '../../src/server/db/schema';
 import { readBuildId } from '../../src/server/lib/client-build';
+import { uniqueEmail } from '../../src/server/seed/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
 const SUPPORT_EMAIL = 'help-desk@example.org';

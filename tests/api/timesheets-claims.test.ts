@@ -2,7 +2,7 @@
 // manager: never approved by the 48 h job nor by 'Approve all' (docs/product/attendance.md, "Timesheets";
 // docs/decisions/017-attendance-and-timesheets.md).
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../src/server/db/factories/shifts';
+import { addDays } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { booked, cancellationsAppForFile, noticesTo, refusalOf } from './cancellations-fixtures';
 import {

@@ -3,6 +3,7 @@
 // calls), the routes, and what was stored. The clock is moved (t.ctx.clock.now) instead of sleeping.
 import { and, eq } from 'drizzle-orm';
 import { createSession } from '../../src/server/auth/sessions';
+import { createTimesheet } from '../../src/server/booking/create-timesheet';
 import {
   ledgerEntries,
   scheduledJobs,
@@ -12,7 +13,6 @@ import {
   timesheets,
   workHistoryStamps,
 } from '../../src/server/db/schema';
-import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
 import { as, booked, shiftOf, t } from './cancellations-fixtures';
 

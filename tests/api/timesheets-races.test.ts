@@ -1,8 +1,8 @@
 // "Bad input and races": approval racing the automatic approval (one outcome), 'Adjust' with
 // a reason, 'Dispute' within 48 h and after, 'Approve all', and a night across a daylight-saving change.
 import { describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
+import { createManager } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { booked, cancellationsAppForFile, refusalOf, t } from './cancellations-fixtures';
 import {

@@ -1,8 +1,8 @@
 // docs/product/operations.md, "Vetting": the e-mail verification link (once, 24 h) and a
 // business's 'Only vetted workers can apply', with 'In review' on the applicant.
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { testAppForFile } from '../support/http';
 import { enrolledStaff } from './ops-fixtures';
 import { talentCookie, vettingApi } from './vetting-fixtures';

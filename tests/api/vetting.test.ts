@@ -2,8 +2,8 @@
 // resubmission and the appeal of a rejection.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { talentProfiles } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { testAppForFile } from '../support/http';
 import { auditRows, enrolledStaff } from './ops-fixtures';
 import { talentCookie, vettingApi } from './vetting-fixtures';

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ResetPasswordPage from '../../src/client/features/recovery/reset-password-page';
-import { resetLink } from '../../src/server/features/recovery/recovery-emails';
+import { resetLink } from '../../src/server/auth/recovery-emails';
 
 const TOKEN = 'a'.repeat(64);
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { talentProfileInput } from '../../src/server/db/factories/accounts';
+import { talentProfileInput } from '../../src/server/seed/factories/accounts';
 import { MOBILE, screenshot } from './support/browser';
 import { fillTalentSignup, openPage, server, startBrowserSuite } from './support/harness';
 

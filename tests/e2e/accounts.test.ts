@@ -1,6 +1,6 @@
 // The manager account in the browser; the talent profile is in accounts-talent.test.ts.
 import { describe, expect, it } from 'vitest';
-import { managerSignupInput } from '../../src/server/db/factories/accounts';
+import { managerSignupInput } from '../../src/server/seed/factories/accounts';
 import { newContext, screenshot } from './support/browser';
 import { browser, fillManagerSignup, openPage, server, startBrowserSuite } from './support/harness';
 

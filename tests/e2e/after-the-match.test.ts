@@ -6,11 +6,11 @@
 // it. With SHOTS_DIR set, screenshots of the dialogs, the notice and the inbox at 375 and 1280 px go there.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift, dayFromToday } from '../../src/server/db/factories/shifts';
+import { respondToOffer } from '../../src/server/booking/respond-to-offer';
+import { selectApplicant } from '../../src/server/booking/select-applicant';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
-import { respondToOffer } from '../../src/server/features/applications/respond-to-offer';
-import { selectApplicant } from '../../src/server/features/applications/select-applicant';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift, dayFromToday } from '../../src/server/seed/factories/shifts';
 import { cancelShiftConsequence } from '../../src/shared/marketplace/cancellation-messages';
 import { MOBILE, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';

@@ -4,8 +4,8 @@
 // With SHOTS_DIR set, screenshots at 375 and 1280 px go there (the closing note asks for the phone width).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { shiftApplications } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';

@@ -3,11 +3,11 @@
 // passes on an applicant, opens 'Remove from shift', and cancels the shift with a reason, each dialog stating its
 // consequence. Screenshots of the dialogs go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest';
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { dayFromToday } from '../../src/server/db/factories/shifts';
+import { respondToOffer } from '../../src/server/booking/respond-to-offer';
+import { selectApplicant } from '../../src/server/booking/select-applicant';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
-import { respondToOffer } from '../../src/server/features/applications/respond-to-offer';
-import { selectApplicant } from '../../src/server/features/applications/select-applicant';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { dayFromToday } from '../../src/server/seed/factories/shifts';
 import { cancelShiftConsequence } from '../../src/shared/marketplace/cancellation-messages';
 import { MOBILE, screenshot } from './support/browser';
 import {

@@ -5,8 +5,8 @@
 // at 375 and 1280 px go there (not kept in the repository).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';

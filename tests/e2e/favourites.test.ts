@@ -3,8 +3,8 @@
 // list), and undoes it; the worker hides a business from the open-shift card. With SHOTS_DIR set, screenshots at
 // 375 and 1280 px go there.
 import { describe, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { MOBILE } from './support/browser';
 import {
   expectNoSeriousA11yViolations,

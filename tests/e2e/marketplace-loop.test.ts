@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { managerSignupInput, talentProfileInput } from '../../src/server/db/factories/accounts';
-import { dayFromToday } from '../../src/server/db/factories/shifts';
 import { devMessages } from '../../src/server/db/schema';
+import { managerSignupInput, talentProfileInput } from '../../src/server/seed/factories/accounts';
+import { dayFromToday } from '../../src/server/seed/factories/shifts';
 import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { browser, fillManagerSignup, fillTalentSignup, server, startBrowserSuite } from './support/harness';
 

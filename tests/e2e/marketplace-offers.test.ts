@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { shiftApplications } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { MOBILE } from './support/browser';
 import { managerWithShift, openPage, server, startBrowserSuite } from './support/harness';
 

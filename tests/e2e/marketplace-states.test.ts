@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createShift, createShiftPostedAt } from '../../src/server/db/factories/shifts';
 import { users } from '../../src/server/db/schema';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { MOBILE, screenshot } from './support/browser';
 import {
   expectNoSeriousA11yViolations,

@@ -2,9 +2,9 @@
 // weights next to the defaults, with the training date, sample size and good outcomes, at 375 and 1280 px.
 // Screenshots go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
-import { seedBookingHistory } from '../../src/server/db/factories/history';
 import { trainMatchModel } from '../../src/server/features/matching/train-match-model';
+import { createTalent } from '../../src/server/seed/factories/accounts';
+import { seedBookingHistory } from '../../src/server/seed/factories/history';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import {
   expectNoSeriousA11yViolations,

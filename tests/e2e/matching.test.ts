@@ -4,9 +4,9 @@
 // SHOTS_DIR set, screenshots at 375 and 1280 px go there.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { talentProfiles } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { DESKTOP, MOBILE } from './support/browser';
 import {
   expectNoSeriousA11yViolations,

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { createNotification } from '../../src/server/features/notifications/create-notification';
+import { createNotification } from '../../src/server/notifications/create-notification';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { MOBILE, screenshot, watchPageErrors } from './support/browser';
 import { insertNotices, openPage, server, startBrowserSuite } from './support/harness';
 

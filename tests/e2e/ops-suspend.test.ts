@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createManager } from '../../src/server/db/factories/accounts';
 import { outbox } from '../../src/server/db/schema';
+import { createManager } from '../../src/server/seed/factories/accounts';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
 import { enrolStaffInBrowser, type OpsApp, startOpsApp } from './support/ops-app';

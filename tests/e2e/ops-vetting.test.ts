@@ -6,8 +6,8 @@
 import { desc } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
 import { auditLog } from '../../src/server/db/schema';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
 import { enrolStaffInBrowser, type OpsApp, startOpsApp } from './support/ops-app';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../../src/server/db/factories/accounts';
 import { contactMessages } from '../../src/server/db/schema';
+import { uniqueEmail } from '../../src/server/seed/factories/accounts';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
 

@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { createTimesheet } from '../../src/server/booking/create-timesheet';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { approveTimesheet } from '../../src/server/features/timesheets/approve-timesheet';
-import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { DESKTOP, MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
 import { askForTalentReset } from '../support/recovery-requests';
 import { MOBILE, screenshot } from './support/browser';

@@ -3,13 +3,13 @@
 // with a note and sees the appeal's status on the mark; the manager whose business cancelled a booking late sees
 // their own figure and mark at 1280 px. Screenshots go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest';
-import { createTalent, markPhoneVerified } from '../../src/server/db/factories/accounts';
-import { dayFromToday } from '../../src/server/db/factories/shifts';
+import { cancelShift } from '../../src/server/booking/cancel-shift';
+import { respondToOffer } from '../../src/server/booking/respond-to-offer';
+import { selectApplicant } from '../../src/server/booking/select-applicant';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { cancelBooking } from '../../src/server/features/applications/cancel-booking';
-import { respondToOffer } from '../../src/server/features/applications/respond-to-offer';
-import { selectApplicant } from '../../src/server/features/applications/select-applicant';
-import { cancelShift } from '../../src/server/features/shifts/cancel-shift';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { dayFromToday } from '../../src/server/seed/factories/shifts';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import {
   expectNoSeriousA11yViolations,

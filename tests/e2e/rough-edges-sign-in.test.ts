@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTalent } from '../../src/server/db/factories/accounts';
+import { createTalent } from '../../src/server/seed/factories/accounts';
 import { box, DESKTOP, MOBILE, overlapArea, screenshot, textBox } from './support/browser';
 import { insertNotices, openPage, server, startBrowserSuite, toast } from './support/harness';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent, uniqueEmail } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { talentProfiles } from '../../src/server/db/schema';
+import { createManager, createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { box, DESKTOP, MOBILE, screenshot } from './support/browser';
 import {
   expectNoSeriousA11yViolations,

@@ -4,10 +4,10 @@
 // screenshots at 375 and 1280 px go there.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createManager, createTalent } from '../../src/server/db/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/db/factories/shifts';
+import { createTimesheet } from '../../src/server/booking/create-timesheet';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
-import { createTimesheet } from '../../src/server/features/timesheets/create-timesheet';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { MOBILE } from './support/browser';
 import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';

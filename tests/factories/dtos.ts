@@ -1,4 +1,4 @@
-// API answers as the client receives them, for component tests: the same shift as src/server/db/factories/shifts.ts
+// API answers as the client receives them, for component tests: the same shift as src/server/seed/factories/shifts.ts
 // posts, already shaped by the server.
 import type { ApplicationStatus } from '../../src/shared/domain/application-status';
 import type {

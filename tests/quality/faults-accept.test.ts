@@ -6,9 +6,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { createContext } from '../../src/server/create-context';
-import { createManager, createTalent, managerSignupInput } from '../../src/server/db/factories/accounts';
-import { createShift } from '../../src/server/db/factories/shifts';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
+import { createManager, createTalent, managerSignupInput } from '../../src/server/seed/factories/accounts';
+import { createShift } from '../../src/server/seed/factories/shifts';
 import { type AppProcess, appProcessesOnPostgres, postShift, signUpManager } from '../support/child-process';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;

@@ -5,7 +5,7 @@
 // The other faults: a backend terminated under an accept in faults-accept.test.ts; e-mail through
 // a crash and an SMTP outage in faults-email.test.ts.
 import { describe, expect, it } from 'vitest';
-import { managerSignupInput } from '../../src/server/db/factories/accounts';
+import { managerSignupInput } from '../../src/server/seed/factories/accounts';
 import { appProcessesOnPostgres, postShift, signUpManager } from '../support/child-process';
 
 const ON_POSTGRES = !!process.env.TEST_DATABASE_URL;

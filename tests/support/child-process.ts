@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { shiftInput } from '../../src/server/db/factories/shifts';
+import { shiftInput } from '../../src/server/seed/factories/shifts';
 import { openTestDatabase, type TestDb } from './test-context';
 
 /** The child processes of one test file; the file calls `killAll` in its afterAll. */

@@ -1,8 +1,8 @@
 import { isUuid } from '../../shared/uuid';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { recordAccountFlag } from '../features/ops-queues/record-flag';
 import { type RateLimit, takeRateLimit } from '../lib/rate-limiter';
+import { recordAccountFlag } from '../trust/record-flag';
 import { enqueueMessage, type Tx } from './outbox';
 import { dailyLimitMessage, type SmsCapConfig, smsDailyLimits } from './sms-service';
 

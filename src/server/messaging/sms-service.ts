@@ -2,9 +2,9 @@ import { usPhoneProblem } from '../../shared/phone';
 import { isUuid } from '../../shared/uuid';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { recordAccountFlag } from '../features/ops-queues/record-flag';
 import { type RateLimit, takeRateLimit } from '../lib/rate-limiter';
 import { mayTextNumber, type SmsPurpose } from '../sms/opt-out';
+import { recordAccountFlag } from '../trust/record-flag';
 import type { SmsProvider } from './providers';
 
 export type DirectSmsResult =

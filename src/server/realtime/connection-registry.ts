@@ -1,4 +1,5 @@
-import type { SseSink } from './realtime-hub';
+/** Where one connection's server-sent events are written (the HTTP response in events-route.ts). */
+export type SseSink = { write(chunk: string): void; end(): void };
 
 /** One open event stream and how far it has got. */
 export type Connection = {

@@ -1,13 +1,13 @@
 import { RESYNC_EVENT } from '../../shared/realtime';
 import type { Database } from '../db/client';
-import { type Connection, createConnectionRegistry } from './connection-registry';
+import { type Connection, createConnectionRegistry, type SseSink } from './connection-registry';
 import { type EventRow, eventsAfter, eventsForDelivery, latestEventId } from './fetch-events';
 import { liveSessionIds } from './live-sessions';
 import { createNotifyListener } from './notify-listener';
 import { formatSseEvent, SSE_HEARTBEAT } from './sse-format';
 
 /** Where a stream's bytes go (the raw HTTP response in production, anything in tests). */
-export type SseSink = { write(chunk: string): void; end(): void };
+export type { SseSink };
 
 export type RealtimeConnection = { readonly userId: string; close(): void };
 

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { smsOptOuts, users } from '../db/schema';
-import { recordAudit } from '../features/audit/record-audit';
 import type { Tx } from '../messaging/outbox';
 import type { SmsKeyword } from './keywords';
 

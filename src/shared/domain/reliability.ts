@@ -1,5 +1,5 @@
 // Reliability for both sides (docs/product/trust.md, "Reliability"), computed from recorded events
-// and never stored. Pure: the loader (src/server/features/reliability/load-reliability.ts) selects the same bookings
+// and never stored. Pure: the loader (src/server/trust/load-reliability.ts) selects the same bookings
 // in SQL and hands their counts to the *FromCounts functions, so a figure on a card and on 'My reliability' agree.
 import { CANCELLATION_POLICY, RELIABILITY } from '../constants';
 

@@ -1,5 +1,5 @@
 // docs/product/shifts.md#visibility, written once. The server's SQL for the same rules
-// (src/server/features/shifts/shift-availability-sql.ts) is built from VACANCY_CONDITIONS below, and
+// (src/server/open-shifts/shift-availability-sql.ts) is built from VACANCY_CONDITIONS below, and
 // tests/api/shift-availability.test.ts runs both on the same rows to prove they agree.
 
 /** The columns the rules read; a shift row (Date) or a DTO (ISO string) fits as it is. */

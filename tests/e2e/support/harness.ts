@@ -4,9 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createManager, type managerSignupInput } from '../../../src/server/db/factories/accounts';
-import { createShift } from '../../../src/server/db/factories/shifts';
 import { notifications } from '../../../src/server/db/schema';
+import { createManager, type managerSignupInput } from '../../../src/server/seed/factories/accounts';
+import { createShift } from '../../../src/server/seed/factories/shifts';
 import { type RunningApp, startApp } from './app-server';
 import { DESKTOP, launchBrowser, newContext, watchPageErrors } from './browser';
 

@@ -1,6 +1,6 @@
 // The attendance browser tests' shift: one near the real clock (check-in, the attendance list), since the browser
 // app runs on it. The factory's shifts are in New York.
-import { createShiftPostedAt } from '../../../src/server/db/factories/shifts';
+import { createShiftPostedAt } from '../../../src/server/seed/factories/shifts';
 import { localDateTime } from '../../../src/shared/domain/timesheet';
 import { server } from './harness';
 

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSession } from '../../../src/server/auth/sessions';
 import { newToken, sha256 } from '../../../src/server/auth/tokens';
-import { createTalent, uniqueEmail } from '../../../src/server/db/factories/accounts';
 import {
   emailChangeRequests,
   phoneVerifications,
@@ -13,6 +12,7 @@ import {
   users,
 } from '../../../src/server/db/schema';
 import { hashPhoneCode } from '../../../src/server/features/phone-verification/phone-code';
+import { createTalent, uniqueEmail } from '../../../src/server/seed/factories/accounts';
 import {
   freshResetToken,
   managerSignup,

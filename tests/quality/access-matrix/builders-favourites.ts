@@ -4,10 +4,10 @@
 // shifts from later cells. Each cell checks that a refused call changed nothing.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createManager, createTalent } from '../../../src/server/db/factories/accounts';
-import { createShift } from '../../../src/server/db/factories/shifts';
 import { blocks, favourites, shiftInvitations } from '../../../src/server/db/schema';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
+import { createManager, createTalent } from '../../../src/server/seed/factories/accounts';
+import { createShift } from '../../../src/server/seed/factories/shifts';
 import { type Builder, type CellContext, type Party, t } from './world';
 
 const starOf = async (managerId: string, workerId: string) =>

@@ -4,9 +4,9 @@
 // anyone holding the signed link: own = a fresh suspended account's link, other = a link of a reinstated account.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createTalent } from '../../../src/server/db/factories/accounts';
 import { appeals, users } from '../../../src/server/db/schema';
-import { suspensionAppealToken } from '../../../src/server/features/ops-accounts/suspension-appeal-link';
+import { createTalent } from '../../../src/server/seed/factories/accounts';
+import { suspensionAppealToken } from '../../../src/server/trust/suspension-appeal-link';
 import { type Builder, t } from './world';
 
 async function suspendedTalent() {

@@ -2,7 +2,7 @@
 // console's API answers staff only (401 anonymous, 403 talent and managers), and the second factor needs the pending
 // challenge of a checked staff password. 'Own' for a staff actor is its own fresh challenge; every other cell has
 // none (no cookie, or a made-up one for 'other').
-import { startChallenge } from '../../../src/server/features/staff/mfa-challenge';
+import { startChallenge } from '../../../src/server/auth/mfa-challenge';
 import { staffTotp } from '../../../src/server/features/staff/totp';
 import { type Builder, type CellContext, type Request, t } from './world';
 

@@ -3,8 +3,8 @@
 // manager (completed now, so the 7-day window is open), and checks that a refused call changed nothing.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createShift } from '../../../src/server/db/factories/shifts';
 import { ratingReports, ratings, shiftApplications } from '../../../src/server/db/schema';
+import { createShift } from '../../../src/server/seed/factories/shifts';
 import { type Builder, type CellContext, type Party, t } from './world';
 
 /** A booking of the party completed now. */

@@ -3,8 +3,8 @@
 // past shift of the target party's manager, and checks that a refused call changed nothing.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createShiftPostedAt } from '../../../src/server/db/factories/shifts';
 import { shifts, timesheets } from '../../../src/server/db/schema';
+import { createShiftPostedAt } from '../../../src/server/seed/factories/shifts';
 import { localDateTime } from '../../../src/shared/domain/timesheet';
 import { wholeShiftTimesheet } from '../../factories/timesheets';
 import { type Builder, type Party, t } from './world';

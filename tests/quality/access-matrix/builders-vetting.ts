@@ -4,12 +4,12 @@
 // The e-mail verification link is the credential: own = a fresh link, other = a link already used (400).
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createTalent } from '../../../src/server/db/factories/accounts';
 import { outbox, talentProfiles } from '../../../src/server/db/schema';
 import {
   confirmEmailVerification,
   sendEmailVerification,
 } from '../../../src/server/features/vetting/email-verification';
+import { createTalent } from '../../../src/server/seed/factories/accounts';
 import { type Builder, t } from './world';
 
 async function freshLink(used: boolean) {

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { resolveSession } from '../../../src/server/auth/sessions';
 import { sha256 } from '../../../src/server/auth/tokens';
-import { DEFAULT_PASSWORD } from '../../../src/server/db/factories/accounts';
-import { createShift } from '../../../src/server/db/factories/shifts';
+import { respondToOffer } from '../../../src/server/booking/respond-to-offer';
+import { selectApplicant } from '../../../src/server/booking/select-applicant';
 import { passwordResetTokens, shiftApplications } from '../../../src/server/db/schema';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
-import { respondToOffer } from '../../../src/server/features/applications/respond-to-offer';
-import { selectApplicant } from '../../../src/server/features/applications/select-applicant';
+import { DEFAULT_PASSWORD } from '../../../src/server/seed/factories/accounts';
+import { createShift } from '../../../src/server/seed/factories/shifts';
 import { type Account, type Party, parties, t } from './world';
 
 // ---- fresh resources for cells that change state --------------------------------------------------------

@@ -5,12 +5,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { beforeAll } from 'vitest';
-import { createManager, createTalent, markPhoneVerified } from '../../../src/server/db/factories/accounts';
-import { createShift } from '../../../src/server/db/factories/shifts';
-import { createStaff } from '../../../src/server/db/factories/staff';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
-import { createNotification } from '../../../src/server/features/notifications/create-notification';
 import { uploadAvatar } from '../../../src/server/features/profiles/upload-avatar';
+import { createNotification } from '../../../src/server/notifications/create-notification';
+import { createManager, createTalent, markPhoneVerified } from '../../../src/server/seed/factories/accounts';
+import { createShift } from '../../../src/server/seed/factories/shifts';
+import { createStaff } from '../../../src/server/seed/factories/staff';
 import { addressSequence, type TestApp, testAppForFile } from '../../support/http';
 import type { ActorName, PartyName, Scope } from './matrix';
 

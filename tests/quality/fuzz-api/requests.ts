@@ -2,9 +2,9 @@
 // known-good example bodies and the ids the fuzzing app holds.
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
-import { managerSignupInput, talentProfileInput } from '../../../src/server/db/factories/accounts';
-import { shiftInput } from '../../../src/server/db/factories/shifts';
 import { computeTwilioSignature } from '../../../src/server/messaging/twilio-signature';
+import { managerSignupInput, talentProfileInput } from '../../../src/server/seed/factories/accounts';
+import { shiftInput } from '../../../src/server/seed/factories/shifts';
 import type { CatalogRoute } from '../../support/route-catalog';
 import {
   anyJson,

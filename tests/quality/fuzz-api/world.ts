@@ -7,12 +7,12 @@ import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { createSession } from '../../../src/server/auth/sessions';
-import { createManager, createTalent } from '../../../src/server/db/factories/accounts';
-import { createShift } from '../../../src/server/db/factories/shifts';
-import { createStaff } from '../../../src/server/db/factories/staff';
 import { users } from '../../../src/server/db/schema';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
-import { createNotification } from '../../../src/server/features/notifications/create-notification';
+import { createNotification } from '../../../src/server/notifications/create-notification';
+import { createManager, createTalent } from '../../../src/server/seed/factories/accounts';
+import { createShift } from '../../../src/server/seed/factories/shifts';
+import { createStaff } from '../../../src/server/seed/factories/staff';
 import { type TestApp, testAppForFile } from '../../support/http';
 import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '../../support/route-catalog';
 

@@ -4,6 +4,8 @@ import {
   type EmailChangeConfirm,
   ACCOUNT_CHANGE_MESSAGES as MSG,
 } from '../../../shared/schemas/email-change';
+import { recordAudit } from '../../audit/record-audit';
+import { emailChangedNotice } from '../../auth/email-change-emails';
 import { revokeAllSessions, revokeOtherSessions } from '../../auth/sessions';
 import { sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -11,8 +13,6 @@ import { emailChangeRequests, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueMessage } from '../../messaging/outbox';
-import { recordAudit } from '../audit/record-audit';
-import { emailChangedNotice } from './email-change-emails';
 
 /** The caller's session, when the browser following the link is signed in (it keeps that session). */
 type Caller = { userId: string; sessionId: string } | null;

@@ -9,13 +9,13 @@ import {
 import { okResponseSchema } from '../../../shared/schemas/responses/common';
 import { secondFactorPendingSchema } from '../../../shared/schemas/responses/ops';
 import { deviceTokenOf, rememberDevice } from '../../auth/device-cookie';
+import { setChallengeCookie } from '../../auth/mfa-challenge';
+import { toSessionUserDto } from '../../auth/session-dto';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions';
+import { signedOutBecause } from '../../auth/signed-out-because';
 import { clientIp, userAgent } from '../../lib/http';
 import { route } from '../../lib/route';
-import { signedOutBecause } from '../ops-accounts/signed-out-because';
-import { setChallengeCookie } from '../staff/mfa-challenge';
 import { getManagerAccount } from './get-manager-account';
-import { toSessionUserDto } from './session-dto';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUpManager } from './sign-up-manager';

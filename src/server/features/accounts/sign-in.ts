@@ -3,21 +3,21 @@ import type { Role } from '../../../shared/domain/roles';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { suspendedSignInMessage } from '../../../shared/marketplace/suspension-messages';
 import { LOGIN_MESSAGES, type Login } from '../../../shared/schemas/accounts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
-import { newToken, sha256 } from '../../auth/tokens';
-import type { AppContext } from '../../context';
-import { managerAccounts, staffAccounts, talentProfiles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import { type SecondFactorPending, startChallenge } from '../staff/mfa-challenge';
+import { recordAudit } from '../../audit/record-audit';
 import {
   type AttemptScope,
   lockedNowError,
   recordSuccess,
   refundAttemptSlots,
   takeAttemptSlots,
-} from './login-lockout';
+} from '../../auth/login-lockout';
+import { type SecondFactorPending, startChallenge } from '../../auth/mfa-challenge';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
+import { newToken, sha256 } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import { managerAccounts, staffAccounts, talentProfiles, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { assertSignInAllowed, refundSignInHits } from './sign-in-throttle';
 
 const INVALID_CREDENTIALS = LOGIN_MESSAGES.invalidCredentials;

@@ -1,8 +1,8 @@
 import { STATE_TIME_ZONES } from '../../../shared/constants';
 import type { ManagerSignup } from '../../../shared/schemas/accounts';
+import { createAccount, type SignUpMeta } from '../../auth/create-account';
 import type { AppContext } from '../../context';
 import { managerAccounts } from '../../db/schema';
-import { createAccount, type SignUpMeta } from './create-account';
 
 export const EMAIL_TAKEN = 'An account with this email already exists. Please log in instead.';
 

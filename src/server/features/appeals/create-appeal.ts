@@ -18,8 +18,8 @@ import type { AppContext } from '../../context';
 import { appeals, shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
-import { findCancellationDecision } from '../reliability/cancellation-marks';
-import { vettingRejectionTime } from '../vetting/vetting-appeal';
+import { findCancellationDecision } from '../../trust/cancellation-marks';
+import { vettingRejectionTime } from '../../trust/vetting-appeal';
 import { toAppealDto } from './appeal-dto';
 
 export type NewAppeal = { subjectKind: SignedInAppealKind; subjectId: string; note: string };

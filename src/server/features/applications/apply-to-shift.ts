@@ -3,15 +3,15 @@ import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
+import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChanged } from '../../booking/application-events';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
-import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../favourites/visibility-sql';
-import { flagLinkedAccounts, linkOf } from '../ratings/linked-accounts';
-import { assertMayApply } from '../vetting/vetted-only';
-import { applicationColumns, toApplicationDto } from './application-dto';
-import { publishApplicationChanged } from './application-events';
+import { flagLinkedAccounts, linkOf } from '../../trust/linked-accounts';
+import { assertMayApply } from '../../trust/vetted-only';
+import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../../trust/visibility-sql';
 
 /** What shiftVacancyProblem reads of a shift. */
 const vacancyColumns = {

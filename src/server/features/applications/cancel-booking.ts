@@ -8,18 +8,18 @@ import {
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
+import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { scheduleBackfill } from '../../booking/backfill';
+import { inChangeTransaction, lockApplication, refusal } from '../../booking/booking-change';
+import { queueBookingEmail } from '../../booking/booking-emails';
+import { shiftLine } from '../../booking/cancellation-notices';
+import { emailShiftManager } from '../../booking/email-shift-manager';
+import { cancelReminders } from '../../booking/reminders';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { queueBookingEmail } from '../bookings/booking-emails';
-import { cancelReminders } from '../bookings/reminders';
-import { createNotification } from '../notifications/create-notification';
-import { applicationColumns, toApplicationDto } from './application-dto';
-import { publishApplicationChanged } from './application-events';
-import { scheduleBackfill } from './backfill';
-import { inChangeTransaction, lockApplication, refusal } from './booking-change';
-import { shiftLine } from './cancellation-notices';
-import { emailShiftManager } from './email-shift-manager';
+import { createNotification } from '../../notifications/create-notification';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

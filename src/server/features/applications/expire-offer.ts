@@ -1,15 +1,15 @@
 import { and, eq, lte } from 'drizzle-orm';
 import { applicationTransition } from '../../../shared/domain/state-machine';
+import { applicationColumns } from '../../booking/application-dto';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { scheduleBackfill } from '../../booking/backfill';
+import { emailShiftManager } from '../../booking/email-shift-manager';
+import { expiredManagerNotification, expiredNotification } from '../../booking/offer-messages';
+import { shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { createNotification } from '../../notifications/create-notification';
 import type { ScheduledJob } from '../../scheduler/scheduler';
-import { createNotification } from '../notifications/create-notification';
-import { shiftColumns } from '../shifts/shift-dto';
-import { applicationColumns } from './application-dto';
-import { publishApplicationChanged } from './application-events';
-import { scheduleBackfill } from './backfill';
-import { emailShiftManager } from './email-shift-manager';
-import { expiredManagerNotification, expiredNotification } from './offer-messages';
 
 /**
  * The offer-expiry job (docs/product/applications.md, "Offer window"; docs/decisions/015-scheduler.md): an offer

@@ -7,16 +7,16 @@ import { nationalPhone } from '../../../shared/phone';
 import type { ApplicantsSort } from '../../../shared/schemas/responses/matching';
 import { ratingSummary } from '../../../shared/schemas/responses/ratings';
 import { isUuid } from '../../../shared/uuid';
+import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { rankApplicants } from '../../match/rank-applicants';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { avatarUrl } from '../../storage/avatar-storage';
-import { blockedEitherWaySql, isFavouriteOfSql } from '../favourites/visibility-sql';
-import { rankApplicants } from '../matching/rank-applicants';
-import { loadWorkerReliability, workerReliabilityOf } from '../reliability/load-reliability';
-import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
-import { applicationColumns, toApplicationDto } from './application-dto';
+import { loadWorkerReliability, workerReliabilityOf } from '../../trust/load-reliability';
+import { blockedEitherWaySql, isFavouriteOfSql } from '../../trust/visibility-sql';
 
 // A shift gets few applicants; this bounds the page should one ever get many ('Best match' ranks them all:
 // docs/decisions/018-match-score.md, "Sorting").

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { MyApplicationsDto } from '../../../shared/marketplace/types';
+import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { shiftColumns, toWorkerShiftDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts } from '../../db/schema';
-import { businessRatingOf, loadBusinessRatings } from '../ratings/load-rating-summaries';
-import { businessReliabilityOf, loadBusinessReliability } from '../reliability/load-reliability';
-import { shiftColumns, toWorkerShiftDto } from '../shifts/shift-dto';
-import { applicationColumns, toApplicationDto } from './application-dto';
+import { businessRatingOf, loadBusinessRatings } from '../../trust/load-rating-summaries';
+import { businessReliabilityOf, loadBusinessReliability } from '../../trust/load-reliability';
 
 // The dashboard shows a worker's applications in three tabs with counts; this bounds one response.
 export const MY_APPLICATIONS_LIMIT = 200;

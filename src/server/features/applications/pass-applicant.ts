@@ -1,11 +1,11 @@
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChange } from '../../booking/application-events';
+import { changeApplication, requireTransition, updateApplicationFrom } from '../../booking/booking-change';
+import { endedNotice } from '../../booking/cancellation-notices';
 import type { AppContext } from '../../context';
-import { createNotification } from '../notifications/create-notification';
-import { toApplicationDto } from './application-dto';
-import { publishApplicationChange } from './application-events';
-import { changeApplication, requireTransition, updateApplicationFrom } from './booking-change';
-import { endedNotice } from './cancellation-notices';
+import { createNotification } from '../../notifications/create-notification';
 
 /**
  * 'Not this time' (docs/product/applications.md, "Cancellations"): the shift's manager passes on an applicant who is

@@ -3,14 +3,14 @@ import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
+import { toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChange } from '../../booking/application-events';
+import { lockApplication, updateApplicationFrom } from '../../booking/booking-change';
+import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
 import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createNotification } from '../notifications/create-notification';
-import { toApplicationDto } from './application-dto';
-import { publishApplicationChange } from './application-events';
-import { lockApplication, updateApplicationFrom } from './booking-change';
-import { workerName } from './worker-contact';
+import { createNotification } from '../../notifications/create-notification';
 
 /**
  * 'Keep my booking' after a material change (docs/product/shifts.md, "Edit shift"): the booked worker accepts the

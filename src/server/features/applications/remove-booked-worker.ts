@@ -4,24 +4,24 @@ import {
   CANCELLATION_MESSAGES,
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import type { AppContext } from '../../context';
-import { shifts } from '../../db/schema';
-import { queueBookingEmail } from '../bookings/booking-emails';
-import { cancelReminders } from '../bookings/reminders';
-import { toApplicationDto } from './application-dto';
-import { publishApplicationChange } from './application-events';
+import { toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChange } from '../../booking/application-events';
 import {
   changeApplication,
   recordLateCancellation,
   requireTransition,
   updateApplicationFrom,
-} from './booking-change';
+} from '../../booking/booking-change';
+import { queueBookingEmail } from '../../booking/booking-emails';
 import {
   bookingEndedByBusinessNotice,
   bookingEndedByBusinessSms,
   shiftLine,
   tellBookedWorker,
-} from './cancellation-notices';
+} from '../../booking/cancellation-notices';
+import { cancelReminders } from '../../booking/reminders';
+import type { AppContext } from '../../context';
+import { shifts } from '../../db/schema';
 
 /**
  * 'Remove from shift' (docs/product/applications.md, "Cancellations"): the shift's manager cancels one booking before

@@ -14,17 +14,17 @@ import {
 } from '../../../shared/schemas/responses/marketplace';
 import { BEST_MATCH_SORTS } from '../../../shared/schemas/responses/matching';
 import { reconfirmResponseSchema } from '../../../shared/schemas/responses/shift-edits';
+import { confirmAttendance } from '../../booking/confirm-attendance';
+import { respondToOffer } from '../../booking/respond-to-offer';
+import { selectApplicant } from '../../booking/select-applicant';
 import { route } from '../../lib/route';
 import { applyToShift } from './apply-to-shift';
 import { cancelBooking } from './cancel-booking';
-import { confirmAttendance } from './confirm-attendance';
 import { getShiftApplications } from './get-shift-applications';
 import { listMyApplications } from './list-my-applications';
 import { passApplicant } from './pass-applicant';
 import { reconfirmBooking } from './reconfirm-booking';
 import { removeBookedWorker } from './remove-booked-worker';
-import { respondToOffer } from './respond-to-offer';
-import { selectApplicant } from './select-applicant';
 import { withdrawApplication } from './withdraw-application';
 
 // Ids are checked by the use-cases, so a malformed one reads as "not found" with the screen's own message.

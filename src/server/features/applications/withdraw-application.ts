@@ -1,12 +1,12 @@
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChange } from '../../booking/application-events';
+import { changeApplication, requireTransition, updateApplicationFrom } from '../../booking/booking-change';
+import { shiftLine } from '../../booking/cancellation-notices';
+import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
-import { createNotification } from '../notifications/create-notification';
-import { toApplicationDto } from './application-dto';
-import { publishApplicationChange } from './application-events';
-import { changeApplication, requireTransition, updateApplicationFrom } from './booking-change';
-import { shiftLine } from './cancellation-notices';
-import { workerName } from './worker-contact';
+import { createNotification } from '../../notifications/create-notification';
 
 /**
  * 'Withdraw' (docs/product/applications.md, "Cancellations"): the worker takes back an application that is still

@@ -2,12 +2,12 @@
 // the scheduled end is checked out at the scheduled end, marked 'auto'. Scheduled at check-in (check-in.ts), run by
 // the scheduler (jobs.ts).
 import { formatClock } from '../../../shared/domain/attendance';
+import { lockApplication } from '../../booking/booking-change';
+import { shiftLine } from '../../booking/cancellation-notices';
+import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
+import { createNotification } from '../../notifications/create-notification';
 import type { ScheduledJob } from '../../scheduler/scheduler';
-import { lockApplication } from '../applications/booking-change';
-import { shiftLine } from '../applications/cancellation-notices';
-import { workerName } from '../applications/worker-contact';
-import { createNotification } from '../notifications/create-notification';
 import { recordCheckOut } from './check-out';
 
 /**

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { CHECK_IN_MESSAGES } from '../../../shared/marketplace/attendance-messages';
 import { checkInCodeSchema } from '../../../shared/schemas/responses/attendance';
 import { applicationResponseSchema } from '../../../shared/schemas/responses/marketplace';
+import { getCheckInCode } from '../../booking/check-in-code';
 import { route } from '../../lib/route';
 import { checkIn } from './check-in';
-import { getCheckInCode } from './check-in-code';
 import { checkOut } from './check-out';
 
 // Ids are checked by the use-cases, so a malformed one reads as "not found".

@@ -13,17 +13,17 @@ import {
 import { CHECK_IN_MESSAGES } from '../../../shared/marketplace/attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
+import { type ApplicationRow, applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { inChangeTransaction, lockApplication } from '../../booking/booking-change';
+import { shiftLine } from '../../booking/cancellation-notices';
+import { ensureCheckInCode, isCheckInCode } from '../../booking/check-in-code';
+import { type ShiftRow, shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
-import { type ApplicationRow, applicationColumns, toApplicationDto } from '../applications/application-dto';
-import { publishApplicationChanged } from '../applications/application-events';
-import { inChangeTransaction, lockApplication } from '../applications/booking-change';
-import { shiftLine } from '../applications/cancellation-notices';
-import { createNotification } from '../notifications/create-notification';
-import { type ShiftRow, shiftColumns } from '../shifts/shift-dto';
-import { ensureCheckInCode, isCheckInCode } from './check-in-code';
+import { createNotification } from '../../notifications/create-notification';
 
 /** The scheduler kind of the automatic check-out (jobs.ts; auto-check-out.ts). */
 export const AUTO_CHECK_OUT_KIND = 'auto-check-out';

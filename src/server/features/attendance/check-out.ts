@@ -1,21 +1,21 @@
 // docs/product/attendance.md, "Check-out"; ADR 017: the worker leaves. Check-out is not a status
 // change (the booking stays checked_in until its timesheet is approved); it records the time and creates the
-// timesheet (timesheets/create-timesheet.ts). Forgotten check-outs are done by the scheduler (auto-check-out.ts).
+// timesheet (booking/create-timesheet.ts). Forgotten check-outs are done by the scheduler (auto-check-out.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import { CHECK_OUT_MESSAGES, checkedOutLabel, checkOutProblem } from '../../../shared/domain/attendance';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { type ApplicationRow, applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { publishApplicationChange } from '../../booking/application-events';
+import { changeApplication } from '../../booking/booking-change';
+import { shiftLine } from '../../booking/cancellation-notices';
+import { createTimesheet } from '../../booking/create-timesheet';
+import type { ShiftRow } from '../../booking/shift-dto';
+import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
 import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
-import { type ApplicationRow, applicationColumns, toApplicationDto } from '../applications/application-dto';
-import { publishApplicationChange } from '../applications/application-events';
-import { changeApplication } from '../applications/booking-change';
-import { shiftLine } from '../applications/cancellation-notices';
-import { workerName } from '../applications/worker-contact';
-import { createNotification } from '../notifications/create-notification';
-import type { ShiftRow } from '../shifts/shift-dto';
-import { createTimesheet } from '../timesheets/create-timesheet';
+import { createNotification } from '../../notifications/create-notification';
 import { AUTO_CHECK_OUT_KIND } from './check-in';
 
 /**

@@ -6,12 +6,12 @@ import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/ma
 import { nationalPhone } from '../../../shared/phone';
 import type { ShiftAttendanceDto } from '../../../shared/schemas/responses/manager-attendance';
 import { isUuid } from '../../../shared/uuid';
+import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
-import { applicationColumns, toApplicationDto } from '../applications/application-dto';
-import { shiftColumns, toShiftWithContactDto } from '../shifts/shift-dto';
 
 /** The statuses of a booking that was kept: booked, arrived, a no-show, completed. */
 const BOOKED = ['accepted', 'checked_in', 'no_show', 'completed'] as const;

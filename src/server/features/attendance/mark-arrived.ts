@@ -8,13 +8,13 @@ import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { applicationTransition } from '../../../shared/domain/state-machine';
 import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/manager-attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
+import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { changeApplication } from '../../booking/booking-change';
+import { createTimesheet } from '../../booking/create-timesheet';
+import type { ShiftRow } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { applicationColumns, toApplicationDto } from '../applications/application-dto';
-import { changeApplication } from '../applications/booking-change';
-import type { ShiftRow } from '../shifts/shift-dto';
-import { createTimesheet } from '../timesheets/create-timesheet';
 import { AUTO_CHECK_OUT_KIND, recordArrival } from './check-in';
 
 export type MarkArrivedInput = { arrivedAt: Date; leftAt?: Date | null; reason: string };

@@ -3,11 +3,11 @@
 import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/manager-attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
+import { toApplicationDto } from '../../booking/application-dto';
+import { inChangeTransaction, lockApplication } from '../../booking/booking-change';
+import { recordNoShow } from '../../booking/no-show';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { toApplicationDto } from '../applications/application-dto';
-import { inChangeTransaction, lockApplication } from '../applications/booking-change';
-import { recordNoShow } from './no-show';
 
 export async function markNoShow(
   ctx: AppContext,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { DEV_INBOUND_SUBJECT } from '../../../shared/dev-inbox';
 import { toE164 } from '../../../shared/phone';
+import { handleInboundSms } from '../../booking/handle-inbound-sms';
 import type { AppContext } from '../../context';
 import { devMessages } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { handleInboundSms } from '../sms/handle-inbound-sms';
 
 export const DEV_REPLY_MESSAGES = {
   badNumber: 'Enter a US phone number to reply from.',

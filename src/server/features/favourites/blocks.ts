@@ -3,6 +3,9 @@ import type { Role } from '../../../shared/domain/roles';
 import { BLOCK_MESSAGES } from '../../../shared/marketplace/favourites-messages';
 import type { BlockedUserDto } from '../../../shared/schemas/responses/favourites';
 import { isUuid } from '../../../shared/uuid';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { endedNotice } from '../../booking/cancellation-notices';
+import { shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import {
   blocks,
@@ -14,10 +17,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
-import { publishApplicationChanged } from '../applications/application-events';
-import { endedNotice } from '../applications/cancellation-notices';
-import { createNotification } from '../notifications/create-notification';
-import { shiftColumns } from '../shifts/shift-dto';
+import { createNotification } from '../../notifications/create-notification';
 import { appliedToManagerSql } from './favourites';
 
 /** Handled by expire-offer.ts (a type-free constant keeps the module graph one-way, as select-applicant.ts does). */

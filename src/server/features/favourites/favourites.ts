@@ -7,7 +7,7 @@ import { favourites, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { avatarUrl } from '../../storage/avatar-storage';
-import { blockedEitherWaySql } from './visibility-sql';
+import { blockedEitherWaySql } from '../../trust/visibility-sql';
 
 export const FAVOURITES_PAGE_SIZE = 20;
 

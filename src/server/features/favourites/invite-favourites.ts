@@ -10,10 +10,10 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { favourites, shiftInvitations, shifts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { createNotification } from '../../notifications/create-notification';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
-import { createNotification } from '../notifications/create-notification';
+import { blockedEitherWaySql } from '../../trust/visibility-sql';
 import { INVITATION_TEXTS_PER_WORKER_DAY, invitationSms } from './invitation-sms';
-import { blockedEitherWaySql } from './visibility-sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

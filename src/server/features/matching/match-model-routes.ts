@@ -4,7 +4,7 @@ import { DEFAULT_MATCH_WEIGHTS, MATCH_FEATURE_NAMES } from '../../../shared/doma
 import { type MatchModelView, matchModelSchema } from '../../../shared/schemas/responses/match-model';
 import type { AppContext } from '../../context';
 import { route } from '../../lib/route';
-import { currentMatchModel } from './match-model';
+import { currentMatchModel } from '../../match/match-model';
 
 /** The weights in use next to the defaults, with where they come from (docs/decisions/018-match-score.md, "Training"). */
 export async function matchModelView(ctx: Pick<AppContext, 'db'>): Promise<MatchModelView> {

@@ -10,8 +10,8 @@ import {
 } from '../../../shared/domain/match-score';
 import type { AppContext } from '../../context';
 import { matchModels } from '../../db/schema';
+import { flattenWeights, forgetMatchModel } from '../../match/match-model';
 import type { ScheduledJob } from '../../scheduler/scheduler';
-import { flattenWeights, forgetMatchModel } from './match-model';
 import { fitLogisticNonNegative } from './train-logistic';
 import { countOutcomes, loadTrainingOutcomes, trainingSet } from './train-outcomes';
 

@@ -3,7 +3,7 @@ import { NOTIFICATIONS_LIMIT } from '../../../shared/constants';
 import type { NotificationListDto } from '../../../shared/notifications';
 import type { AppContext } from '../../context';
 import { notifications } from '../../db/schema';
-import { toNotificationDto } from './to-notification-dto';
+import { toNotificationDto } from '../../notifications/to-notification-dto';
 
 /** docs/product/messaging.md: the recipient's own notifications, newest first, limit 50; plus the unread badge count. */
 export async function listNotifications(ctx: AppContext, userId: string): Promise<NotificationListDto> {

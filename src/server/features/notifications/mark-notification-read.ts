@@ -4,8 +4,8 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { notifications } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { toNotificationDto } from '../../notifications/to-notification-dto';
 import { publishEvent } from '../../realtime/publish-event';
-import { toNotificationDto } from './to-notification-dto';
 
 const NOTIFICATION_NOT_FOUND = 'Notification not found';
 

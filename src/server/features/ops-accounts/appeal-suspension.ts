@@ -5,11 +5,11 @@ import { and, eq } from 'drizzle-orm';
 import { isAppealWindowOpen } from '../../../shared/domain/appeals';
 import { SUSPENSION_MESSAGES } from '../../../shared/marketplace/suspension-messages';
 import { isUuid } from '../../../shared/uuid';
+import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { appeals, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
-import { readSuspensionAppealToken, suspensionSubjectId } from './suspension-appeal-link';
+import { readSuspensionAppealToken, suspensionSubjectId } from '../../trust/suspension-appeal-link';
 
 export async function appealSuspension(
   ctx: AppContext,

@@ -14,10 +14,10 @@ import {
 } from '../../../shared/schemas/responses/ops-accounts';
 import { clientIp } from '../../lib/http';
 import { route } from '../../lib/route';
-import { accountPage } from './account-page';
-import { searchAccounts } from './account-summary';
+import { accountPage } from '../../trust/account-page';
+import { searchAccounts } from '../../trust/account-summary';
+import { reinstateAccount, suspendAccount } from '../../trust/suspend-account';
 import { appealSuspension } from './appeal-suspension';
-import { reinstateAccount, suspendAccount } from './suspend-account';
 
 const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
 

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { appeals, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { reinstateAccount } from '../ops-accounts/suspend-account';
+import { reinstateAccount } from '../../trust/suspend-account';
 import { accountLabels, countOpen, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const open = eq(appeals.status, 'open');

@@ -10,9 +10,9 @@ import { instantFromLocal, spanProblem } from '../../../shared/domain/timesheet'
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import { isUuid } from '../../../shared/uuid';
+import { shiftLine } from '../../booking/cancellation-notices';
 import { ledgerEntries, shifts, timesheets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { shiftLine } from '../applications/cancellation-notices';
 import { accountLabels, countOpen, type Decision, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const disputed = eq(timesheets.status, 'disputed');

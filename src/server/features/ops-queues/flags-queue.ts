@@ -7,7 +7,7 @@ import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
 import { isUuid } from '../../../shared/uuid';
 import { accountFlags } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { suspendAccount } from '../ops-accounts/suspend-account';
+import { suspendAccount } from '../../trust/suspend-account';
 import { accountLabels, countOpen, type QueueDef, totalOpen } from './queue-kit';
 
 const open = eq(accountFlags.status, 'open');

@@ -13,13 +13,13 @@ import {
   OPS_QUEUES,
   type OpsQueueKey,
 } from '../../../shared/domain/ops-queues';
+import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { staffAccounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueMessage, type Tx } from '../../messaging/outbox';
-import { recordAudit } from '../audit/record-audit';
-import { createNotification } from '../notifications/create-notification';
-import { accountName, selectAccounts } from '../ops-accounts/account-summary';
+import { createNotification } from '../../notifications/create-notification';
+import { accountName, selectAccounts } from '../../trust/account-summary';
 
 export type Staff = { id: string; role: string };
 export type QueueItem = {

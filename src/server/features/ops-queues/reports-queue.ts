@@ -4,7 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { ratingReports, ratings } from '../../db/schema';
-import { updateRatingAverages } from '../ratings/rating-averages';
+import { updateRatingAverages } from '../../trust/rating-averages';
 import { accountLabels, countOpen, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const open = eq(ratingReports.status, 'open');

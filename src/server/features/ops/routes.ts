@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { auditQuerySchema } from '../../../shared/schemas/ops';
 import { auditPageSchema } from '../../../shared/schemas/responses/ops';
+import { auditCsv, listAudit } from '../../audit/list-audit';
 import { route } from '../../lib/route';
-import { auditCsv, listAudit } from '../audit/list-audit';
 
 const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
 

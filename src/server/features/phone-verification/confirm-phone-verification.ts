@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { PHONE_VERIFICATION_MESSAGES as M } from '../../../shared/schemas/phone-verification';
+import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { phoneVerifications, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordAudit } from '../audit/record-audit';
 import { hashPhoneCode, MAX_CODE_ATTEMPTS, samePhoneCodeHash } from './phone-code';
 
 /**

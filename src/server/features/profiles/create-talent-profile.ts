@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { generateCardNumber } from '../../../shared/domain/profile-card';
 import type { TalentProfileCreate, TalentProfileFields } from '../../../shared/schemas/accounts';
+import { createAccount, type SignUpMeta } from '../../auth/create-account';
 import type { AppContext } from '../../context';
 import { talentProfiles } from '../../db/schema';
-import { createAccount, type SignUpMeta } from '../accounts/create-account';
 
 export const TALENT_EMAIL_TAKEN = 'A profile with this email already exists. Please log in instead.';
 

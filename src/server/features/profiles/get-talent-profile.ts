@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
 import type { TalentProfileDto } from '../../../shared/api-types';
 import { nationalPhone } from '../../../shared/phone';
+import { pendingEmailChange } from '../../auth/pending-email-change';
 import type { AppContext } from '../../context';
 import { talentProfiles, users, workHistoryStamps } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
-import { pendingEmailChange } from '../accounts/pending-email-change';
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
 

@@ -8,13 +8,13 @@ import {
   talentProfileSchema,
   talentSignUpResponseSchema,
 } from '../../../shared/schemas/responses/accounts';
+import { toSessionUserDto } from '../../auth/session-dto';
 import { setSessionCookie } from '../../auth/sessions';
 import { AppError } from '../../lib/app-error';
 import { clientIp, userAgent } from '../../lib/http';
 import { route } from '../../lib/route';
 import { uploadedFile } from '../../lib/uploaded-file';
 import { avatarUrl } from '../../storage/avatar-storage';
-import { toSessionUserDto } from '../accounts/session-dto';
 import { createTalentProfile } from './create-talent-profile';
 import { getTalentProfile } from './get-talent-profile';
 import { updateTalentProfile } from './update-talent-profile';

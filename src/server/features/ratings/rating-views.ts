@@ -6,9 +6,9 @@ import { isRatingWindowOpen, ratingWindowEnd, visibleToCounterpart } from '../..
 import type { BookingRatings, RatingDto } from '../../../shared/schemas/responses/ratings';
 import { ratingSummary } from '../../../shared/schemas/responses/ratings';
 import { isUuid } from '../../../shared/uuid';
+import { bookingRatingRows, loadRatingBooking } from '../../booking/rating-booking';
 import type { AppContext } from '../../context';
 import { managerAccounts, ratingReports, ratings, shifts, talentProfiles } from '../../db/schema';
-import { bookingRatingRows, loadRatingBooking } from './rating-booking';
 
 type RatingRow = typeof ratings.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -7,14 +7,14 @@ import {
   shouldPublish,
 } from '../../../shared/domain/ratings';
 import type { SubmitRatingInput } from '../../../shared/schemas/ratings';
+import { inChangeTransaction } from '../../booking/booking-change';
+import { publishRatings } from '../../booking/publish-ratings';
+import { bookingRatingRows, loadRatingBooking } from '../../booking/rating-booking';
+import { scheduleRatingJobs } from '../../booking/rating-jobs';
 import type { AppContext } from '../../context';
 import { ratings } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { inChangeTransaction } from '../applications/booking-change';
-import { flagLinkedAccounts, linkOf } from './linked-accounts';
-import { publishRatings } from './publish-ratings';
-import { bookingRatingRows, loadRatingBooking } from './rating-booking';
-import { scheduleRatingJobs } from './rating-jobs';
+import { flagLinkedAccounts, linkOf } from '../../trust/linked-accounts';
 
 /**
  * One side's rating of a completed booking, within the 7-day window, once. Under the booking's row lock: the rating

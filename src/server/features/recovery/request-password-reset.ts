@@ -2,13 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { PASSWORD_RESET_LIMITS, RESET_TOKEN_TTL_MS } from '../../../shared/constants';
 import type { ForgotPassword } from '../../../shared/schemas/support';
+import { isTrustedDevice } from '../../auth/login-lockout';
+import { resetEmail, resetLink, resetRequestsNoticeEmail } from '../../auth/recovery-emails';
 import { newHexToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { type RateLimit, takeRateLimit } from '../../lib/rate-limiter';
 import { enqueueMessage } from '../../messaging/outbox';
-import { isTrustedDevice } from '../accounts/login-lockout';
-import { resetEmail, resetLink, resetRequestsNoticeEmail } from './recovery-emails';
 
 /**
  * Every answer takes at least this long, whether or not the account exists (docs/product/recovery.md, OWASP Forgot

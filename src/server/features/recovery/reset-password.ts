@@ -1,14 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '../../../shared/domain/roles';
 import type { ResetPassword } from '../../../shared/schemas/support';
+import { recordAudit } from '../../audit/record-audit';
+import { clearLockoutAfterReset } from '../../auth/login-lockout';
 import { hashNewPassword } from '../../auth/passwords';
+import { passwordChangedEmail } from '../../auth/recovery-emails';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { enqueueMessage } from '../../messaging/outbox';
-import { clearLockoutAfterReset } from '../accounts/login-lockout';
-import { recordAudit } from '../audit/record-audit';
-import { passwordChangedEmail } from './recovery-emails';
 import { findUsableResetToken } from './reset-token';
 
 /**

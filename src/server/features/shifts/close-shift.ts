@@ -3,13 +3,13 @@ import { shiftTransition } from '../../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
+import { inChangeTransaction, lockShift, shiftRefusal } from '../../booking/booking-change';
+import { endRemainingApplications } from '../../booking/end-remaining-applications';
+import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { publishEvent } from '../../realtime/publish-event';
-import { inChangeTransaction, lockShift, shiftRefusal } from '../applications/booking-change';
-import { endRemainingApplications } from '../applications/end-remaining-applications';
-import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
 /**
  * 'Close applications' (docs/product/shifts.md, "Shift states"; docs/product/applications.md, "No limbo"): the

@@ -4,11 +4,11 @@ import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { shiftInstants } from '../../../shared/domain/shift-time';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import type { ShiftForm } from '../../../shared/schemas/shifts';
+import { newCheckInCode } from '../../booking/check-in-code';
+import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { managerAccounts, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { newCheckInCode } from '../attendance/check-in-code';
-import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 import { shiftFieldsFromForm } from './shift-fields-from-form';
 
 /**

@@ -12,23 +12,23 @@ import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-mess
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import type { ShiftEditForm } from '../../../shared/schemas/shifts';
 import { isUuid } from '../../../shared/uuid';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { scheduleAutoNoShow } from '../../booking/auto-no-show';
+import { type DbTx, lockShift } from '../../booking/booking-change';
+import { queueBookingEmail } from '../../booking/booking-emails';
+import { endRemainingApplications } from '../../booking/end-remaining-applications';
+import { OFFER_EXPIRY_KIND } from '../../booking/offer-messages';
+import { scheduleReminders } from '../../booking/reminders';
+import { type ShiftRow, shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shiftChanges, shifts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { refundRateLimitHits, takeRateLimit } from '../../lib/rate-limiter';
 import { enqueueMessage } from '../../messaging/outbox';
 import { type QueuedText, queueText } from '../../messaging/queue-text';
+import { createNotification } from '../../notifications/create-notification';
 import { publishEvent } from '../../realtime/publish-event';
-import type { JobKind } from '../../scheduler/jobs';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
-import { publishApplicationChanged } from '../applications/application-events';
-import { type DbTx, lockShift } from '../applications/booking-change';
-import { endRemainingApplications } from '../applications/end-remaining-applications';
-import { scheduleAutoNoShow } from '../attendance/auto-no-show';
-import { queueBookingEmail } from '../bookings/booking-emails';
-import { scheduleReminders } from '../bookings/reminders';
-import { createNotification } from '../notifications/create-notification';
-import { type ShiftRow, shiftColumns, toShiftWithContactDto } from './shift-dto';
 import { shiftEditNotice } from './shift-edit-notices';
 import { shiftFieldsFromForm } from './shift-fields-from-form';
 
@@ -39,7 +39,6 @@ import { shiftFieldsFromForm } from './shift-fields-from-form';
 export const SHIFT_EDIT_LIMIT = { max: 10, windowMs: 60 * 60_000 };
 
 /** Handled by expire-offer.ts; a type import keeps jobs.ts → features one-way (as in select-applicant.ts). */
-const OFFER_EXPIRY_JOB = 'offer-expiry' satisfies JobKind;
 
 export type EditShiftResult = {
   shift: ShiftWithContactDto;
@@ -232,7 +231,7 @@ async function tellWorkers(
   for (const application of affected) {
     const booked = application.status === 'accepted';
     let expiresAt = application.offerExpiresAt;
-    // The reminders follow the start (features/bookings/reminders.ts: the unfinished ones are replaced).
+    // The reminders follow the start (booking/reminders.ts: the unfinished ones are replaced).
     if (booked && edit.startMoved) await scheduleReminders(tx, ctx, application, shift);
     // The automatic no-show follows the end, which an edit of the end time alone also moves (auto-no-show.ts).
     if (booked) await scheduleAutoNoShow(tx, ctx, application, shift);
@@ -255,9 +254,9 @@ async function tellWorkers(
         .update(shiftApplications)
         .set({ offerExpiresAt: expiresAt })
         .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'selected')));
-      await ctx.services.scheduler.cancel(tx, OFFER_EXPIRY_JOB, application.id);
+      await ctx.services.scheduler.cancel(tx, OFFER_EXPIRY_KIND, application.id);
       await ctx.services.scheduler.schedule(tx, {
-        kind: OFFER_EXPIRY_JOB,
+        kind: OFFER_EXPIRY_KIND,
         subjectId: application.id,
         runAt: expiresAt,
       });

@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { UNDERWAY_SHIFTS } from '../../../shared/constants';
 import type { ManagerShiftsPageDto, ManagerUnderwayShiftsPageDto } from '../../../shared/marketplace/types';
+import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
-import { shiftIsVisibleSql } from './shift-availability-sql';
-import { shiftColumns, toShiftWithContactDto } from './shift-dto';
+import { shiftIsVisibleSql } from '../../open-shifts/shift-availability-sql';
 
 export const MANAGER_SHIFTS_PAGE_SIZE = 20;
 

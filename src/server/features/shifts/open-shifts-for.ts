@@ -1,8 +1,8 @@
 import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
-import { listOpenShiftsForWorker, type WorkerShiftsQuery } from '../matching/worker-open-shifts';
-import { listOpenShifts } from './list-open-shifts';
+import { listOpenShiftsForWorker, type WorkerShiftsQuery } from '../../match/worker-open-shifts';
+import { listOpenShifts } from '../../open-shifts/list-open-shifts';
 
 type PageQuery = WorkerShiftsQuery;
 

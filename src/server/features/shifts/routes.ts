@@ -11,8 +11,8 @@ import {
 } from '../../../shared/schemas/responses/marketplace';
 import { BEST_MATCH_SORTS } from '../../../shared/schemas/responses/matching';
 import { shiftFormSchema } from '../../../shared/schemas/shifts';
+import { cancelShift } from '../../booking/cancel-shift';
 import { route } from '../../lib/route';
-import { cancelShift } from './cancel-shift';
 import { closeShift } from './close-shift';
 import { createShift } from './create-shift';
 import { listManagerShifts, listManagerUnderwayShifts } from './list-manager-shifts';

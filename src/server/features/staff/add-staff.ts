@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { STAFF_SET_PASSWORD_LINK_MS } from '../../../shared/constants';
+import { recordAudit } from '../../audit/record-audit';
 import { hashPassword } from '../../auth/passwords';
+import { resetLink } from '../../auth/recovery-emails';
 import { newHexToken, newToken, sha256 } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, staffAccounts, users } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
-import { resetLink } from '../recovery/recovery-emails';
 
 export type AddStaffResult =
   | { ok: true; userId: string; link: string; expiresAt: Date }

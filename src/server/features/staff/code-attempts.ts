@@ -1,17 +1,17 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { LOGIN_LOCKOUT, PRODUCT_NAME, STAFF_MFA } from '../../../shared/constants';
-import type { DbTransaction } from '../../db/client';
-import { loginAttempts, mfaChallenges } from '../../db/schema';
-import { enqueueMessage } from '../../messaging/outbox';
+import { recordAudit } from '../../audit/record-audit';
 import {
   type AttemptScope,
   lockAttemptScopes,
   lockRemainingMs,
   readLockout,
   recordFailedAttempts,
-} from '../accounts/login-lockout';
-import { recordAudit } from '../audit/record-audit';
-import type { Challenge } from './mfa-challenge';
+} from '../../auth/login-lockout';
+import type { Challenge } from '../../auth/mfa-challenge';
+import type { DbTransaction } from '../../db/client';
+import { loginAttempts, mfaChallenges } from '../../db/schema';
+import { enqueueMessage } from '../../messaging/outbox';
 
 /**
  * One code on a challenge, decided before it is checked (docs/product/operations.md, "Signing in"; ADR 021). Run

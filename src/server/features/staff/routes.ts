@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { secondFactorCodeSchema } from '../../../shared/schemas/ops';
 import { enrolmentSchema, staffSignedInSchema } from '../../../shared/schemas/responses/ops';
 import { deviceTokenOf, rememberDevice } from '../../auth/device-cookie';
+import { clearChallengeCookie, MFA_COOKIE } from '../../auth/mfa-challenge';
+import { toSessionUserDto } from '../../auth/session-dto';
 import { setSessionCookie } from '../../auth/sessions';
 import { clientIp, userAgent } from '../../lib/http';
 import { route } from '../../lib/route';
-import { toSessionUserDto } from '../accounts/session-dto';
-import { clearChallengeCookie, MFA_COOKIE } from './mfa-challenge';
 import { passSecondFactor, startEnrolment } from './second-factor';
 
 /**

@@ -2,16 +2,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { STAFF_SESSION } from '../../../shared/constants';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
+import { recordAudit } from '../../audit/record-audit';
+import { lockedError, lockedNowError, recordSuccess } from '../../auth/login-lockout';
+import { type Challenge, readChallenge } from '../../auth/mfa-challenge';
 import { createSession, type SessionUser } from '../../auth/sessions';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
 import { mfaChallenges, staffAccounts, staffRecoveryCodes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { lockedError, lockedNowError, recordSuccess } from '../accounts/login-lockout';
-import { recordAudit } from '../audit/record-audit';
 import { type CodeAttempt, recordWrongCode, takeCodeAttempt } from './code-attempts';
-import { type Challenge, readChallenge } from './mfa-challenge';
 import {
   acceptedStep,
   isTotpCode,

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { recordAudit } from '../../audit/record-audit';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { Db, DbTransaction } from '../../db/client';
 import { mfaChallenges, staffAccounts, staffRecoveryCodes, users } from '../../db/schema';
-import { recordAudit } from '../audit/record-audit';
 
 /**
  * The operator's commands on an existing staff account (docs/product/operations.md, "Staff accounts"), each in one

@@ -7,14 +7,14 @@ import { instantFromLocal, spanProblem, UNDECIDED_STATUSES } from '../../../shar
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { isUuid } from '../../../shared/uuid';
+import { inChangeTransaction } from '../../booking/booking-change';
+import { TIMESHEET_JOB_KINDS } from '../../booking/create-timesheet';
 import type { AppContext } from '../../context';
 import { shifts, timesheets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import type { ScheduledJob } from '../../scheduler/scheduler';
-import { inChangeTransaction } from '../applications/booking-change';
 import { completeFromTimesheet } from './complete-application';
-import { TIMESHEET_JOB_KINDS } from './create-timesheet';
 import { loadTimesheetDto } from './timesheet-dto';
 import { lockTimesheet } from './timesheet-lock';
 

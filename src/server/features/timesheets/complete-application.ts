@@ -3,6 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hoursLabel } from '../../../shared/domain/pay';
 import { applicationTransition } from '../../../shared/domain/state-machine';
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { shiftLine } from '../../booking/cancellation-notices';
+import { scheduleRatingJobs } from '../../booking/rating-jobs';
 import type { AppContext } from '../../context';
 import {
   ledgerEntries,
@@ -14,10 +17,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
-import { publishApplicationChanged } from '../applications/application-events';
-import { shiftLine } from '../applications/cancellation-notices';
-import { createNotification } from '../notifications/create-notification';
-import { scheduleRatingJobs } from '../ratings/rating-jobs';
+import { createNotification } from '../../notifications/create-notification';
 
 type Shift = typeof shifts.$inferSelect;
 type TimesheetRow = typeof timesheets.$inferSelect;

@@ -5,13 +5,13 @@ import { and, eq } from 'drizzle-orm';
 import { disputableUntil } from '../../../shared/domain/timesheet';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { inChangeTransaction } from '../../booking/booking-change';
+import { shiftLine } from '../../booking/cancellation-notices';
 import type { AppContext } from '../../context';
 import { timesheets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { publishApplicationChanged } from '../applications/application-events';
-import { inChangeTransaction } from '../applications/booking-change';
-import { shiftLine } from '../applications/cancellation-notices';
-import { createNotification } from '../notifications/create-notification';
+import { createNotification } from '../../notifications/create-notification';
 import { loadTimesheetDto } from './timesheet-dto';
 import { lockTimesheet } from './timesheet-lock';
 

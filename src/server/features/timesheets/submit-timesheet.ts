@@ -18,16 +18,16 @@ import {
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { publishApplicationChanged } from '../../booking/application-events';
+import { inChangeTransaction } from '../../booking/booking-change';
+import { shiftLine } from '../../booking/cancellation-notices';
+import { TIMESHEET_JOB_KINDS } from '../../booking/create-timesheet';
 import type { AppContext } from '../../context';
 import { timesheets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
+import { createNotification } from '../../notifications/create-notification';
 import type { ScheduledJob } from '../../scheduler/scheduler';
-import { publishApplicationChanged } from '../applications/application-events';
-import { inChangeTransaction } from '../applications/booking-change';
-import { shiftLine } from '../applications/cancellation-notices';
-import { createNotification } from '../notifications/create-notification';
-import { TIMESHEET_JOB_KINDS } from './create-timesheet';
 import { loadTimesheetDto } from './timesheet-dto';
 import { lockTimesheet } from './timesheet-lock';
 

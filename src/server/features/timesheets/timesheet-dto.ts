@@ -4,7 +4,7 @@ import { claimFigures } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { shifts, talentProfiles, timesheets, users } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
-import { isFavouriteOfSql } from '../favourites/visibility-sql';
+import { isFavouriteOfSql } from '../../trust/visibility-sql';
 
 /** The columns of a timesheet's DTO: its row, its shift's names and zone, the worker's name. */
 export const timesheetDtoColumns = {

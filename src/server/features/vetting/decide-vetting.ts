@@ -11,13 +11,13 @@ import {
 } from '../../../shared/domain/vetting';
 import { VETTING_MESSAGES as MSG, VETTING_NOTICES } from '../../../shared/marketplace/vetting-messages';
 import { isUuid } from '../../../shared/uuid';
+import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { staffAccounts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { enqueueMessage, type Tx } from '../../messaging/outbox';
+import { createNotification } from '../../notifications/create-notification';
 import { publishEvent } from '../../realtime/publish-event';
-import { recordAudit } from '../audit/record-audit';
-import { createNotification } from '../notifications/create-notification';
 
 export type VettingDecisionInput = { decision: VettingDecision; note?: string | undefined };
 type Staff = { id: string; role: string };

@@ -1,7 +1,7 @@
 // docs/product/operations.md, "Vetting": the checklist's 'E-mail verified'. The worker asks for a
 // link from the dashboard; following it (the client page /verify-email#token=…) posts the token here. The link works
 // once, within 24 hours; only its hash is stored; a newer link replaces older open ones. Like the e-mail change's
-// confirmation link (accounts/request-email-change.ts), the token rides in the fragment and the e-mail is sensitive.
+// confirmation link (auth/request-email-change.ts), the token rides in the fragment and the e-mail is sensitive.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { VETTING } from '../../../shared/domain/vetting';

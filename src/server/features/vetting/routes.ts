@@ -18,10 +18,10 @@ import {
 } from '../../../shared/schemas/vetting';
 import { clientIp } from '../../lib/http';
 import { route } from '../../lib/route';
+import { getVettedOnly, setVettedOnly } from '../../trust/vetted-only';
 import { decideVetting } from './decide-vetting';
 import { confirmEmailVerification, sendEmailVerification } from './email-verification';
 import { getMyVetting, resubmitVetting } from './my-vetting';
-import { getVettedOnly, setVettedOnly } from './vetted-only';
 import { getVettingReview, listVettingQueue } from './vetting-queue';
 
 const opsMessages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };

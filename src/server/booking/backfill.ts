@@ -1,0 +1,89 @@
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { shiftVacancyProblem } from '../../shared/domain/shift-availability';
+import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
+import type { AppContext } from '../context';
+import { shiftApplications, shifts } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { Tx } from '../messaging/outbox';
+import type { ScheduledJob } from '../scheduler/scheduler';
+import { selectApplicant } from './select-applicant';
+import { shiftColumns } from './shift-dto';
+
+/** The scheduler's kind for the automatic backfill (registered in src/server/features/jobs.ts). */
+export const BACKFILL_KIND = 'backfill';
+
+/** Applicants tried in turn by one backfill (one without a phone, or whose text fails, is skipped). */
+const BACKFILL_TRIES = 5;
+
+/**
+ * Schedules the backfill of a shift, due at once, inside the transaction that freed the place (an offer's expiry in
+ * expire-offer.ts, a worker's cancellation in cancel-booking.ts): the work exists exactly when that change committed,
+ * and a backfill that fails (the SMS provider throws) is retried by the scheduler instead of being lost
+ * (docs/product/applications.md, "Offer window"; docs/decisions/015-scheduler.md).
+ */
+export async function scheduleBackfill(tx: Tx, ctx: AppContext, shiftId: string): Promise<void> {
+  await ctx.services.scheduler.schedule(tx, { kind: BACKFILL_KIND, subjectId: shiftId, runAt: ctx.now() });
+}
+
+/** Raised when another selection on the shift is under way: the scheduler retries, and the re-check then decides. */
+class SelectionUnderWay extends Error {}
+
+/**
+ * The backfill job (subject: the shift id). Selects the next interested applicant through the manager's own path
+ * (select-applicant.ts, actor 'system'), so the same state machine bounds, texting rules, caps and opt-outs apply.
+ * "Best-ranked" is the earliest applied for now; matching replaces it.
+ *
+ * Idempotent (docs/decisions/015-scheduler.md): it selects only while the shift has auto_backfill, can still take a
+ * worker, has fewer pending offers than free places (max_applications − accepted_count), and has an interested
+ * applicant. So a run repeated after a crash, or a retry after a selection that went through, finds the place
+ * already offered and does nothing. An applicant who cannot be selected (no phone, the text failed) is passed over
+ * for the next; a conflict with the shift (filled, closed, started) ends it; another selection under way makes it
+ * throw, so the scheduler runs it again later; anything else thrown (the provider itself) is retried likewise.
+ */
+export async function runBackfill(ctx: AppContext, job: Pick<ScheduledJob, 'subjectId'>): Promise<void> {
+  const now = ctx.now();
+  const [shift] = await ctx.db.select(shiftColumns).from(shifts).where(eq(shifts.id, job.subjectId)).limit(1);
+  if (!shift?.autoBackfill || shiftVacancyProblem(shift, now)) return;
+  const [pending] = await ctx.db
+    .select({ n: count() })
+    .from(shiftApplications)
+    .where(and(eq(shiftApplications.shiftId, shift.id), eq(shiftApplications.status, 'selected')));
+  if ((pending?.n ?? 0) >= shift.maxApplications - shift.acceptedCount) return;
+  const [contacting] = await ctx.db
+    .select({ n: count() })
+    .from(shiftApplications)
+    .where(
+      and(
+        eq(shiftApplications.shiftId, shift.id),
+        eq(shiftApplications.status, 'interested'),
+        gt(shiftApplications.contactingUntil, now),
+      ),
+    );
+  if ((contacting?.n ?? 0) > 0) throw new SelectionUnderWay('another selection on this shift is under way');
+
+  const candidates = await ctx.db
+    .select({ id: shiftApplications.id })
+    .from(shiftApplications)
+    .where(and(eq(shiftApplications.shiftId, shift.id), eq(shiftApplications.status, 'interested')))
+    .orderBy(asc(shiftApplications.appliedAt), asc(shiftApplications.id))
+    .limit(BACKFILL_TRIES);
+  for (const candidate of candidates) {
+    try {
+      await selectApplicant(ctx, shift.managerId, candidate.id, 'system');
+      return;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.code === 'CONFLICT') {
+        // Someone else is selecting this applicant (or just did): retried, and the pending offers re-counted.
+        if (
+          error.message === SELECT_MESSAGES.inProgress ||
+          error.message === SELECT_MESSAGES.alreadyContacted
+        )
+          throw new SelectionUnderWay(error.message);
+        // The shift cannot take a worker any more (filled, closed, started): nobody else is tried.
+        return;
+      }
+      // Any other refusal (no phone, the text failed) moves on to the next applicant.
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { offerExpiresAt } from '../../shared/domain/offer-window';
+import { type Actor, applicationTransition, vacancyRefusal } from '../../shared/domain/state-machine';
+import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
+import type { SelectApplicantResultDto } from '../../shared/marketplace/types';
+import { isUuid } from '../../shared/uuid';
+import type { AppContext } from '../context';
+import { shiftApplications, shifts, talentProfiles, users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { RateLimit } from '../lib/rate-limiter';
+import { createNotification } from '../notifications/create-notification';
+import { newReplyCode } from '../sms/offer-reply';
+import { blockedEitherWaySql } from '../trust/visibility-sql';
+import { applicationColumns, toApplicationDto } from './application-dto';
+import { publishApplicationChanged } from './application-events';
+import { OFFER_EXPIRY_KIND, offerData, offerNotification, offerSms } from './offer-messages';
+import { shiftColumns } from './shift-dto';
+
+/** How long a claim to send the offer text holds; the provider's own timeout (10 s) is well inside it. */
+export const CONTACT_LEASE_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Handled by expire-offer.ts (registered in jobs.ts, which imports this module: a type import keeps it one-way). */
+
+/**
+ * Offer texts per day: 20 per manager, 3 per number (one manager selecting on 15 shifts sent 15
+ * texts to one number in 0.3 s). Past them the worker is still selected and told in the app.
+ */
+const offerLimits = (managerId: string, phone: string): RateLimit[] => [
+  { bucket: 'offer_sms_manager_day', key: managerId, max: 20, windowMs: DAY_MS },
+  { bucket: 'offer_sms_number_day', key: phone, max: 3, windowMs: DAY_MS },
+];
+
+/**
+ * "Select and Contact Worker" (docs/product/applications.md, "Select and contact"; docs/architecture.md step 3). The offer SMS goes first; only
+ * when the provider accepts it (or the worker gets no texts, when the in-app notice is all they get)
+ * does one transaction set selected + selected_at (+ contacted_at when texted), notify the worker and publish.
+ * If the SMS fails nothing changes: the application status is not changed (docs/product/applications.md).
+ * The same transaction sets the offer's expiry and schedules the offer-expiry job (expire-offer.ts).
+ *
+ * `actor` is 'system' for the automatic backfill after an expiry (expire-offer.ts): the same path as the manager's
+ * button, in the shift manager's name, so the same texting rules, caps, verified phone and opt-outs apply.
+ */
+export async function selectApplicant(
+  ctx: AppContext,
+  managerId: string,
+  applicationId: string,
+  actor: Extract<Actor, 'manager' | 'system'> = 'manager',
+): Promise<SelectApplicantResultDto> {
+  const notFound = new AppError('NOT_FOUND', SELECT_MESSAGES.applicationNotFound);
+  if (!isUuid(applicationId)) throw notFound;
+  const [row] = await ctx.db
+    .select({
+      application: applicationColumns,
+      replyCode: shiftApplications.replyCode,
+      shift: shiftColumns,
+      phone: users.phone,
+      email: users.email,
+      name: talentProfiles.name,
+    })
+    .from(shiftApplications)
+    .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+    .innerJoin(users, eq(users.id, shiftApplications.workerId))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId))
+    .where(
+      and(
+        eq(shiftApplications.id, applicationId),
+        eq(shifts.managerId, managerId),
+        // A blocked pair's application is hidden from the manager (docs/product/trust.md, "Favourites and blocks").
+        sql`not ${blockedEitherWaySql(sql`"shifts"."manager_id"`, sql`"shift_applications"."worker_id"`)}`,
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound;
+  const { application, shift } = row;
+  // The state machine (ADR 014): only an interested applicant of an open, upcoming shift that is not full.
+  const move = applicationTransition(application.status, 'selected', {
+    actor,
+    now: ctx.now(),
+    shift,
+  });
+  if (!move.ok) {
+    // The API's words as before: the shift's problem, or for any other status 'alreadyContacted'.
+    const problem = vacancyRefusal(move.reason);
+    throw new AppError('CONFLICT', problem ? SELECT_MESSAGES[problem] : SELECT_MESSAGES.alreadyContacted);
+  }
+  if (!row.phone)
+    throw new AppError('BAD_REQUEST', SELECT_MESSAGES.noPhone, { title: SELECT_MESSAGES.noPhoneTitle });
+
+  // The claim is one conditional update in the database, so only one request on any instance
+  // sends the text. A claim whose holder crashed lapses after the lease; the key is kept, so the retry sends with
+  // the same idempotency key and the provider does not send it twice.
+  const claimedAt = ctx.now();
+  // The claim also fixes the offer's reply code (docs/product/sms.md, "Reply by text"), unique among
+  // the worker's pending offers and offers being sent: the worker's user row is locked while it is chosen, so two
+  // managers selecting the same worker at once cannot draw the same code (the partial unique index is the backstop).
+  const claim = await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, application.workerId)).for('update');
+    const inUse = await tx
+      .select({ id: shiftApplications.id, code: shiftApplications.replyCode })
+      .from(shiftApplications)
+      .where(
+        and(
+          eq(shiftApplications.workerId, application.workerId),
+          isNotNull(shiftApplications.replyCode),
+          or(
+            eq(shiftApplications.status, 'selected'),
+            and(eq(shiftApplications.status, 'interested'), gt(shiftApplications.contactingUntil, claimedAt)),
+          ),
+        ),
+      );
+    const others = inUse.filter((r) => r.id !== applicationId).map((r) => r.code!);
+    // A retry after a crash keeps its code (the text may have gone out with it) unless another offer took it since.
+    const kept = row.replyCode && !others.includes(row.replyCode) ? row.replyCode : null;
+    const [claimed] = await tx
+      .update(shiftApplications)
+      .set({
+        contactingUntil: new Date(claimedAt.getTime() + CONTACT_LEASE_MS),
+        contactKey: sql`coalesce(${shiftApplications.contactKey}, ${randomUUID()})`,
+        replyCode: kept ?? newReplyCode(new Set(others)),
+      })
+      .where(
+        and(
+          eq(shiftApplications.id, applicationId),
+          eq(shiftApplications.status, 'interested'),
+          or(isNull(shiftApplications.contactingUntil), lt(shiftApplications.contactingUntil, claimedAt)),
+        ),
+      )
+      .returning({ contactKey: shiftApplications.contactKey, replyCode: shiftApplications.replyCode });
+    return claimed;
+  });
+  if (!claim) throw new AppError('CONFLICT', SELECT_MESSAGES.inProgress);
+  /** Lets the manager retry at once; the key stays when the provider may have taken the text. */
+  const release = (keepKey: boolean) =>
+    ctx.db
+      .update(shiftApplications)
+      .set(keepKey ? { contactingUntil: null } : { contactingUntil: null, contactKey: null })
+      .where(eq(shiftApplications.id, applicationId));
+
+  // Measured from the claim (seconds before the status changes), so the text's 'Respond by' is the stored expiry.
+  const expiresAt = offerExpiresAt(claimedAt, shift.startsAt);
+  const data = offerData(shift, row.name ?? row.email, expiresAt);
+  let sms: Awaited<ReturnType<AppContext['services']['sms']['sendNow']>>;
+  try {
+    sms = await ctx.services.sms.sendNow({
+      to: row.phone,
+      body: offerSms(shift, data.respondBy, ctx.config.APP_ORIGIN, claim.replyCode),
+      userId: application.workerId,
+      senderId: managerId,
+      limits: offerLimits(managerId, row.phone),
+      idempotencyKey: `offer-${claim.contactKey}`,
+    });
+  } catch (error) {
+    await release(true);
+    throw error;
+  }
+  if (sms.status === 'failed') {
+    await release(sms.uncertain === true);
+    throw new AppError('BAD_GATEWAY', sms.error || SELECT_MESSAGES.failed);
+  }
+
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    // Conditional: only from interested, so a second request (another tab, another instance) selects nothing.
+    const [updated] = await tx
+      .update(shiftApplications)
+      // contacted_at records the text (docs/product/applications.md), so it stays empty when the worker was told in the app only.
+      .set({
+        status: 'selected',
+        selectedAt: now,
+        contactedAt: sms.status === 'sent' ? now : null,
+        contactingUntil: null,
+        offerExpiresAt: expiresAt,
+      })
+      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'interested')))
+      .returning(applicationColumns);
+    if (!updated) throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
+    await ctx.services.scheduler.schedule(tx, {
+      kind: OFFER_EXPIRY_KIND,
+      subjectId: applicationId,
+      runAt: expiresAt,
+    });
+    await createNotification(tx, {
+      recipientId: application.workerId,
+      senderId: managerId,
+      type: 'shift_selected',
+      ...offerNotification(data),
+      data,
+      sentVia: sms.status === 'sent' ? ['sms'] : [],
+    });
+    await publishApplicationChanged(
+      tx,
+      { workerId: application.workerId, managerId },
+      { applicationId, shiftId: shift.id, status: updated.status },
+    );
+    // Not texted (STOP, no consent, unverified phone, a daily cap): the worker has the in-app notice only.
+    return { application: toApplicationDto(updated), sms: sms.status === 'sent' ? 'sent' : 'opted_out' };
+  });
+}

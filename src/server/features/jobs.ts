@@ -1,0 +1,69 @@
+import { AUTO_NO_SHOW_KIND, runAutoNoShow } from '../booking/auto-no-show';
+import { BACKFILL_KIND, runBackfill } from '../booking/backfill';
+import { TIMESHEET_JOB_KINDS } from '../booking/create-timesheet';
+import { END_REMAINING_KIND, runEndRemaining } from '../booking/end-remaining-applications';
+import { OFFER_EXPIRY_KIND } from '../booking/offer-messages';
+import { RATING_JOB_KINDS, ratingJobHandlers } from '../booking/rating-jobs';
+import { REMINDER_KINDS, reminderHandlers } from '../booking/reminders';
+import { runSuspensionBookings, SUSPENSION_BOOKINGS_KIND } from '../booking/suspension-bookings';
+import type { AppContext } from '../context';
+import { PURGE_KIND, purgeFinishedJobs } from '../scheduler/purge';
+import type { JobHandler, JobHandlers } from '../scheduler/scheduler';
+import { expireOffer } from './applications/expire-offer';
+import { autoCheckOut } from './attendance/auto-check-out';
+import { AUTO_CHECK_OUT_KIND } from './attendance/check-in';
+import { MATCH_TRAINING_KIND, runMatchTraining } from './matching/train-match-model';
+import { autoApproveTimesheet } from './timesheets/approve-timesheet';
+import { autoSubmitTimesheet } from './timesheets/submit-timesheet';
+
+/**
+ * The kinds of scheduled work: the one place a time-based transition is registered (docs/decisions/015-scheduler.md).
+ * Offer expiry, reminders and, later, check-out, auto-approval and rating windows each add a kind here and its
+ * handler below. Every handler must be idempotent (JobHandler).
+ */
+export const JOB_KINDS = {
+  /** An unanswered offer lapses at shift_applications.offer_expires_at (expire-offer.ts). */
+  offerExpiry: OFFER_EXPIRY_KIND,
+  /** Due at once after an expiry or a cancellation frees a place: offers it to the next applicant (backfill.ts). */
+  backfill: BACKFILL_KIND,
+  /** Ends applications a shift's fill, close or cancel could not lock at that moment (end-remaining-applications.ts). */
+  endRemaining: END_REMAINING_KIND,
+  /** A booking's reminders: 24 h, 12 h and 2 h before the start (reminders.ts). */
+  reminderDay: REMINDER_KINDS.day,
+  reminderConfirm: REMINDER_KINDS.confirm,
+  reminderArrival: REMINDER_KINDS.arrival,
+  /** A draft timesheet is submitted 24 h after creation; a submitted one approved 48 h later (docs/product/attendance.md). */
+  timesheetAutoSubmit: TIMESHEET_JOB_KINDS.autoSubmit,
+  timesheetAutoApprove: TIMESHEET_JOB_KINDS.autoApprove,
+  /** A booking with neither a check-in nor a manager's mark 4 h after the end becomes a no-show (auto-no-show.ts). */
+  autoNoShow: AUTO_NO_SHOW_KIND,
+  /** A worker still checked in 4 h after the scheduled end is checked out at the end, marked 'auto' (auto-check-out.ts). */
+  autoCheckOut: AUTO_CHECK_OUT_KIND,
+  /** Daily: finished jobs past their retention are deleted, and the next day's run scheduled (purge.ts). */
+  schedulerPurge: PURGE_KIND,
+  /** Daily: the match model is fitted on the outcomes once enough exist; the next day's run scheduled (train-match-model.ts). */
+  matchTraining: MATCH_TRAINING_KIND,
+  /** A completed booking's rating window: the lone rating goes live at its end; reminders on days 1 and 5 (rating-jobs.ts). */
+  ratingsPublish: RATING_JOB_KINDS.publish,
+  ratingsReminder: RATING_JOB_KINDS.reminder,
+  /** Due at once after a suspension: the account's upcoming bookings end per the cancellation table (suspension-bookings.ts). */
+  suspensionBookings: SUSPENSION_BOOKINGS_KIND,
+} as const satisfies Record<string, string>;
+
+export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
+
+/** One handler per kind (a kind without one does not compile); each receives the app context and the job's row. */
+export const jobHandlers: JobHandlers<AppContext> = {
+  [OFFER_EXPIRY_KIND]: expireOffer,
+  backfill: runBackfill,
+  'end-remaining': runEndRemaining,
+  ...reminderHandlers,
+  'timesheet-auto-submit': autoSubmitTimesheet,
+  'timesheet-auto-approve': autoApproveTimesheet,
+  'auto-no-show': runAutoNoShow,
+  'auto-check-out': autoCheckOut,
+  'scheduler-purge': purgeFinishedJobs,
+  'match-training': runMatchTraining,
+  ...ratingJobHandlers,
+  'suspension-bookings': runSuspensionBookings,
+} satisfies Record<JobKind, JobHandler<AppContext>>;

@@ -1,0 +1,89 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OpenShiftsPageDto } from '../../shared/marketplace/types';
+import { isUuid } from '../../shared/uuid';
+import { shiftColumns, toShiftDto } from '../booking/shift-dto';
+import type { AppContext } from '../context';
+import { shiftApplications, shifts } from '../db/schema';
+import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { businessRatingOf } from '../trust/load-rating-summaries';
+import { businessReliabilityOf } from '../trust/load-reliability';
+import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../trust/visibility-sql';
+import { loadBusinessFigures } from './business-figures';
+import { shiftCanTakeWorkerSql } from './shift-availability-sql';
+
+export const OPEN_SHIFTS_PAGE_SIZE = 20;
+
+/**
+ * /shifts (docs/product/shifts.md, "Open shifts" and "Visibility"): open shifts whose start is later than now, soonest
+ * first, keyset-paginated on (starts_at, id) so page 500 costs what page 1 costs. Filled shifts are left
+ * out: nobody can take them. A talent caller learns, in the same query, which ones they applied to.
+ */
+export async function listOpenShifts(
+  ctx: AppContext,
+  /** `ids`: only these shifts (a 'Best match' page, list-best-match-shifts.ts, which orders them itself). */
+  options: { viewerId?: string; cursor?: string; limit?: number; ids?: string[] },
+): Promise<OpenShiftsPageDto> {
+  const limit = options.limit ?? OPEN_SHIFTS_PAGE_SIZE;
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const query = ctx.db
+    .select({
+      shift: shiftColumns,
+      applicationId: shiftApplications.id,
+      applicationStatus: shiftApplications.status,
+    })
+    .from(shifts)
+    .leftJoin(
+      shiftApplications,
+      and(
+        eq(shiftApplications.shiftId, shifts.id),
+        // Anonymous callers and managers join nothing.
+        options.viewerId ? eq(shiftApplications.workerId, options.viewerId) : sql`false`,
+      ),
+    )
+    .where(
+      and(
+        shiftCanTakeWorkerSql(ctx.now()),
+        // As one array parameter, so the statement's text does not vary with the number of ids.
+        options.ids
+          ? sql`${shifts.id} = any(string_to_array(${options.ids.filter(isUuid).join(',')}, ',')::uuid[])`
+          : undefined,
+        // Blocks and 'Favourites first' (docs/product/trust.md, "Favourites and blocks"): a talent sees what the
+        // rule lets them see; everyone else (and the anonymous cache) no shift whose window is still running.
+        options.viewerId
+          ? shiftVisibleToWorkerSql(options.viewerId, ctx.now())
+          : shiftVisibleToAnyoneSql(ctx.now()),
+        after
+          ? sql`(${shifts.startsAt}, ${shifts.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(shifts.startsAt), asc(shifts.id))
+    .limit(limit + 1);
+  // One text per (signed-in worker or not, ids or not, cursor or not): a named statement on PostgreSQL, parsed and
+  // planned once per pooled connection instead of on each request (its planning cost more than its run).
+  const name = `tb_open_shifts_${options.viewerId ? 'worker' : 'anyone'}${options.ids ? '_ids' : ''}${after ? '_after' : ''}`;
+  const rows = await query.prepare(name).execute();
+
+  const page = rows.slice(0, limit);
+  const last = page.at(-1)?.shift;
+  // The businesses' reliability (docs/product/trust.md, "Reliability") and rating averages ("Ratings") for the page's
+  // shifts: one query each, side by side, for the businesses not read in the last few seconds (business-figures.ts).
+  const figures = await loadBusinessFigures(
+    ctx,
+    page.map((row) => row.shift.managerId),
+  );
+  return {
+    shifts: page.map(({ shift, applicationId, applicationStatus }) => ({
+      ...toShiftDto(shift),
+      myApplication:
+        applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
+      // The signed-in worker's match is added by open-shifts-for.ts (docs/decisions/018-match-score.md).
+      match: null,
+      businessReliability: businessReliabilityOf(figures.reliability, shift.managerId),
+      businessRating: businessRatingOf(figures.ratings, shift.managerId),
+      // 'Hide this business' needs the business's account; only a signed-in worker gets it.
+      businessId: options.viewerId ? shift.managerId : null,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.startsAt, id: last.id }) : null,
+  };
+}
