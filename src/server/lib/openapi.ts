@@ -1,8 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,9 +10,11 @@ import { SESSION_COOKIE } from '../auth/sessions';
 /**
  * The API contract as OpenAPI 3.1, generated from the zod schemas every route declares
  * (fastify-type-provider-zod's transform turns them into JSON Schema), served at `GET /api/openapi.json`, and a
- * reference page at `GET /api/docs`. The page is Swagger UI from `swagger-ui-dist`, served from our own origin
- * and loaded only there: the client bundle never contains it, and helmet's `script-src 'self'` holds (the
- * page has no inline script; `init.js` starts the renderer).
+ * reference page at `GET /api/docs`. The page is Swagger UI served by `@fastify/swagger-ui` from our own origin
+ * and loaded only there: the client bundle never contains it. helmet's `script-src 'self'` holds unchanged: the
+ * plugin's page has no inline script (its settings travel in `/api/docs/static/swagger-initializer.js`), so
+ * neither `staticCSP` nor `transformStaticCSP` is set. The page's own routes (its files, and the document again
+ * at `/api/docs/json` and `/api/docs/yaml`) are hidden from the document: they are the page, not the API.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // Registered before the routes: it collects them as they are added (an onRoute hook).
@@ -57,35 +56,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
   );
 
-  typed.get(
-    '/api/docs',
-    { schema: { summary: 'The API reference page', response: { 200: html } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-      return reply.send(await asset('index.html'));
-    },
-  );
-
-  typed.get(
-    '/api/docs/:asset',
-    {
-      schema: {
-        summary: "The reference page's script and style (Swagger UI)",
-        params: z.object({ asset: z.enum(PAGE_ASSETS) }),
-        response: {
-          200: {
-            description: 'The file',
-            content: { 'text/javascript': { schema: z.string() }, 'text/css': { schema: z.string() } },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const name = request.params.asset;
-      reply.header('cache-control', 'public, max-age=3600').type(ASSETS[name].type);
-      return reply.send(await asset(name));
-    },
-  );
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    theme: { title: `${PRODUCT_NAME} API reference` },
+    // The page as it always was: no top bar (its box fetches any URL typed in), no validator badge (an image
+    // from an outside validator, which the CSP and our privacy refuse; the plugin's default is none).
+    uiConfig: { layout: 'BaseLayout', deepLinking: true },
+  });
 }
 
 /** The document's required parts; the rest passes through as generated. */
@@ -94,36 +71,6 @@ const openApiDocumentSchema = z.looseObject({
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });
-
-const html = { description: 'An HTML page', content: { 'text/html': { schema: z.string() } } };
-
-const here = dirname(fileURLToPath(import.meta.url));
-const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-
-const ASSETS = {
-  'index.html': { path: join(here, 'api-docs', 'index.html'), type: 'text/html; charset=utf-8' },
-  'init.js': { path: join(here, 'api-docs', 'init.js'), type: 'text/javascript; charset=utf-8' },
-  'swagger-ui-bundle.js': {
-    path: join(swaggerUiDir, 'swagger-ui-bundle.js'),
-    type: 'text/javascript; charset=utf-8',
-  },
-  'swagger-ui.css': { path: join(swaggerUiDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-} as const;
-type AssetName = keyof typeof ASSETS;
-/** What the page loads; `index.html` itself is served at /api/docs. */
-const PAGE_ASSETS = ['init.js', 'swagger-ui-bundle.js', 'swagger-ui.css'] as const;
-
-const loaded = new Map<AssetName, Promise<string>>();
-/** Read once, on first use: the renderer is ~1.5 MB and most processes never serve it. */
-function asset(name: AssetName): Promise<string> {
-  let text = loaded.get(name);
-  if (!text) {
-    // The source-map comment would send devtools after a .map file we do not serve.
-    text = readFile(ASSETS[name].path, 'utf8').then((s) => s.replace(/\n\/[/*]# sourceMappingURL=.*$/, ''));
-    loaded.set(name, text);
-  }
-  return text;
-}
 
 /** Groups for the reference page, in page order; the longest prefix that matches a route's path names its tag. */
 const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], description: string])[] = [
@@ -157,11 +104,7 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
     'The operations console (staff only): queues, vetting, accounts, audit log, metrics',
   ],
   ['development', ['/api/dev/'], 'Development only: absent in production'],
-  [
-    'meta',
-    ['/api/health', '/api/version', '/api/openapi.json', '/api/docs'],
-    'Health, version and this reference',
-  ],
+  ['meta', ['/api/health', '/api/version', '/api/openapi.json'], 'Health, version and this document'],
 ];
 
 /** A route no prefix names is 'untagged', which tests/api/openapi.test.ts refuses: every route belongs to an area. */

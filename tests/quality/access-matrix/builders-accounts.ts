@@ -199,8 +199,6 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
     };
   },
   'GET /api/openapi.json': async () => ({ method: 'GET', url: '/api/openapi.json' }),
-  'GET /api/docs': async () => ({ method: 'GET', url: '/api/docs' }),
-  'GET /api/docs/:asset': async () => ({ method: 'GET', url: '/api/docs/init.js' }),
   'POST /api/support/contact': async () => ({
     method: 'POST',
     url: '/api/support/contact',

@@ -95,8 +95,6 @@ export const MATRIX: Record<string, readonly number[]> = {
   'POST /api/ratings/:id/reply':                  [401, 401,  200, 404,  200, 404,  200, 404,  200, 404,  404, 404,  404, 404],
   'POST /api/ratings/:id/report':                 [401, 401,  201, 404,  201, 404,  201, 404,  201, 404,  404, 404,  404, 404],
   'GET /api/openapi.json':                        [200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
-  'GET /api/docs':                                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
-  'GET /api/docs/:asset':                         [200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/second-factor/enrolment':      [401, 401,  401, 401,  401, 401,  401, 401,  401, 401,  409, 401,  409, 401],
   'POST /api/auth/second-factor/enrolment/confirm':[401, 401, 401, 401,  401, 401,  401, 401,  401, 401,  409, 401,  409, 401],
   'POST /api/auth/second-factor':                 [401, 401,  401, 401,  401, 401,  401, 401,  401, 401,  200, 401,  200, 401],
@@ -195,7 +193,6 @@ export const NOTES: Record<string, string> = {
     'staff only, on a fresh suspended account per cell; a refused cell leaves it suspended',
   'POST /api/suspension-appeals':
     "the signed link of the suspension e-mail is the credential (a suspended account cannot sign in): own = a fresh suspended account's link; other = the link of an earlier suspension of it, void (404)",
-  'GET /api/docs/:asset': "the reference page's script and style, public",
   'POST /api/vetting/me/resubmit':
     "the caller's own profile: own = with changes asked for (back in review), other = as it is (409: nothing to resubmit)",
   'POST /api/email-verification/confirm':
