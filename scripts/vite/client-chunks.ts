@@ -22,7 +22,7 @@ import type { GetManualChunk, ManualChunkMeta, ModuleInfo } from 'rollup';
 const ROUTER = '/src/client/app/router.tsx';
 const FORMS = /\/node_modules\/(zod|react-hook-form|@hookform)\/|\/src\/shared\/schemas\//;
 /** What may go in `shared`: our code, and small libraries without side effects. */
-const SHAREABLE = /\/src\/|\/node_modules\/(lucide-react|@tanstack|@date-fns\/tz|clsx|react-dom)\//;
+const SHAREABLE = /\/src\/|\/node_modules\/(lucide-react|@tanstack|date-fns|@date-fns\/tz|clsx|react-dom)\//;
 
 export function clientChunks(): GetManualChunk {
   let plan: Map<string, string> | undefined;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { CONFIRM_ATTENDANCE_WINDOW_MS } from '../../shared/domain/attendance-confirmation';
 import { formatTime12 } from '../../shared/domain/shift-time';
+import { formatShortShiftDate as shortDate } from '../../shared/time-format';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
 import { shiftApplications, shifts, users } from '../db/schema';
@@ -30,14 +31,6 @@ const shiftFacts = {
   endTime: shifts.endTime,
 };
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-/** "Fri, Dec 4": the shift's own calendar date (a date column, so read at noon UTC). */
-const shortDate = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
 /** User-written names go into a text only through smsSafeText (docs/product/sms.md, "No links in texts"). */
 const what = (s: ShiftFacts) =>
   `${smsSafeText(s.positionTitle, 40)} at ${smsSafeText(s.businessName, 40)}, ${shortDate(s.shiftDate)}`;

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { formatShiftDate, formatTime12 } from '../../shared/domain/shift-time';
 import { centsToDollarString } from '../../shared/money';
 import { displayPhone } from '../../shared/phone';
+import { formatZoneName } from '../../shared/time-format';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../db/schema';
 import { enqueueMessage, type Tx } from '../messaging/outbox';
@@ -30,16 +31,9 @@ type ShiftFacts = Pick<
   | 'hourlyRateCents'
 >;
 
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
 /** "Friday, November 27, 2026, 9:00 AM - 3:00 PM EST": the shift's own wall clock and its zone's name that day. */
 export function shiftWhen(shift: ShiftFacts): string {
-  let format = zoneNames.get(shift.timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: shift.timeZone, timeZoneName: 'short' });
-    zoneNames.set(shift.timeZone, format);
-  }
-  const zone = format.formatToParts(shift.startsAt).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const zone = formatZoneName(shift.startsAt, shift.timeZone);
   const times = `${formatTime12(shift.startTime)} - ${formatTime12(shift.endTime)}`;
   return `${formatShiftDate(shift.shiftDate)}, ${times}${zone ? ` ${zone}` : ''}`;
 }

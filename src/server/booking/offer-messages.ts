@@ -4,6 +4,7 @@ import { formatOfferDeadline } from '../../shared/domain/offer-deadline';
 import { formatShiftDate, formatTime12 } from '../../shared/domain/shift-time';
 import { centsToDollarString } from '../../shared/money';
 import { displayPhone } from '../../shared/phone';
+import { formatShortShiftDate } from '../../shared/time-format';
 import { smsSafeText } from '../sms/safe-text';
 
 type OfferShift = {
@@ -38,18 +39,6 @@ export function offerData(shift: OfferShift, workerName: string, expiresAt: Date
   };
 }
 
-/** "Fri, Dec 4": the shift's own calendar date (a date column, so read at noon UTC), as in the reply texts. */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const shortShiftDay = (date: string) => {
-  const day = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : dayFormat.format(day);
-};
-
 /**
  * The offer text, at most two GSM-7 segments (306 characters) whatever the names, one (160) for typical ones
  * (docs/product/sms.md, "Offer text"): who (the business), what (the position), when (short date, start-end), the
@@ -66,7 +55,7 @@ export function offerSms(
 ): string {
   const business = smsSafeText(shift.businessName, 40);
   const position = smsSafeText(shift.positionTitle, 40);
-  const when = `${shortShiftDay(shift.shiftDate)} ${formatTime12(shift.startTime)}-${formatTime12(shift.endTime)}`;
+  const when = `${formatShortShiftDate(shift.shiftDate)} ${formatTime12(shift.startTime)}-${formatTime12(shift.endTime)}`;
   return (
     `TalentBridge: ${business} offers you ${position}, ${when}. ` +
     // A reply YES / NO answers the offer (docs/product/sms.md, "Reply by text").

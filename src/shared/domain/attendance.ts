@@ -2,6 +2,7 @@
 // (docs/product/attendance.md, "Windows" and "Late"). The check-in itself is the state machine's
 // accepted → checked_in (checkInWindow); check-out is not a status change, so its window lives here.
 import { ATTENDANCE_WINDOW } from '../constants';
+import { formatClockTime } from '../time-format';
 
 type Instant = Date | string;
 const at = (instant: Instant) => new Date(instant).getTime();
@@ -41,17 +42,9 @@ export function checkOutProblem(
   return null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 /** "9:14 AM" on the shift's wall clock (the place the worker goes to). */
 export function formatClock(instant: Instant, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-    formatters.set(timeZone, format);
-  }
-  // Some ICU versions put a narrow no-break space before AM/PM.
-  return format.format(new Date(instant)).replace(/\u202f/g, ' ');
+  return formatClockTime(instant, timeZone);
 }
 
 /** 'Checked in at 9:14 AM, late' / 'Checked in at 8:55 AM'. */

@@ -1,6 +1,7 @@
 // The timesheet's windows and its local times (docs/product/attendance.md, "Timesheets").
 // Pure: the worker's card and the manager's list show the same deadlines the server enforces.
 import { TIMESHEET_WINDOW } from '../constants';
+import { formatDateTimeLocal } from '../time-format';
 import { shiftInstants, todayInTimeZone } from './shift-time';
 
 type Instant = Date | string;
@@ -26,17 +27,7 @@ export const disputableUntil = (adjustedAt: Instant) => new Date(at(adjustedAt) 
 
 /** "yyyy-MM-ddTHH:mm" (a datetime-local field) of an instant, read in `tz`. */
 export function localDateTime(instant: Instant, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  return formatDateTimeLocal(instant, tz);
 }
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;

@@ -3,18 +3,12 @@ import { hoursLabel } from '../../../shared/domain/pay';
 import { TIMESHEET_STATUS_LABELS } from '../../../shared/marketplace/timesheet-messages';
 import { centsToDollarString } from '../../../shared/money';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { formatClockTime } from '../../../shared/time-format';
 import type { BadgeTone } from '../ui/badge';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** "9:04 AM" in the shift's zone. */
 export function clockLabel(instant: string, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
-    formatters.set(timeZone, format);
-  }
-  return format.format(new Date(instant)).replace(/\u202f/g, ' ');
+  return formatClockTime(instant, timeZone);
 }
 
 export const money = (cents: number) => `$${centsToDollarString(cents)}`;

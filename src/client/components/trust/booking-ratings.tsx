@@ -5,6 +5,7 @@ import { Flag, MessageSquareReply, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { RATING_MESSAGES } from '../../../shared/domain/ratings';
 import type { RatingDto } from '../../../shared/schemas/responses/ratings';
+import { formatWeekdayMonthDay } from '../../../shared/time-format';
 import { Button } from '../ui/button';
 import { useBookingRatings } from './ratings-api';
 
@@ -12,8 +13,7 @@ import { useBookingRatings } from './ratings-api';
 const RatingDialogs = lazy(() => import('./rating-dialogs'));
 type Open = 'rate' | 'reply' | 'report' | null;
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const day = (iso: string) => formatWeekdayMonthDay(iso);
 
 export function BookingRatingsPanel({ applicationId }: { applicationId: string }) {
   const query = useBookingRatings(applicationId);

@@ -1,14 +1,9 @@
 import { Star } from 'lucide-react';
 import { favouritesFirstRunning } from '../../../shared/domain/favourites-first';
+import { formatMonthDayTime } from '../../../shared/time-format';
 import { useNow } from '../../lib/use-now';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+const when = (iso: string) => formatMonthDayTime(iso);
 
 /** The manager's card while 'Favourites first' runs: only favourites see the shift until then. */
 export function FavouritesFirstNote({ until }: { until: string | null }) {

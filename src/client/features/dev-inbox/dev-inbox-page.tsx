@@ -1,5 +1,6 @@
 import { Mail, MessageSquare } from 'lucide-react';
 import { DEV_INBOUND_SUBJECT, type DevMessageDto } from '../../../shared/dev-inbox';
+import { formatNumericDateTime } from '../../../shared/time-format';
 import { Badge } from '../../components/ui/badge';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -75,7 +76,7 @@ function DevMessage({ message: m }: { message: DevMessageDto }) {
           <Field testId="dev-message-recipient" className="font-medium" value={m.recipient} />
         </span>
         <time dateTime={m.createdAt} className="ml-auto text-xs text-slate-500">
-          {new Date(m.createdAt).toLocaleString('en-US')}
+          {formatNumericDateTime(m.createdAt)}
         </time>
       </header>
       {m.subject && !inbound ? (

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MATCH_FEATURE_LABELS, MATCH_MODEL_MESSAGES } from '../../../shared/marketplace/match-model-messages';
 import type { MatchModelView } from '../../../shared/schemas/responses/match-model';
+import { formatMediumDateTime } from '../../../shared/time-format';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -15,11 +16,7 @@ const weight = (n: number) => n.toFixed(2);
 function Source({ model }: { model: MatchModelView }) {
   const text =
     model.source === 'learned' && model.trainedAt
-      ? MATCH_MODEL_MESSAGES.learned(
-          model.sampleSize,
-          model.positives,
-          new Date(model.trainedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-        )
+      ? MATCH_MODEL_MESSAGES.learned(model.sampleSize, model.positives, formatMediumDateTime(model.trainedAt))
       : MATCH_MODEL_MESSAGES.defaults(model.learnAfterOutcomes);
   return (
     <Card>

@@ -2,6 +2,7 @@
 // 'Export CSV' with the same filters.
 import { useState } from 'react';
 import { AUDIT_ACTIONS } from '../../../shared/domain/audit';
+import { formatNumericDateTime } from '../../../shared/time-format';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/form-field';
 import { LoadMoreButton } from '../../components/ui/load-more-button';
@@ -22,7 +23,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
       <p className="flex flex-wrap justify-between gap-2">
         <span className="font-mono font-medium text-slate-900">{entry.action}</span>
         <time dateTime={entry.at} className="text-slate-600">
-          {new Date(entry.at).toLocaleString()}
+          {formatNumericDateTime(entry.at)}
         </time>
       </p>
       <p className="break-all text-slate-700">

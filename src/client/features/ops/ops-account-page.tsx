@@ -4,6 +4,7 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { SUSPENSION_MESSAGES } from '../../../shared/marketplace/suspension-messages';
+import { formatNumericDateTime } from '../../../shared/time-format';
 import { StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -14,7 +15,7 @@ import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { type AccountPage, useAccountPage, useStaffDecision } from './ops-accounts-api';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = (iso: string) => formatNumericDateTime(iso);
 
 export default function OpsAccountPage() {
   usePageMeta('Account', 'One TalentBridge account, for the operations team.');

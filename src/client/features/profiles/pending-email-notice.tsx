@@ -1,8 +1,8 @@
 import type { TalentProfileDto } from '../../../shared/api-types';
 import { ACCOUNT_CHANGE_MESSAGES as MSG } from '../../../shared/schemas/email-change';
+import { formatMediumDateTime } from '../../../shared/time-format';
 
-const sentAtLabel = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const sentAtLabel = (iso: string) => formatMediumDateTime(iso);
 
 /** A new e-mail is the account's only once the link sent to it is followed. */
 export function PendingEmailNotice({ pending }: { pending: TalentProfileDto['pendingEmailChange'] }) {

@@ -9,6 +9,7 @@ import {
 import { formatShiftDate } from '../../../shared/domain/shift-time';
 import { APPEAL_STATUS_LABELS, RELIABILITY_MESSAGES } from '../../../shared/marketplace/reliability-messages';
 import type { MyReliabilityDto, ReliabilityMarkDto } from '../../../shared/schemas/responses/reliability';
+import { formatNumericDate } from '../../../shared/time-format';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
@@ -49,7 +50,7 @@ function Mark({ mark }: { mark: ReliabilityMarkDto }) {
       <p className="font-medium text-slate-900">{mark.reason}</p>
       <p className="text-sm text-slate-600">
         {mark.shift.positionTitle} at {mark.shift.businessName}, {formatShiftDate(mark.shift.shiftDate)} ·
-        recorded {new Date(mark.at).toLocaleDateString()}
+        recorded {formatNumericDate(mark.at)}
       </p>
       {!mark.counted && !mark.excused && !mark.appeal && (
         <p className="text-sm text-slate-600">{RELIABILITY_MESSAGES.notCounted}</p>

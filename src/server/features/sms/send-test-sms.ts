@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, PRODUCT_NAME } from '../../../shared/constants';
 import { displayPhone, toE164 } from '../../../shared/phone';
 import type { SmsTestInput, SmsTestResultDto } from '../../../shared/schemas/sms-test';
+import { formatLongDate } from '../../../shared/time-format';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -57,12 +58,7 @@ export async function sendTestSms(
       retryAfterSeconds: limit.retryAfterSeconds,
     });
 
-  const shiftDate = ctx.now().toLocaleDateString('en-US', {
-    timeZone: DEFAULT_TIME_ZONE,
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  const shiftDate = formatLongDate(ctx.now(), DEFAULT_TIME_ZONE);
   const body = testSmsBody(manager.companyName, shiftDate);
   const result = await ctx.services.sms.sendNow({ to, body, userId: manager.id, purpose: 'test' });
   if (result.status === 'sent') return { status: 'sent' };
