@@ -3,7 +3,7 @@
 // worker told (appeal link) and the manager told; a booking checked in or cancelled meanwhile is left alone. The
 // worker appeals once, within 14 days. The clock is moved and the scheduler run by hand (ADR 015).
 import { describe, expect, it } from 'vitest';
-import { runAutoNoShow } from '../../src/server/booking/auto-no-show';
+import { runAutoNoShow } from '../../src/server/booking/no-show';
 import type { ShiftWithContactDto } from '../../src/shared/marketplace/types';
 import { expectStatus } from '../support/marketplace';
 import { editForm } from '../support/shift-edit-form';

@@ -1,10 +1,9 @@
 // What the cancellation use-cases share — the row locks in the one order used everywhere
 // (application, then shift: respond-to-offer.ts), a deadlock read as "someone else changed it first", and the
 // ledger entry of a business's late cancellation (docs/product/applications.md, "The ledger").
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus } from '../../shared/domain/application-status';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { StoredShiftStatus } from '../../shared/domain/shift-status';
-import { type Actor, applicationTransition, type TransitionRefusal } from '../../shared/domain/state-machine';
+import type { TransitionRefusal } from '../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../shared/marketplace/cancellation-messages';
 import { isUuid } from '../../shared/uuid';
 import type { AppContext } from '../context';
@@ -114,49 +113,6 @@ export async function lockShift(tx: DbTx, shiftId: string, managerId: string) {
 /** The refusal of a change of a booking or an application, in this feature's words. */
 export function refusal(reason: TransitionRefusal, notAllowed: string): AppError {
   return new AppError('CONFLICT', reason === 'shiftStarted' ? CANCELLATION_MESSAGES.started : notAllowed);
-}
-
-/**
- * Refuses, with `refusal`'s words, unless the state machine lets `actor` move the locked application to `to` now
- * (docs/decisions/014-state-machine.md).
- */
-export function requireTransition(
-  locked: { application: { status: ApplicationStatus }; shift: ShiftRow },
-  to: ApplicationStatus,
-  context: { actor: Actor; now: Date },
-  notAllowed: string,
-): void {
-  const move = applicationTransition(locked.application.status, to, { ...context, shift: locked.shift });
-  if (!move.ok) throw refusal(move.reason, notAllowed);
-}
-
-/**
- * The conditional UPDATE of one application (WHERE status = `from`, and any further `where`): of two racing changes
- * one wins and the other is refused with `lost` (409).
- */
-export async function updateApplicationFrom(
-  tx: Tx,
-  change: {
-    applicationId: string;
-    from: ApplicationStatus;
-    set: Partial<typeof shiftApplications.$inferInsert>;
-    where?: SQL;
-    lost: string;
-  },
-): Promise<ApplicationRow> {
-  const [updated] = await tx
-    .update(shiftApplications)
-    .set(change.set)
-    .where(
-      and(
-        eq(shiftApplications.id, change.applicationId),
-        eq(shiftApplications.status, change.from),
-        change.where,
-      ),
-    )
-    .returning(applicationColumns);
-  if (!updated) throw new AppError('CONFLICT', change.lost);
-  return updated;
 }
 
 /** The words for a shift that can no longer be closed or cancelled. */

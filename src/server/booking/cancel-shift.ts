@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { applicationTransition, shiftTransition } from '../../shared/domain/state-machine';
+import { shiftTransition } from '../../shared/domain/state-machine';
 import { businessCancellation, CANCELLATION_MESSAGES } from '../../shared/marketplace/cancellation-messages';
 import type { ShiftWithContactDto } from '../../shared/marketplace/types';
 import { isUuid } from '../../shared/uuid';
@@ -7,17 +7,15 @@ import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { publishEvent } from '../realtime/publish-event';
-import { publishApplicationChanged } from './application-events';
 import { inChangeTransaction, lockShift, recordLateCancellation, shiftRefusal } from './booking-change';
-import { queueBookingEmail } from './booking-emails';
 import {
   bookingEndedByBusinessNotice,
   bookingEndedByBusinessSms,
   shiftLine,
   tellBookedWorker,
 } from './cancellation-notices';
+import { changeBooking } from './change-booking';
 import { endRemainingApplications } from './end-remaining-applications';
-import { cancelReminders } from './reminders';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
 /**
@@ -53,33 +51,33 @@ export async function cancelShift(
 
     const { consequence, owedCents } = businessCancellation(shift, now);
     const booked = await tx
-      .select({ id: shiftApplications.id, workerId: shiftApplications.workerId })
+      .select({
+        id: shiftApplications.id,
+        workerId: shiftApplications.workerId,
+        status: shiftApplications.status,
+        offerExpiresAt: shiftApplications.offerExpiresAt,
+      })
       .from(shiftApplications)
       .where(and(eq(shiftApplications.shiftId, shiftId), eq(shiftApplications.status, 'accepted')))
       .orderBy(shiftApplications.id);
     for (const application of booked) {
       // The state machine (ADR 014): accepted → cancelled by the system, before the start (checked with the shift
-      // as it was, before this change).
-      if (!applicationTransition('accepted', 'cancelled', { actor: 'system', now, shift }).ok) continue;
-      const [cancelled] = await tx
-        .update(shiftApplications)
-        .set({
-          status: 'cancelled',
+      // as it was, before this change). The reminders end and the calendar invite is withdrawn with it.
+      const cancelled = await changeBooking(tx, ctx, {
+        application,
+        shift,
+        to: 'cancelled',
+        actor: 'system',
+        now,
+        set: {
           cancelledAt: now,
           cancelledBy: 'system',
           cancellationConsequence: consequence.kind,
           endedReason: 'cancelled',
-        })
-        .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'accepted')))
-        .returning({ id: shiftApplications.id });
-      if (!cancelled) continue;
-      await cancelReminders(tx, ctx, application.id);
-      // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
-      await queueBookingEmail(tx, ctx, {
-        applicationId: application.id,
-        kind: 'cancelled',
-        reason: `${shift.businessName} cancelled this shift.${note ? ` Reason: ${note}` : ''}`,
+        },
+        cancelledBecause: `${shift.businessName} cancelled this shift.${note ? ` Reason: ${note}` : ''}`,
       });
+      if (!cancelled.ok) continue;
       await recordLateCancellation(tx, {
         shift,
         application,
@@ -95,11 +93,6 @@ export async function cancelShift(
         data: { shiftId, applicationId: application.id, kind: 'shift_cancelled', owedCents },
         appOrigin: ctx.config.APP_ORIGIN,
       });
-      await publishApplicationChanged(
-        tx,
-        { workerId: application.workerId, managerId },
-        { applicationId: application.id, shiftId, status: 'cancelled' },
-      );
     }
     await endRemainingApplications(ctx, tx, updated, 'cancelled', note);
     // The manager's other tabs refetch their lists even when nobody had applied (docs/product/realtime.md).

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { TRANSITION_REFUSAL_MESSAGES } from '../../shared/domain/state-machine';
 import { DASHBOARD_MESSAGES } from '../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../shared/marketplace/types';
@@ -10,6 +10,7 @@ import { AppError } from '../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
 import { applicationColumns, toApplicationDto } from './application-dto';
 import { publishApplicationChanged } from './application-events';
+import { recordAttendanceConfirmed } from './booking-facts';
 import { attendanceConfirmedNotification, responseData } from './offer-messages';
 import { shiftColumns } from './shift-dto';
 import { workerContact } from './worker-contact';
@@ -50,17 +51,7 @@ export async function confirmAttendance(
     if (now.getTime() >= shift.startsAt.getTime())
       throw new AppError('CONFLICT', TRANSITION_REFUSAL_MESSAGES.shiftStarted);
 
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set({ attendanceConfirmedAt: now })
-      .where(
-        and(
-          eq(shiftApplications.id, applicationId),
-          eq(shiftApplications.status, 'accepted'),
-          isNull(shiftApplications.attendanceConfirmedAt),
-        ),
-      )
-      .returning(applicationColumns);
+    const updated = await recordAttendanceConfirmed(tx, applicationId, now);
     if (!updated) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notBooked);
 
     const data = responseData(shift, await workerContact(tx, workerId));

@@ -1,17 +1,14 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { EndedReason } from '../../shared/domain/cancellation-policy';
-import { applicationTransition, type TransitionShift } from '../../shared/domain/state-machine';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
 import type { ScheduledJob } from '../scheduler/scheduler';
-import { publishApplicationChanged } from './application-events';
 import { endedNotice, type NoticeShift } from './cancellation-notices';
-import { OFFER_EXPIRY_KIND } from './offer-messages';
+import { type BookingShift, changeBooking } from './change-booking';
 import { shiftColumns } from './shift-dto';
 
-/** Handled by expire-offer.ts; a type import of jobs.ts keeps the module graph one-way (select-applicant.ts). */
 /** The sweep of applications another transaction held while the shift changed (runEndRemaining below). */
 export const END_REMAINING_KIND = 'end-remaining';
 
@@ -26,9 +23,9 @@ const waitingOn = (shiftId: string) =>
  * status it read, so an answer racing it has one outcome. Returns how many ended.
  */
 export async function endRemainingApplications(
-  ctx: Pick<AppContext, 'now' | 'services'>,
+  ctx: AppContext,
   tx: Tx,
-  shift: NoticeShift & TransitionShift,
+  shift: NoticeShift & BookingShift,
   reason: Exclude<EndedReason, 'passed'>,
   note?: string | null,
 ): Promise<number> {
@@ -42,6 +39,7 @@ export async function endRemainingApplications(
       id: shiftApplications.id,
       workerId: shiftApplications.workerId,
       status: shiftApplications.status,
+      offerExpiresAt: shiftApplications.offerExpiresAt,
     })
     .from(shiftApplications)
     .where(waitingOn(shift.id))
@@ -53,17 +51,18 @@ export async function endRemainingApplications(
   let ended = 0;
   const notice = endedNotice(shift, reason, note);
   for (const application of waiting) {
-    // The state machine (ADR 014): interested → rejected and selected → rejected by the system, at any time.
-    if (!applicationTransition(application.status, 'rejected', { actor: 'system', now, shift }).ok) continue;
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set({ status: 'rejected', endedReason: reason, contactingUntil: null })
-      .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, application.status)))
-      .returning({ id: shiftApplications.id });
-    if (!updated) continue;
+    // The state machine (ADR 014): interested → rejected and selected → rejected by the system, at any time; a
+    // pending offer's expiry job is dropped with it (change-booking.ts).
+    const result = await changeBooking(tx, ctx, {
+      application,
+      shift,
+      to: 'rejected',
+      actor: 'system',
+      now,
+      set: { endedReason: reason, contactingUntil: null },
+    });
+    if (!result.ok) continue;
     ended += 1;
-    if (application.status === 'selected')
-      await ctx.services.scheduler.cancel(tx, OFFER_EXPIRY_KIND, application.id);
     await createNotification(tx, {
       recipientId: application.workerId,
       senderId: shift.managerId,
@@ -71,11 +70,6 @@ export async function endRemainingApplications(
       ...notice,
       data: { shiftId: shift.id, applicationId: application.id, kind: `application_${reason}` },
     });
-    await publishApplicationChanged(
-      tx,
-      { workerId: application.workerId, managerId: shift.managerId },
-      { applicationId: application.id, shiftId: shift.id, status: 'rejected' },
-    );
   }
   return ended;
 }

@@ -1,27 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
-import {
-  applicationTransition,
-  TRANSITION_REFUSAL_MESSAGES,
-  vacancyRefusal,
-} from '../../shared/domain/state-machine';
+import { TRANSITION_REFUSAL_MESSAGES, vacancyRefusal } from '../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../shared/marketplace/cancellation-messages';
 import { DASHBOARD_MESSAGES } from '../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../shared/marketplace/types';
 import { isUuid } from '../../shared/uuid';
 import type { AppContext } from '../context';
 import type { DbTransaction } from '../db/client';
-import { shiftApplications, shifts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
-import { applicationColumns, toApplicationDto } from './application-dto';
-import { publishApplicationChanged } from './application-events';
-import { scheduleAutoNoShow } from './auto-no-show';
+import { toApplicationDto } from './application-dto';
 import { lockApplication } from './booking-change';
-import { queueBookingEmail } from './booking-emails';
+import { changeBooking } from './change-booking';
 import { emailShiftManager } from './email-shift-manager';
 import { endRemainingApplications } from './end-remaining-applications';
 import { responseData, responseEmail, responseNotification } from './offer-messages';
-import { scheduleReminders } from './reminders';
 import { workerContact } from './worker-contact';
 
 export type OfferDecision = 'accepted' | 'declined';
@@ -48,17 +39,19 @@ export async function respondToOffer(
     if (!locked) throw new AppError('NOT_FOUND', DASHBOARD_MESSAGES.notFound);
     const { application, shift } = locked;
     // The state machine (ADR 014), under both locks: only from selected, and accepting only while the shift can
-    // take the worker.
-    // With the offer's expiry, so a lapsed offer is refused even before the offer-expiry job has run.
-    const move = applicationTransition(application.status, decision, {
+    // take the worker; with the offer's expiry, so a lapsed offer is refused even before the offer-expiry job has
+    // run. Accepting takes the place under the shift's lock (change-booking.ts).
+    const result = await changeBooking(tx, ctx, {
+      application,
+      shift,
+      to: decision,
       actor: 'talent',
       now,
-      shift,
-      offerExpiresAt: application.offerExpiresAt,
+      set: { acceptedAt: decision === 'accepted' ? now : null },
     });
-    if (!move.ok) {
+    if (!result.ok) {
       // Lapsed, whether or not the job has marked it yet: the state machine's words ('This offer has expired.').
-      if (move.reason === 'offerExpired' || application.status === 'expired')
+      if (result.reason === 'offerExpired' || application.status === 'expired')
         throw new AppError('CONFLICT', TRANSITION_REFUSAL_MESSAGES.offerExpired);
       // No limbo (end-remaining-applications.ts): an offer the shift's filling, closing or cancellation ended says
       // why, as it would have a moment earlier.
@@ -69,22 +62,10 @@ export async function respondToOffer(
       if (application.status === 'rejected' && application.endedReason === 'cancelled')
         throw new AppError('CONFLICT', CANCELLATION_MESSAGES.alreadyCancelled);
       // The API's words as before: the shift's problem, or for any other status 'notSelected'.
-      const problem = vacancyRefusal(move.reason);
+      const problem = result.reason === 'changed' ? null : vacancyRefusal(result.reason);
       throw new AppError('CONFLICT', problem ? DASHBOARD_MESSAGES[problem] : DASHBOARD_MESSAGES.notSelected);
     }
-    if (decision === 'accepted') {
-      await tx
-        .update(shifts)
-        .set({ acceptedCount: sql`${shifts.acceptedCount} + 1` })
-        .where(eq(shifts.id, shift.id));
-    }
-
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set({ status: decision, acceptedAt: decision === 'accepted' ? now : null })
-      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'selected')))
-      .returning(applicationColumns);
-    if (!updated) throw new AppError('CONFLICT', DASHBOARD_MESSAGES.notSelected);
+    const updated = result.application;
 
     const data = responseData(shift, await workerContact(tx, workerId));
     await createNotification(tx, {
@@ -96,21 +77,8 @@ export async function respondToOffer(
       sentVia: ['email'],
     });
     await emailShiftManager(tx, shift, responseEmail(decision, data, ctx.config.APP_ORIGIN));
-    if (decision === 'accepted') {
-      // The worker's booking e-mail with its calendar invite, and the reminders, commit with the booking
-      // (docs/product/messaging.md, "Booking e-mails and calendar invites", "Reminders").
-      await queueBookingEmail(tx, ctx, { applicationId, kind: 'booked' });
-      await scheduleReminders(tx, ctx, updated, shift);
-      // With neither a check-in nor a manager's mark 4 h after the end: a no-show (docs/product/attendance.md).
-      await scheduleAutoNoShow(tx, ctx, updated, shift);
-    }
-    await publishApplicationChanged(
-      tx,
-      { workerId, managerId: shift.managerId },
-      { applicationId, shiftId: shift.id, status: updated.status },
-    );
     // No limbo (docs/product/applications.md): the accept that fills the shift ends every application still waiting.
-    if (decision === 'accepted' && shift.acceptedCount + 1 >= shift.maxApplications)
+    if (result.filledShift)
       await endRemainingApplications(ctx, tx, { ...shift, acceptedCount: shift.acceptedCount + 1 }, 'filled');
     return toApplicationDto(updated);
   });

@@ -13,14 +13,14 @@ import { createNotification } from '../notifications/create-notification';
 import { newReplyCode } from '../sms/offer-reply';
 import { blockedEitherWaySql } from '../trust/visibility-sql';
 import { applicationColumns, toApplicationDto } from './application-dto';
-import { publishApplicationChanged } from './application-events';
-import { OFFER_EXPIRY_KIND, offerData, offerNotification, offerSms } from './offer-messages';
+import { lockApplication } from './booking-change';
+import { changeBooking } from './change-booking';
+import { offerData, offerNotification, offerSms } from './offer-messages';
 import { shiftColumns } from './shift-dto';
 
 /** How long a claim to send the offer text holds; the provider's own timeout (10 s) is well inside it. */
 export const CONTACT_LEASE_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Handled by expire-offer.ts (registered in jobs.ts, which imports this module: a type import keeps it one-way). */
 
 /**
  * Offer texts per day: 20 per manager, 3 per number (one manager selecting on 15 shifts sent 15
@@ -161,25 +161,28 @@ export async function selectApplicant(
 
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
-    // Conditional: only from interested, so a second request (another tab, another instance) selects nothing.
-    const [updated] = await tx
-      .update(shiftApplications)
+    // Under both locks and conditional on interested, so a second request (another tab, another instance) selects
+    // nothing; the offer-expiry job is scheduled with the change (change-booking.ts).
+    const locked = await lockApplication(tx, applicationId);
+    if (!locked) throw notFound;
+    const result = await changeBooking(tx, ctx, {
+      ...locked,
+      to: 'selected',
+      actor,
+      now,
       // contacted_at records the text (docs/product/applications.md), so it stays empty when the worker was told in the app only.
-      .set({
-        status: 'selected',
+      set: {
         selectedAt: now,
         contactedAt: sms.status === 'sent' ? now : null,
         contactingUntil: null,
         offerExpiresAt: expiresAt,
-      })
-      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'interested')))
-      .returning(applicationColumns);
-    if (!updated) throw new AppError('CONFLICT', SELECT_MESSAGES.alreadyContacted);
-    await ctx.services.scheduler.schedule(tx, {
-      kind: OFFER_EXPIRY_KIND,
-      subjectId: applicationId,
-      runAt: expiresAt,
+      },
     });
+    if (!result.ok) {
+      const problem = result.reason === 'changed' ? null : vacancyRefusal(result.reason);
+      throw new AppError('CONFLICT', problem ? SELECT_MESSAGES[problem] : SELECT_MESSAGES.alreadyContacted);
+    }
+    const updated = result.application;
     await createNotification(tx, {
       recipientId: application.workerId,
       senderId: managerId,
@@ -188,11 +191,6 @@ export async function selectApplicant(
       data,
       sentVia: sms.status === 'sent' ? ['sms'] : [],
     });
-    await publishApplicationChanged(
-      tx,
-      { workerId: application.workerId, managerId },
-      { applicationId, shiftId: shift.id, status: updated.status },
-    );
     // Not texted (STOP, no consent, unverified phone, a daily cap): the worker has the in-app notice only.
     return { application: toApplicationDto(updated), sms: sms.status === 'sent' ? 'sent' : 'opted_out' };
   });

@@ -4,20 +4,18 @@
 // upcoming bookings are cancelled by the system with no mark (consequence 'none', like an excused cancellation), the
 // place given back and the manager told; their waiting applications and offers end. Each change is its own
 // transaction through the use-cases' own locks; one that lost a race to another change is skipped.
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { createNotification } from '../notifications/create-notification';
 import type { ScheduledJob } from '../scheduler/scheduler';
-import { publishApplicationChanged } from './application-events';
 import { scheduleBackfill } from './backfill';
 import { inChangeTransaction, lockApplication } from './booking-change';
-import { queueBookingEmail } from './booking-emails';
 import { cancelShift } from './cancel-shift';
 import { shiftLine } from './cancellation-notices';
+import { changeBooking } from './change-booking';
 import { emailShiftManager } from './email-shift-manager';
-import { cancelReminders } from './reminders';
 import { workerName } from './worker-contact';
 
 export type SuspensionEnded = {
@@ -72,29 +70,19 @@ async function endWorkerApplication(
     const from = application.status;
     const booked = from === 'accepted';
     if (!booked && from !== 'interested' && from !== 'selected') return false;
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set(
-        booked
-          ? { status: 'cancelled', cancelledAt: now, cancelledBy: 'system', cancellationConsequence: 'none' }
-          : { status: from === 'selected' ? 'declined' : 'withdrawn' },
-      )
-      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, from)))
-      .returning({ status: shiftApplications.status });
-    if (!updated) return false;
+    // A booking is cancelled with no mark (consequence 'none'); the reminders end and the invite is withdrawn with
+    // it (change-booking.ts). A waiting application ends as if withdrawn, an offer as if declined.
+    const result = await changeBooking(tx, ctx, {
+      application,
+      shift,
+      to: booked ? 'cancelled' : from === 'selected' ? 'declined' : 'withdrawn',
+      actor: 'system',
+      now,
+      set: booked ? { cancelledAt: now, cancelledBy: 'system', cancellationConsequence: 'none' } : {},
+      cancelledBecause: 'Your account is suspended, so this booking is cancelled.',
+    });
+    if (!result.ok) return false;
     const name = await workerName(tx, workerId);
-    if (booked) {
-      await cancelReminders(tx, ctx, applicationId);
-      await queueBookingEmail(tx, ctx, {
-        applicationId,
-        kind: 'cancelled',
-        reason: 'Your account is suspended, so this booking is cancelled.',
-      });
-      await tx
-        .update(shifts)
-        .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })
-        .where(eq(shifts.id, shift.id));
-    }
     const reopened =
       shift.status === 'open' && shift.autoBackfill
         ? ' The place is offered to the next applicant automatically, if one is waiting.'
@@ -115,11 +103,6 @@ async function endWorkerApplication(
         subject: `${name} can no longer work your ${shift.positionTitle} shift`,
         body: `${message}\n\nView the applications: ${ctx.config.APP_ORIGIN}/view-applications/${shift.id}`,
       });
-    await publishApplicationChanged(
-      tx,
-      { workerId, managerId: shift.managerId },
-      { applicationId, shiftId: shift.id, status: updated.status },
-    );
     if ((booked || from === 'selected') && shift.autoBackfill && shift.status === 'open')
       await scheduleBackfill(tx, ctx, shift.id);
     return true;

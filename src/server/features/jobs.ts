@@ -1,7 +1,8 @@
-import { AUTO_NO_SHOW_KIND, runAutoNoShow } from '../booking/auto-no-show';
+import { AUTO_NO_SHOW_KIND } from '../booking/auto-no-show';
 import { BACKFILL_KIND, runBackfill } from '../booking/backfill';
 import { TIMESHEET_JOB_KINDS } from '../booking/create-timesheet';
 import { END_REMAINING_KIND, runEndRemaining } from '../booking/end-remaining-applications';
+import { runAutoNoShow } from '../booking/no-show';
 import { OFFER_EXPIRY_KIND } from '../booking/offer-messages';
 import { RATING_JOB_KINDS, ratingJobHandlers } from '../booking/rating-jobs';
 import { REMINDER_KINDS, reminderHandlers } from '../booking/reminders';

@@ -110,11 +110,15 @@ export const APPLICATION_TRANSITIONS: readonly Transition<ApplicationStatus>[] =
   { from: 'interested', to: 'selected', actor: 'system', bounds: ['shiftCanTakeWorker'] },
   // 'Withdraw' before being booked; an offer is answered with Decline instead.
   { from: 'interested', to: 'withdrawn', actor: 'talent', bounds: [] },
+  // A suspended worker's waiting application ends as if withdrawn (docs/product/accounts.md, "Suspended accounts").
+  { from: 'interested', to: 'withdrawn', actor: 'system', bounds: [] },
   // 'Not this time', or the shift filled, closed or was cancelled.
   { from: 'interested', to: 'rejected', actor: 'manager', bounds: ['beforeStart'] },
   { from: 'interested', to: 'rejected', actor: 'system', bounds: [] },
   { from: 'selected', to: 'accepted', actor: 'talent', bounds: ['offerOpen', 'shiftCanTakeWorker'] },
   { from: 'selected', to: 'declined', actor: 'talent', bounds: ['offerOpen'] },
+  // A suspended worker's pending offer ends as if declined.
+  { from: 'selected', to: 'declined', actor: 'system', bounds: [] },
   { from: 'selected', to: 'expired', actor: 'system', bounds: ['offerLapsed'] },
   // An offer still pending when the shift fills, closes or is cancelled.
   { from: 'selected', to: 'rejected', actor: 'system', bounds: [] },

@@ -3,10 +3,11 @@ import { shiftVacancyProblem } from '../../../shared/domain/shift-availability';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
-import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { toApplicationDto } from '../../booking/application-dto';
 import { publishApplicationChanged } from '../../booking/application-events';
+import { insertApplication } from '../../booking/booking-facts';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts } from '../../db/schema';
+import { shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors';
 import { flagLinkedAccounts, linkOf } from '../../trust/linked-accounts';
@@ -89,16 +90,13 @@ export async function applyToShift(
         ? (shiftVacancyProblem(current, ctx.now()) ?? (current.visible ? null : BLOCKED_ANSWER))
         : 'shiftClosed';
       if (refusal) throw new AppError('CONFLICT', APPLY_MESSAGES[refusal]);
-      const [row] = await tx
-        .insert(shiftApplications)
-        .values({ shiftId, workerId, status: 'interested', appliedAt: ctx.now() })
-        .returning(applicationColumns);
+      const row = await insertApplication(tx, { shiftId, workerId, appliedAt: ctx.now() });
       await publishApplicationChanged(
         tx,
         { workerId, managerId: shift.managerId },
-        { applicationId: row!.id, shiftId, status: row!.status },
+        { applicationId: row.id, shiftId, status: row.status },
       );
-      return toApplicationDto(row!);
+      return toApplicationDto(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', APPLY_MESSAGES.alreadyApplied);

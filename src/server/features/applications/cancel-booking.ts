@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { CANCELLATION_POLICY } from '../../../shared/constants';
 import { applicationTransition } from '../../../shared/domain/state-machine';
 import {
@@ -8,16 +8,14 @@ import {
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
-import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
-import { publishApplicationChanged } from '../../booking/application-events';
+import { toApplicationDto } from '../../booking/application-dto';
 import { scheduleBackfill } from '../../booking/backfill';
 import { inChangeTransaction, lockApplication, refusal } from '../../booking/booking-change';
-import { queueBookingEmail } from '../../booking/booking-emails';
 import { shiftLine } from '../../booking/cancellation-notices';
+import { changeBookingOrRefuse } from '../../booking/change-booking';
 import { emailShiftManager } from '../../booking/email-shift-manager';
-import { cancelReminders } from '../../booking/reminders';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { shiftApplications, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createNotification } from '../../notifications/create-notification';
 
@@ -45,6 +43,7 @@ export async function cancelBooking(
     const locked = await lockApplication(tx, applicationId, { workerId });
     if (!locked) throw notFound;
     const { application, shift } = locked;
+    // Asked before the excuse is counted, so a refused cancellation never reads as an excuse used up.
     const move = applicationTransition(application.status, 'cancelled', { actor: 'talent', now, shift });
     if (!move.ok) throw refusal(move.reason, CANCELLATION_MESSAGES.notBooked);
 
@@ -70,29 +69,25 @@ export async function cancelBooking(
     }
     const consequence = workerCancellation(booking, now, useExcuse);
 
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set({
-        status: 'cancelled',
-        cancelledAt: now,
-        cancelledBy: 'talent',
-        cancellationConsequence: consequence.kind,
-        emergencyExcuse: useExcuse,
-      })
-      .where(and(eq(shiftApplications.id, applicationId), eq(shiftApplications.status, 'accepted')))
-      .returning(applicationColumns);
-    if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.notBooked);
-    await cancelReminders(tx, ctx, applicationId);
-    // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
-    await queueBookingEmail(tx, ctx, {
-      applicationId,
-      kind: 'cancelled',
-      reason: 'You cancelled this booking.',
-    });
-    await tx
-      .update(shifts)
-      .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })
-      .where(eq(shifts.id, shift.id));
+    const updated = await changeBookingOrRefuse(
+      tx,
+      ctx,
+      {
+        application,
+        shift,
+        to: 'cancelled',
+        actor: 'talent',
+        now,
+        set: {
+          cancelledAt: now,
+          cancelledBy: 'talent',
+          cancellationConsequence: consequence.kind,
+          emergencyExcuse: useExcuse,
+        },
+        cancelledBecause: 'You cancelled this booking.',
+      },
+      { notAllowed: CANCELLATION_MESSAGES.notBooked },
+    );
 
     const [worker] = await tx
       .select({ name: talentProfiles.name, email: users.email })
@@ -128,11 +123,6 @@ export async function cancelBooking(
       message: `You cancelled ${shiftLine(shift)}. ${workerConsequenceText(consequence)}`,
       data: { shiftId: shift.id, applicationId, kind: 'booking_cancelled', consequence: consequence.kind },
     });
-    await publishApplicationChanged(
-      tx,
-      { workerId, managerId: shift.managerId },
-      { applicationId, shiftId: shift.id, status: updated.status },
-    );
     // As after an expiry: the backfill is a job of its own, committed with the cancellation (it texts, so it runs
     // outside this transaction, and the scheduler retries it if the text's provider throws).
     if (shift.autoBackfill && shift.status === 'open') await scheduleBackfill(tx, ctx, shift.id);

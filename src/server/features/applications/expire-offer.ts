@@ -1,13 +1,11 @@
-import { and, eq, lte } from 'drizzle-orm';
-import { applicationTransition } from '../../../shared/domain/state-machine';
-import { applicationColumns } from '../../booking/application-dto';
-import { publishApplicationChanged } from '../../booking/application-events';
+import { eq, lte } from 'drizzle-orm';
 import { scheduleBackfill } from '../../booking/backfill';
+import { lockApplication } from '../../booking/booking-change';
+import { changeBooking } from '../../booking/change-booking';
 import { emailShiftManager } from '../../booking/email-shift-manager';
 import { expiredManagerNotification, expiredNotification } from '../../booking/offer-messages';
-import { shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { shiftApplications, talentProfiles, users } from '../../db/schema';
 import { createNotification } from '../../notifications/create-notification';
 import type { ScheduledJob } from '../../scheduler/scheduler';
 
@@ -22,38 +20,19 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     // Lock order everywhere: application, then shift (respond-to-offer.ts).
-    const [application] = await tx
-      .select(applicationColumns)
-      .from(shiftApplications)
-      .where(eq(shiftApplications.id, job.subjectId))
-      .for('update');
-    if (!application) return;
-    const [shift] = await tx
-      .select(shiftColumns)
-      .from(shifts)
-      .where(eq(shifts.id, application.shiftId))
-      .for('update');
-    if (!shift) return;
+    const locked = await lockApplication(tx, job.subjectId);
+    if (!locked) return;
+    const { application, shift } = locked;
     // The state machine (ADR 014): selected → expired by the system, only once the offer has lapsed.
-    const move = applicationTransition(application.status, 'expired', {
+    const result = await changeBooking(tx, ctx, {
+      application,
+      shift,
+      to: 'expired',
       actor: 'system',
       now,
-      shift,
-      offerExpiresAt: application.offerExpiresAt,
+      where: lte(shiftApplications.offerExpiresAt, now),
     });
-    if (!move.ok) return;
-    const [updated] = await tx
-      .update(shiftApplications)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(shiftApplications.id, application.id),
-          eq(shiftApplications.status, 'selected'),
-          lte(shiftApplications.offerExpiresAt, now),
-        ),
-      )
-      .returning(applicationColumns);
-    if (!updated) return;
+    if (!result.ok) return;
 
     const [worker] = await tx
       .select({ name: talentProfiles.name, email: users.email })
@@ -83,11 +62,6 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
       subject: `${workerName}'s offer for your ${shift.positionTitle} shift expired`,
       body: `${managerNotice.message}\n\nView the applications: ${ctx.config.APP_ORIGIN}/view-applications/${shift.id}`,
     });
-    await publishApplicationChanged(
-      tx,
-      { workerId: application.workerId, managerId: shift.managerId },
-      { applicationId: application.id, shiftId: shift.id, status: updated.status },
-    );
     // The backfill is its own job, scheduled with the expiry so it is neither lost nor repeated (backfill.ts).
     if (shift.autoBackfill) await scheduleBackfill(tx, ctx, shift.id);
   });

@@ -1,9 +1,9 @@
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { toApplicationDto } from '../../booking/application-dto';
-import { publishApplicationChange } from '../../booking/application-events';
-import { changeApplication, requireTransition, updateApplicationFrom } from '../../booking/booking-change';
+import { changeApplication } from '../../booking/booking-change';
 import { endedNotice } from '../../booking/cancellation-notices';
+import { changeBookingOrRefuse } from '../../booking/change-booking';
 import type { AppContext } from '../../context';
 import { createNotification } from '../../notifications/create-notification';
 
@@ -24,13 +24,12 @@ export async function passApplicant(
     CANCELLATION_MESSAGES.notFound,
     async (tx, locked, now) => {
       const { application, shift } = locked;
-      requireTransition(locked, 'rejected', { actor: 'manager', now }, CANCELLATION_MESSAGES.notApplicant);
-      const updated = await updateApplicationFrom(tx, {
-        applicationId,
-        from: 'interested',
-        set: { status: 'rejected', endedReason: 'passed' },
-        lost: CANCELLATION_MESSAGES.notApplicant,
-      });
+      const updated = await changeBookingOrRefuse(
+        tx,
+        ctx,
+        { ...locked, to: 'rejected', actor: 'manager', now, set: { endedReason: 'passed' } },
+        { notAllowed: CANCELLATION_MESSAGES.notApplicant },
+      );
       await createNotification(tx, {
         recipientId: application.workerId,
         senderId: managerId,
@@ -38,7 +37,6 @@ export async function passApplicant(
         ...endedNotice(shift, 'passed'),
         data: { shiftId: shift.id, applicationId, kind: 'application_passed' },
       });
-      await publishApplicationChange(tx, locked, updated.status);
       return toApplicationDto(updated);
     },
   );

@@ -1,14 +1,13 @@
-import { isNotNull } from 'drizzle-orm';
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
 import { toApplicationDto } from '../../booking/application-dto';
 import { publishApplicationChange } from '../../booking/application-events';
-import { lockApplication, updateApplicationFrom } from '../../booking/booking-change';
+import { lockApplication } from '../../booking/booking-change';
+import { reconfirmTerms } from '../../booking/booking-facts';
 import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
-import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createNotification } from '../../notifications/create-notification';
 
@@ -33,14 +32,9 @@ export async function reconfirmBooking(
       throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.reconfirmNotNeeded);
     if (!isShiftVisible(shift, now)) throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.started);
 
-    const updated = await updateApplicationFrom(tx, {
-      applicationId,
-      from: 'accepted',
-      // The next edit may text the worker again (docs/product/shifts.md, "Edit shift").
-      set: { termsChangedAt: null, editTextedAt: null },
-      where: isNotNull(shiftApplications.termsChangedAt),
-      lost: EDIT_SHIFT_MESSAGES.reconfirmNotNeeded,
-    });
+    // The next edit may text the worker again (docs/product/shifts.md, "Edit shift").
+    const updated = await reconfirmTerms(tx, applicationId);
+    if (!updated) throw new AppError('CONFLICT', EDIT_SHIFT_MESSAGES.reconfirmNotNeeded);
 
     const name = await workerName(tx, workerId);
     await createNotification(tx, {

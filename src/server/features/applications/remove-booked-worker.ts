@@ -1,27 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   businessCancellation,
   CANCELLATION_MESSAGES,
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { toApplicationDto } from '../../booking/application-dto';
-import { publishApplicationChange } from '../../booking/application-events';
-import {
-  changeApplication,
-  recordLateCancellation,
-  requireTransition,
-  updateApplicationFrom,
-} from '../../booking/booking-change';
-import { queueBookingEmail } from '../../booking/booking-emails';
+import { changeApplication, recordLateCancellation } from '../../booking/booking-change';
 import {
   bookingEndedByBusinessNotice,
   bookingEndedByBusinessSms,
   shiftLine,
   tellBookedWorker,
 } from '../../booking/cancellation-notices';
-import { cancelReminders } from '../../booking/reminders';
+import { changeBookingOrRefuse } from '../../booking/change-booking';
 import type { AppContext } from '../../context';
-import { shifts } from '../../db/schema';
 
 /**
  * 'Remove from shift' (docs/product/applications.md, "Cancellations"): the shift's manager cancels one booking before
@@ -41,35 +32,20 @@ export async function removeBookedWorker(
     CANCELLATION_MESSAGES.notFound,
     async (tx, locked, now) => {
       const { application, shift } = locked;
-      requireTransition(
-        locked,
-        'cancelled',
-        { actor: 'manager', now },
-        CANCELLATION_MESSAGES.notBookedWorker,
-      );
       const { consequence, owedCents } = businessCancellation(shift, now);
-      const updated = await updateApplicationFrom(tx, {
-        applicationId,
-        from: 'accepted',
-        set: {
-          status: 'cancelled',
-          cancelledAt: now,
-          cancelledBy: 'manager',
-          cancellationConsequence: consequence.kind,
+      const updated = await changeBookingOrRefuse(
+        tx,
+        ctx,
+        {
+          ...locked,
+          to: 'cancelled',
+          actor: 'manager',
+          now,
+          set: { cancelledAt: now, cancelledBy: 'manager', cancellationConsequence: consequence.kind },
+          cancelledBecause: `${shift.businessName} removed you from this shift.`,
         },
-        lost: CANCELLATION_MESSAGES.notBookedWorker,
-      });
-      await cancelReminders(tx, ctx, applicationId);
-      // The calendar invite is withdrawn (METHOD:CANCEL; docs/product/messaging.md, "Booking e-mails and calendar invites").
-      await queueBookingEmail(tx, ctx, {
-        applicationId,
-        kind: 'cancelled',
-        reason: `${shift.businessName} removed you from this shift.`,
-      });
-      await tx
-        .update(shifts)
-        .set({ acceptedCount: sql`greatest(${shifts.acceptedCount} - 1, 0)` })
-        .where(eq(shifts.id, shift.id));
+        { notAllowed: CANCELLATION_MESSAGES.notBookedWorker },
+      );
       await recordLateCancellation(tx, {
         shift,
         application,
@@ -85,7 +61,6 @@ export async function removeBookedWorker(
         data: { shiftId: shift.id, applicationId, kind: 'booking_removed', owedCents },
         appOrigin: ctx.config.APP_ORIGIN,
       });
-      await publishApplicationChange(tx, locked, updated.status);
       return toApplicationDto(updated);
     },
   );

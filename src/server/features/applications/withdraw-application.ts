@@ -1,9 +1,9 @@
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { toApplicationDto } from '../../booking/application-dto';
-import { publishApplicationChange } from '../../booking/application-events';
-import { changeApplication, requireTransition, updateApplicationFrom } from '../../booking/booking-change';
+import { changeApplication } from '../../booking/booking-change';
 import { shiftLine } from '../../booking/cancellation-notices';
+import { changeBookingOrRefuse } from '../../booking/change-booking';
 import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
 import { createNotification } from '../../notifications/create-notification';
@@ -25,13 +25,12 @@ export async function withdrawApplication(
     CANCELLATION_MESSAGES.notFound,
     async (tx, locked, now) => {
       const { shift } = locked;
-      requireTransition(locked, 'withdrawn', { actor: 'talent', now }, CANCELLATION_MESSAGES.notInterested);
-      const updated = await updateApplicationFrom(tx, {
-        applicationId,
-        from: 'interested',
-        set: { status: 'withdrawn' },
-        lost: CANCELLATION_MESSAGES.notInterested,
-      });
+      const updated = await changeBookingOrRefuse(
+        tx,
+        ctx,
+        { ...locked, to: 'withdrawn', actor: 'talent', now },
+        { notAllowed: CANCELLATION_MESSAGES.notInterested },
+      );
       const name = await workerName(tx, workerId);
       await createNotification(tx, {
         recipientId: shift.managerId,
@@ -41,7 +40,6 @@ export async function withdrawApplication(
         message: `${name} withdrew their application for ${shiftLine(shift)}.`,
         data: { shiftId: shift.id, applicationId, kind: 'application_withdrawn' },
       });
-      await publishApplicationChange(tx, locked, updated.status);
       return toApplicationDto(updated);
     },
   );

@@ -1,8 +1,7 @@
 // docs/product/attendance.md, "Check-in"; ADR 017: a booked worker arrives. The worker checks in
 // with the shift's code (check-in-routes.ts → checkIn below); the manager's 'Mark as arrived' (P's attendance
 // feature) records the same arrival through recordArrival, so both are one transition with one late mark.
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { CHECK_IN_CODE } from '../../../shared/constants';
+import { and, eq } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../shared/domain/application-status';
 import { autoCheckOutAt, checkedInLabel, isLateArrival } from '../../../shared/domain/attendance';
 import {
@@ -13,10 +12,11 @@ import {
 import { CHECK_IN_MESSAGES } from '../../../shared/marketplace/attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { isUuid } from '../../../shared/uuid';
-import { type ApplicationRow, applicationColumns, toApplicationDto } from '../../booking/application-dto';
-import { publishApplicationChanged } from '../../booking/application-events';
+import { type ApplicationRow, toApplicationDto } from '../../booking/application-dto';
 import { inChangeTransaction, lockApplication } from '../../booking/booking-change';
+import { clearWrongCheckInCodes, countWrongCheckInCode } from '../../booking/booking-facts';
 import { shiftLine } from '../../booking/cancellation-notices';
+import { changeBooking } from '../../booking/change-booking';
 import { ensureCheckInCode, isCheckInCode } from '../../booking/check-in-code';
 import { type ShiftRow, shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
@@ -49,25 +49,29 @@ export type RecordArrivalInput = {
  */
 export async function recordArrival(
   tx: Tx,
-  ctx: Pick<AppContext, 'now' | 'services'>,
+  ctx: AppContext,
   input: RecordArrivalInput,
 ): Promise<ApplicationRow> {
   const { application, shift, at, by } = input;
-  const move = applicationTransition(application.status, 'checked_in', { actor: by, now: ctx.now(), shift });
-  if (!move.ok) throw arrivalRefusal(application.status, move.reason);
   const late = isLateArrival(at, shift.startsAt);
-  const [updated] = await tx
-    .update(shiftApplications)
-    .set({
-      status: 'checked_in',
+  const result = await changeBooking(tx, ctx, {
+    application,
+    shift,
+    to: 'checked_in',
+    actor: by,
+    now: ctx.now(),
+    set: {
       checkedInAt: at,
       checkInLate: late,
       arrivalMarkedBy: by === 'manager' ? (input.managerId ?? shift.managerId) : null,
       arrivalReason: by === 'manager' ? (input.reason ?? null) : null,
-    })
-    .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'accepted')))
-    .returning(applicationColumns);
-  if (!updated) throw new AppError('CONFLICT', CHECK_IN_MESSAGES.alreadyCheckedIn);
+    },
+  });
+  if (!result.ok) {
+    if (result.reason === 'changed') throw new AppError('CONFLICT', CHECK_IN_MESSAGES.alreadyCheckedIn);
+    throw arrivalRefusal(application.status, result.reason);
+  }
+  const updated = result.application;
 
   // Idempotent at its run (auto-check-out.ts); the end cannot move once the shift started (edit until the start).
   await ctx.services.scheduler.schedule(tx, {
@@ -105,11 +109,6 @@ export async function recordArrival(
       data,
     });
   }
-  await publishApplicationChanged(
-    tx,
-    { workerId: application.workerId, managerId: shift.managerId },
-    { applicationId: application.id, shiftId: shift.id, status: updated.status },
-  );
   return updated;
 }
 
@@ -157,13 +156,10 @@ export async function checkIn(
     const expected = await ensureCheckInCode(tx, locked.shift.id);
     if (!expected || !isCheckInCode(expected, code)) {
       // The fifth wrong code is still answered as a wrong code; the lock refuses the tries after it.
-      const alreadyLocked = await countWrongCode(tx, applicationId, now);
+      const alreadyLocked = await countWrongCheckInCode(tx, applicationId, now);
       return alreadyLocked ? { lockedUntil: alreadyLocked } : { wrongCode: true };
     }
-    await tx
-      .update(shiftApplications)
-      .set({ checkInFailures: 0, checkInLockedUntil: null })
-      .where(eq(shiftApplications.id, applicationId));
+    await clearWrongCheckInCodes(tx, applicationId);
     return { updated: await recordArrival(tx, ctx, { ...locked, at: now, by: 'talent' }) };
   });
   if ('lockedUntil' in outcome) {
@@ -175,36 +171,6 @@ export async function checkIn(
   if ('wrongCode' in outcome)
     throw new AppError('BAD_REQUEST', CHECK_IN_MESSAGES.wrongCode, { field: 'code' });
   return toApplicationDto(outcome.updated);
-}
-
-/**
- * Counts one wrong code as one conditional UPDATE … RETURNING (ADR 017, "Wrong-code lock"): only while the booking
- * is not locked, and the fifth sets the lock (now + 15 min) and starts the count again, so parallel guesses can never
- * count more than CHECK_IN_CODE.maxWrongCodes per lock. Returns null when the guess was counted (the fifth included),
- * or the end of the lock a parallel guess set meanwhile (this guess is not counted).
- */
-async function countWrongCode(tx: Tx, applicationId: string, now: Date): Promise<Date | null> {
-  const lockUntil = new Date(now.getTime() + CHECK_IN_CODE.lockMs);
-  const locks = sql`${shiftApplications.checkInFailures} + 1 >= ${CHECK_IN_CODE.maxWrongCodes}`;
-  const [counted] = await tx
-    .update(shiftApplications)
-    .set({
-      checkInFailures: sql`case when ${locks} then 0 else ${shiftApplications.checkInFailures} + 1 end`,
-      checkInLockedUntil: sql`case when ${locks} then ${lockUntil.toISOString()}::timestamptz else null end`,
-    })
-    .where(
-      and(
-        eq(shiftApplications.id, applicationId),
-        or(isNull(shiftApplications.checkInLockedUntil), lte(shiftApplications.checkInLockedUntil, now)),
-      ),
-    )
-    .returning({ id: shiftApplications.id });
-  if (counted) return null;
-  const [state] = await tx
-    .select({ lockedUntil: shiftApplications.checkInLockedUntil })
-    .from(shiftApplications)
-    .where(eq(shiftApplications.id, applicationId));
-  return state?.lockedUntil ?? lockUntil;
 }
 
 /** A refusal of accepted → checked_in in the worker's words. */

@@ -1,18 +1,14 @@
-// docs/product/attendance.md, "Check-out"; ADR 017: the worker leaves. Check-out is not a status
-// change (the booking stays checked_in until its timesheet is approved); it records the time and creates the
-// timesheet (booking/create-timesheet.ts). Forgotten check-outs are done by the scheduler (auto-check-out.ts).
-import { and, eq, isNull } from 'drizzle-orm';
 import { CHECK_OUT_MESSAGES, checkedOutLabel, checkOutProblem } from '../../../shared/domain/attendance';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { type ApplicationRow, applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { type ApplicationRow, toApplicationDto } from '../../booking/application-dto';
 import { publishApplicationChange } from '../../booking/application-events';
 import { changeApplication } from '../../booking/booking-change';
+import { recordCheckOutTime } from '../../booking/booking-facts';
 import { shiftLine } from '../../booking/cancellation-notices';
 import { createTimesheet } from '../../booking/create-timesheet';
 import type { ShiftRow } from '../../booking/shift-dto';
 import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
-import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { createNotification } from '../../notifications/create-notification';
@@ -29,17 +25,7 @@ export async function recordCheckOut(
   input: { application: ApplicationRow; shift: ShiftRow; at: Date; auto: boolean },
 ): Promise<ApplicationRow | null> {
   const { application, shift, at, auto } = input;
-  const [updated] = await tx
-    .update(shiftApplications)
-    .set({ checkedOutAt: at, checkOutAuto: auto })
-    .where(
-      and(
-        eq(shiftApplications.id, application.id),
-        eq(shiftApplications.status, 'checked_in'),
-        isNull(shiftApplications.checkedOutAt),
-      ),
-    )
-    .returning(applicationColumns);
+  const updated = await recordCheckOutTime(tx, application.id, at, auto);
   if (!updated?.checkedInAt) return null;
   await createTimesheet(tx, ctx, {
     application: updated,

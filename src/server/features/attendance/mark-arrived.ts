@@ -1,19 +1,13 @@
-// 'Mark as arrived' (docs/product/attendance.md, "The manager's attendance list"). The shift's
-// manager records a booked worker's arrival — from 30 min before the start until 4 h after the end (the state
-// machine's arrivalWindow) — with the arrival time, a required reason and optionally the departure time. The arrival
-// is the check-in's own transition (recordArrival, check-in.ts: one late mark); with a departure the booking is
-// checked out and its timesheet created (createTimesheet, source 'manager'), as a check-out would.
-import { and, eq, isNull } from 'drizzle-orm';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
 import { applicationTransition } from '../../../shared/domain/state-machine';
 import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/manager-attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { toApplicationDto } from '../../booking/application-dto';
 import { changeApplication } from '../../booking/booking-change';
+import { recordCheckOutTime } from '../../booking/booking-facts';
 import { createTimesheet } from '../../booking/create-timesheet';
 import type { ShiftRow } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
-import { shiftApplications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { AUTO_CHECK_OUT_KIND, recordArrival } from './check-in';
 
@@ -64,17 +58,7 @@ export async function markArrived(
       reason: input.reason,
     });
     if (input.leftAt) {
-      const [out] = await tx
-        .update(shiftApplications)
-        .set({ checkedOutAt: input.leftAt, checkOutAuto: false })
-        .where(
-          and(
-            eq(shiftApplications.id, applicationId),
-            eq(shiftApplications.status, 'checked_in'),
-            isNull(shiftApplications.checkedOutAt),
-          ),
-        )
-        .returning(applicationColumns);
+      const out = await recordCheckOutTime(tx, applicationId, input.leftAt, false);
       if (!out) throw new AppError('CONFLICT', M.changedMeanwhile);
       updated = out;
       // Checked out already: the automatic check-out has nothing left to do.

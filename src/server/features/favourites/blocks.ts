@@ -3,8 +3,8 @@ import type { Role } from '../../../shared/domain/roles';
 import { BLOCK_MESSAGES } from '../../../shared/marketplace/favourites-messages';
 import type { BlockedUserDto } from '../../../shared/schemas/responses/favourites';
 import { isUuid } from '../../../shared/uuid';
-import { publishApplicationChanged } from '../../booking/application-events';
 import { endedNotice } from '../../booking/cancellation-notices';
+import { changeBooking } from '../../booking/change-booking';
 import { shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import {
@@ -19,9 +19,6 @@ import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { createNotification } from '../../notifications/create-notification';
 import { appliedToManagerSql } from './favourites';
-
-/** Handled by expire-offer.ts (a type-free constant keeps the module graph one-way, as select-applicant.ts does). */
-const OFFER_EXPIRY_JOB = 'offer-expiry';
 
 type Caller = { id: string; role: Role };
 const uuidParam = (id: string) => sql`${id}::uuid`;
@@ -73,7 +70,13 @@ async function endWaitingApplications(
   pair: { managerId: string; workerId: string; notify: boolean },
 ) {
   const waiting = await tx
-    .select({ id: shiftApplications.id, status: shiftApplications.status, shift: shiftColumns })
+    .select({
+      id: shiftApplications.id,
+      workerId: shiftApplications.workerId,
+      status: shiftApplications.status,
+      offerExpiresAt: shiftApplications.offerExpiresAt,
+      shift: shiftColumns,
+    })
     .from(shiftApplications)
     .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
     .where(
@@ -86,15 +89,17 @@ async function endWaitingApplications(
     .orderBy(asc(shiftApplications.id))
     .for('update', { of: shiftApplications });
   for (const application of waiting) {
-    // Conditional on the status read, so an accept racing the block has one outcome (an accepted booking stays).
-    const [ended] = await tx
-      .update(shiftApplications)
-      .set({ status: 'rejected', endedReason: 'passed', contactingUntil: null })
-      .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, application.status)))
-      .returning({ id: shiftApplications.id });
-    if (!ended) continue;
-    if (application.status === 'selected')
-      await ctx.services.scheduler.cancel(tx, OFFER_EXPIRY_JOB, application.id);
+    // Conditional on the status read, so an accept racing the block has one outcome (an accepted booking stays); a
+    // pending offer's expiry job is dropped with it (change-booking.ts).
+    const ended = await changeBooking(tx, ctx, {
+      application,
+      shift: application.shift,
+      to: 'rejected',
+      actor: 'system',
+      now: ctx.now(),
+      set: { endedReason: 'passed', contactingUntil: null },
+    });
+    if (!ended.ok) continue;
     if (pair.notify)
       await createNotification(tx, {
         recipientId: pair.workerId,
@@ -103,11 +108,6 @@ async function endWaitingApplications(
         ...endedNotice(application.shift, 'passed'),
         data: { shiftId: application.shift.id, applicationId: application.id, kind: 'application_passed' },
       });
-    await publishApplicationChanged(
-      tx,
-      { workerId: pair.workerId, managerId: pair.managerId },
-      { applicationId: application.id, shiftId: application.shift.id, status: 'rejected' },
-    );
   }
 }
 

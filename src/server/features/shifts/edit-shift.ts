@@ -16,6 +16,8 @@ import { publishApplicationChanged } from '../../booking/application-events';
 import { scheduleAutoNoShow } from '../../booking/auto-no-show';
 import { type DbTx, lockShift } from '../../booking/booking-change';
 import { queueBookingEmail } from '../../booking/booking-emails';
+import { markEditTexted, markTermsChanged, moveOfferExpiry } from '../../booking/booking-facts';
+import { isShiftFull } from '../../booking/change-booking';
 import { endRemainingApplications } from '../../booking/end-remaining-applications';
 import { OFFER_EXPIRY_KIND } from '../../booking/offer-messages';
 import { scheduleReminders } from '../../booking/reminders';
@@ -37,8 +39,6 @@ import { shiftFieldsFromForm } from './shift-fields-from-form';
  * booked worker, so a manager saving in a loop would otherwise flood them. Only edits that change the shift count.
  */
 export const SHIFT_EDIT_LIMIT = { max: 10, windowMs: 60 * 60_000 };
-
-/** Handled by expire-offer.ts; a type import keeps jobs.ts → features one-way (as in select-applicant.ts). */
 
 export type EditShiftResult = {
   shift: ShiftWithContactDto;
@@ -181,8 +181,7 @@ async function editInTransaction(
 
   // No limbo (docs/product/applications.md): a max lowered to the booked count fills the shift, so the applications
   // still waiting end as for any fill, before the notices (a rejected offer is not also told of the change).
-  if (updated.acceptedCount >= updated.maxApplications && shift.acceptedCount < shift.maxApplications)
-    await endRemainingApplications(ctx, tx, updated, 'filled');
+  if (isShiftFull(updated) && !isShiftFull(shift)) await endRemainingApplications(ctx, tx, updated, 'filled');
   const workersTold = await tellWorkers(ctx, tx, updated, edit, now);
 
   // Every applicant's dashboard and the manager's lists refetch; the open-shifts cache is emptied by the shifts
@@ -240,20 +239,14 @@ async function tellWorkers(
     if (booked && visible.length > 0)
       await queueBookingEmail(tx, ctx, { applicationId: application.id, kind: 'updated', changes: visible });
     if (booked && edit.material) {
-      await tx
-        .update(shiftApplications)
-        .set({ termsChangedAt: now })
-        .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'accepted')));
+      await markTermsChanged(tx, application.id, now);
     }
     if (!booked && edit.startMoved) {
       // The window is measured from the selection (offer-window.ts); one that the new start would already have
       // closed restarts at the edit, so an edit never takes an offer away.
       expiresAt = offerExpiresAt(application.selectedAt ?? now, shift.startsAt);
       if (expiresAt.getTime() <= now.getTime()) expiresAt = offerExpiresAt(now, shift.startsAt);
-      await tx
-        .update(shiftApplications)
-        .set({ offerExpiresAt: expiresAt })
-        .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, 'selected')));
+      await moveOfferExpiry(tx, application.id, expiresAt);
       await ctx.services.scheduler.cancel(tx, OFFER_EXPIRY_KIND, application.id);
       await ctx.services.scheduler.schedule(tx, {
         kind: OFFER_EXPIRY_KIND,
@@ -291,10 +284,7 @@ async function tellWorkers(
               );
         if (text.queued) {
           via = ['sms'];
-          await tx
-            .update(shiftApplications)
-            .set({ editTextedAt: now })
-            .where(eq(shiftApplications.id, application.id));
+          await markEditTexted(tx, application.id, now);
         }
       } else if (booked) {
         await enqueueMessage(tx, {

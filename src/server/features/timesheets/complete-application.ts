@@ -1,11 +1,11 @@
 // An approved timesheet completes its booking (docs/product/attendance.md, "Completion").
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hoursLabel } from '../../../shared/domain/pay';
-import { applicationTransition } from '../../../shared/domain/state-machine';
+import { TRANSITION_REFUSAL_MESSAGES } from '../../../shared/domain/state-machine';
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
-import { publishApplicationChanged } from '../../booking/application-events';
+import { applicationColumns } from '../../booking/application-dto';
 import { shiftLine } from '../../booking/cancellation-notices';
-import { scheduleRatingJobs } from '../../booking/rating-jobs';
+import { changeBooking } from '../../booking/change-booking';
 import type { AppContext } from '../../context';
 import {
   ledgerEntries,
@@ -36,21 +36,27 @@ export async function completeFromTimesheet(
   const { timesheet, shift, by } = input;
   const now = ctx.now();
   const [application] = await tx
-    .select({ id: shiftApplications.id, status: shiftApplications.status })
+    .select(applicationColumns)
     .from(shiftApplications)
     .where(eq(shiftApplications.id, timesheet.applicationId))
     .for('update');
   if (!application) throw new AppError('NOT_FOUND', 'Booking not found.');
-  const move = applicationTransition(application.status, 'completed', { actor: by, now, shift });
-  if (!move.ok) throw new AppError('CONFLICT', move.message);
-  const [completed] = await tx
-    .update(shiftApplications)
-    .set({ status: 'completed', completedAt: now })
-    .where(and(eq(shiftApplications.id, application.id), eq(shiftApplications.status, application.status)))
-    .returning({ id: shiftApplications.id });
-  if (!completed) throw new AppError('CONFLICT', 'This booking changed meanwhile. Reload and try again.');
-  // The 7-day rating window opens (docs/product/trust.md, "Ratings"): its end and its reminders are scheduled.
-  await scheduleRatingJobs(tx, ctx, application.id, now);
+  // The 7-day rating window opens with the change (change-booking.ts; docs/product/trust.md, "Ratings").
+  const result = await changeBooking(tx, ctx, {
+    application,
+    shift,
+    to: 'completed',
+    actor: by,
+    now,
+    set: { completedAt: now },
+  });
+  if (!result.ok)
+    throw new AppError(
+      'CONFLICT',
+      result.reason === 'changed'
+        ? 'This booking changed meanwhile. Reload and try again.'
+        : TRANSITION_REFUSAL_MESSAGES[result.reason],
+    );
 
   await tx
     .update(talentProfiles)
@@ -101,9 +107,4 @@ export async function completeFromTimesheet(
     message: `The timesheet for ${shiftLine(shift)} was ${how}: ${figures} owed to the worker.`,
     data,
   });
-  await publishApplicationChanged(
-    tx,
-    { workerId: timesheet.workerId, managerId: shift.managerId },
-    { applicationId: timesheet.applicationId, shiftId: shift.id, status: 'completed' },
-  );
 }

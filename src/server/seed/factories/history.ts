@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { localDateTime } from '../../../shared/domain/timesheet';
-import { favourites, ratings, shiftApplications, shifts } from '../../db/schema';
+import { insertPastApplications } from '../../booking/booking-facts';
+import { favourites, ratings, type shiftApplications, shifts } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
 import { updateRatingAverages } from '../../trust/rating-averages';
 
@@ -175,8 +176,7 @@ export async function seedBookingHistory(db: Tx, options: HistoryOptions) {
   }
   for (let i = 0; i < shiftRows.length; i += chunk)
     await db.insert(shifts).values(shiftRows.slice(i, i + chunk));
-  for (let i = 0; i < applicationRows.length; i += chunk)
-    await db.insert(shiftApplications).values(applicationRows.slice(i, i + chunk));
+  await insertPastApplications(db, applicationRows, chunk);
   for (let i = 0; i < ratingRows.length; i += chunk)
     await db.insert(ratings).values(ratingRows.slice(i, i + chunk));
   await starRegulars(db, pairs);
