@@ -1,7 +1,10 @@
 // The reference server's match scores (docs/decisions/018-match-score.md): the facts read with its own plain SQL on
 // `pg` as the app reads them (src/server/match/load-match-facts.ts, open-shift-matches.ts,
 // match-model.ts), then scored and ranked by the app's pure rules (src/shared/domain/match-score.ts,
-// match-ranking.ts), so the rules themselves are not copied here.
+// match-ranking.ts), so the rules themselves are not copied here; the bookings workedHere counts are the app's SQL
+// fragment (reference-sql.ts).
+import { sql } from 'drizzle-orm';
+import { workedHereCountsSql } from '../../src/server/match/worked-here-sql';
 import { rankBestMatch, withNewcomerReason } from '../../src/shared/domain/match-ranking';
 import {
   DEFAULT_MATCH_WEIGHTS,
@@ -15,6 +18,7 @@ import {
   scoreMatch,
 } from '../../src/shared/domain/match-score';
 import type { Row } from './reference-dto';
+import { sqlText } from './reference-sql';
 import { type Query, workerReliability } from './reference-trust';
 
 /** As long as the app keeps the model it read (match-model.ts, MATCH_MODEL_CACHE_MS). */
@@ -43,6 +47,10 @@ export function matchModel(query: Query): Promise<MatchWeights> {
   });
   return value;
 }
+
+/** The $1 worker's completed shifts per manager, and per worker on the $1 manager's shifts (the app's fragment). */
+const WORKED_HERE_BY_MANAGER = sqlText(workedHereCountsSql({ workerId: sql.raw('$1::uuid') }));
+const WORKED_HERE_BY_WORKER = sqlText(workedHereCountsSql({ managerId: sql.raw('$1::uuid') }));
 
 const MEDIAN_ANSWER_SQL = `(SELECT percentile_cont(0.5) WITHIN GROUP
     (ORDER BY extract(epoch FROM (h.accepted_at - h.selected_at)) / 60.0)
@@ -88,9 +96,7 @@ async function shiftSides(query: Query, workerId: string, shiftIds: string[]) {
   const rows = await query(
     `SELECT s.id, coalesce(w.n, 0) AS completed_here, (f.manager_id IS NOT NULL) AS favourite
      FROM shifts s
-     LEFT JOIN (SELECT cs.manager_id, count(*) AS n FROM shift_applications c JOIN shifts cs ON cs.id = c.shift_id
-       WHERE c.worker_id = $1::uuid AND c.completed_at IS NOT NULL GROUP BY cs.manager_id) w
-       ON w.manager_id = s.manager_id
+     LEFT JOIN ${WORKED_HERE_BY_MANAGER} w ON w.manager_id = s.manager_id
      LEFT JOIN (SELECT f.manager_id FROM favourites f WHERE f.worker_id = $1::uuid) f ON f.manager_id = s.manager_id
      WHERE s.id = ANY($2::uuid[])`,
     [workerId, shiftIds],
@@ -150,9 +156,7 @@ async function applicantFacts(query: Query, shift: MatchShift, workerIds: string
       `SELECT ${PROFILE_COLUMNS}, coalesce(here.n, 0) AS completed_here,
        EXISTS (SELECT 1 FROM favourites f WHERE f.manager_id = $1::uuid AND f.worker_id = tp.user_id) AS favourite
      FROM talent_profiles tp
-     LEFT JOIN (SELECT c.worker_id, count(*) AS n FROM shifts cs JOIN shift_applications c ON c.shift_id = cs.id
-       WHERE cs.manager_id = $1::uuid AND c.completed_at IS NOT NULL GROUP BY c.worker_id) here
-       ON here.worker_id = tp.user_id
+     LEFT JOIN ${WORKED_HERE_BY_WORKER} here ON here.worker_id = tp.user_id
      WHERE tp.user_id = ANY($2::uuid[])`,
       [shift.managerId, [...new Set(workerIds)]],
       'ref_applicant_match_facts',

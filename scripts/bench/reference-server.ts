@@ -7,7 +7,9 @@
 // resolveSession), then the page is read with the app's query (same columns, conditions, order, LIMIT and keyset)
 // and the same JSON is sent. The trust figures (reliability, ratings, match scores, the applicants' order)
 // come from reference-trust.ts and reference-match.ts: the app's statements written again, their figures computed by
-// the app's pure rules in src/shared. The SQL is written by hand, plain and parameterised. scripts/bench.ts checks
+// the app's pure rules in src/shared. The SQL is written by hand, plain and parameterised, but for the rules that also
+// live in SQL (which bookings count for reliability and for 'worked here'), which are the app's own fragments rendered
+// to text once at start-up (reference-sql.ts), so no copy of a rule can drift. scripts/bench.ts checks
 // at start-up that this server and the app return deep-equal bodies for the three reads, so it cannot drift.
 //
 // What it deliberately leaves out, all of which the app does on these requests: Fastify's routing, hooks and

@@ -1,7 +1,14 @@
 // The reference server's reliability and rating figures (docs/product/trust.md), each read with its own
 // plain SQL on `pg` as the app's loaders read them (src/server/trust/load-reliability.ts,
 // src/server/trust/load-rating-summaries.ts) and turned into figures by the app's pure rules in src/shared,
-// so the rules themselves are not copied here.
+// so the rules themselves are not copied here; which bookings count is the app's SQL fragment (reference-sql.ts).
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { shiftApplications } from '../../src/server/db/schema';
+import {
+  businessBookingCountsSql,
+  workerBookingOutcomeSql,
+} from '../../src/server/trust/reliability-booking-sql';
 import { RELIABILITY } from '../../src/shared/constants';
 import {
   type BusinessReliability,
@@ -12,6 +19,7 @@ import {
 } from '../../src/shared/domain/reliability';
 import { type RatingSummary, ratingSummary } from '../../src/shared/schemas/responses/ratings';
 import type { Row } from './reference-dto';
+import { sqlText } from './reference-sql';
 
 /** A statement and its values; with a `name`, a named prepared statement, where the app runs one (executeNamed). */
 export type Query = (text: string, values: unknown[], name?: string) => Promise<Row[]>;
@@ -25,25 +33,24 @@ const LAST = RELIABILITY.lastBookings;
 const int = (value: unknown): number => Number(value ?? 0);
 const distinct = (ids: readonly string[]) => [...new Set(ids)];
 
+/** Which bookings count for a worker and as what, and for a business: the app's own fragments, as text. */
+const WORKER_OUTCOME = sqlText(workerBookingOutcomeSql(alias(shiftApplications, 'b')));
+const BUSINESS_COUNTS = sqlText(
+  businessBookingCountsSql(alias(shiftApplications, 'sa'), sql.raw('s.manager_id')),
+);
+
 const WORKER_RELIABILITY_SQL = `
-  WITH upheld AS MATERIALIZED (
-    SELECT ap.subject_id FROM appeals ap
-    WHERE ap.user_id = ANY($1::uuid[]) AND ap.status = 'upheld' AND ap.subject_kind IN ('no_show', 'cancellation')),
-  counted AS (
-    SELECT sa.worker_id,
-      CASE WHEN sa.status = 'cancelled' THEN sa.cancellation_consequence ELSE sa.status END AS outcome,
+  WITH counted AS (
+    SELECT sa.worker_id, sa.outcome,
       row_number() OVER (PARTITION BY sa.worker_id ORDER BY sa.event_at DESC, sa.id DESC) AS n
     FROM (
-      SELECT b.id, b.worker_id, b.status, b.cancellation_consequence,
+      SELECT b.id, b.worker_id, ${WORKER_OUTCOME} AS outcome,
         coalesce(b.completed_at, b.cancelled_at, (SELECT s.ends_at FROM shifts s WHERE s.id = b.shift_id)) AS event_at
       FROM shift_applications b
-      WHERE b.worker_id = ANY($1::uuid[])
-        AND (b.status IN ('completed', 'no_show')
-          OR (b.status = 'cancelled' AND b.cancellation_consequence IN ('late', 'very_late')
-            AND NOT b.emergency_excuse))
+      WHERE b.worker_id = ANY($1::uuid[]) AND b.status IN ('completed', 'no_show', 'cancelled')
+      OFFSET 0
     ) sa
-    WHERE sa.event_at > $2::timestamptz AND sa.event_at <= $3::timestamptz
-      AND sa.id NOT IN (SELECT subject_id FROM upheld))
+    WHERE sa.outcome IS NOT NULL AND sa.event_at > $2::timestamptz AND sa.event_at <= $3::timestamptz)
   SELECT w.id,
     count(*) FILTER (WHERE c.outcome = 'completed') AS completed,
     count(*) FILTER (WHERE c.outcome = 'late') AS late,
@@ -96,12 +103,8 @@ const BUSINESS_RELIABILITY_SQL = `
       JOIN shift_applications sa ON sa.shift_id = s.id
       WHERE s.manager_id = m.id
         AND s.starts_at > $2::timestamptz
-        AND sa.status IN ('completed', 'no_show', 'cancelled')
+        AND ${BUSINESS_COUNTS}
         AND ${EVENT_AT} > $3::timestamptz AND ${EVENT_AT} <= $4::timestamptz
-        AND NOT EXISTS (
-          SELECT 1 FROM appeals ap
-          WHERE ap.subject_kind = 'cancellation' AND ap.subject_id = sa.id
-            AND ap.user_id = s.manager_id AND ap.status = 'upheld')
       ORDER BY ${EVENT_AT} DESC, sa.id DESC
       LIMIT ${LAST}
     ) x

@@ -66,7 +66,7 @@ describe("the 'Favourites' list (GET /api/favourites)", () => {
     const b = await api.applicant(shift.id, '(240) 555-0112', { name: 'Blake Moss' });
     await t.ctx.db
       .update(shiftApplications)
-      .set({ status: 'completed' })
+      .set({ status: 'completed', completedAt: new Date() })
       .where(eq(shiftApplications.id, a.applicationId));
     t.ctx.clock.now = new Date(Date.now() - 60_000);
     expectStatus(await api.star(manager, a.talent.userId), 200);

@@ -1,10 +1,11 @@
 // The match model's training job (docs/decisions/018-match-score.md, "Training"): nothing learned
 // below MATCHING.learnAfterOutcomes outcomes; above it a learned model with its sample size and positives, the same
-// weights bit for bit from the same data, no weight below 0, a second run of the same job storing nothing more; and
-// each outcome's facts come from the worker's earlier bookings only.
-import { eq } from 'drizzle-orm';
+// weights bit for bit from the same data, no weight below 0, a second run of the same job storing nothing more;
+// each outcome's facts come from the worker's earlier bookings only; and a rating or a mark that counts for nothing on
+// the cards counts for nothing in training either.
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchModels, scheduledJobs, shiftApplications } from '../../src/server/db/schema';
+import { appeals, matchModels, ratings, scheduledJobs, shiftApplications } from '../../src/server/db/schema';
 import {
   fitMatchModel,
   MATCH_TRAINING_KIND,
@@ -155,5 +156,67 @@ describe('the match model training job', () => {
       .where(eq(shiftApplications.id, someone?.id ?? ''));
     expect(await countOutcomes(ctx.db)).toBe(before - 1);
     expect((await loadTrainingOutcomes(ctx.db)).some((o) => o.applicationId === someone?.id)).toBe(false);
+  });
+
+  it('a rating removed by staff and a mark upheld on appeal count for nothing, as on the cards', async () => {
+    const before = await loadTrainingOutcomes(ctx.db);
+    const beforeById = new Map(before.map((o) => [o.applicationId, o]));
+    const [rated] = await ctx.db
+      .select({ id: ratings.applicationId, workerId: ratings.rateeId })
+      .from(ratings)
+      .where(and(eq(ratings.raterRole, 'manager'), isNotNull(ratings.publishedAt)))
+      .orderBy(ratings.applicationId)
+      .limit(1);
+    const [noShow] = await ctx.db
+      .select({ id: shiftApplications.id, workerId: shiftApplications.workerId })
+      .from(shiftApplications)
+      .where(eq(shiftApplications.status, 'no_show'))
+      .orderBy(shiftApplications.id)
+      .limit(1);
+    expect(beforeById.has(rated!.id) && beforeById.has(noShow!.id)).toBe(true);
+    await ctx.db
+      .update(ratings)
+      .set({ hiddenAt: ctx.now(), hiddenReason: 'Abusive comment.' })
+      .where(and(eq(ratings.applicationId, rated!.id), eq(ratings.raterRole, 'manager')));
+    await ctx.db.insert(appeals).values({
+      userId: noShow!.workerId,
+      subjectKind: 'no_show',
+      subjectId: noShow!.id,
+      note: 'I was there.',
+      status: 'upheld',
+    });
+
+    // Neither is an outcome any more...
+    expect(await countOutcomes(ctx.db)).toBe(before.length - 2);
+    const after = await loadTrainingOutcomes(ctx.db);
+    expect(after.map((o) => o.applicationId)).toEqual(
+      before.map((o) => o.applicationId).filter((id) => id !== rated!.id && id !== noShow!.id),
+    );
+    // ...nor a fact of its worker's later outcomes: one rating fewer, a better reliability.
+    const bookingsOf = async (workerId: string) =>
+      new Set(
+        (
+          await ctx.db
+            .select({ id: shiftApplications.id })
+            .from(shiftApplications)
+            .where(eq(shiftApplications.workerId, workerId))
+        ).map((r) => r.id),
+      );
+    const ratedWorkers = await bookingsOf(rated!.workerId);
+    const noShowWorkers = await bookingsOf(noShow!.workerId);
+    const was = (o: (typeof after)[number]) => beforeById.get(o.applicationId)!.facts;
+    expect(
+      after.some((o) => ratedWorkers.has(o.applicationId) && o.facts.ratingCount === was(o).ratingCount - 1),
+    ).toBe(true);
+    expect(
+      after.some(
+        (o) => noShowWorkers.has(o.applicationId) && (o.facts.reliability ?? 0) > (was(o).reliability ?? 0),
+      ),
+    ).toBe(true);
+    // Other workers' facts stay as they were, but for the platform's mean rating, one rating smaller.
+    for (const o of after)
+      if (!ratedWorkers.has(o.applicationId) && !noShowWorkers.has(o.applicationId))
+        expect({ ...o.facts, platformRating: 0 }).toEqual({ ...was(o), platformRating: 0 });
+    expect(after[0]?.facts.platformRating).not.toBe(before[0]?.facts.platformRating);
   });
 });

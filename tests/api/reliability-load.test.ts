@@ -12,10 +12,12 @@ import {
 } from '../../src/server/trust/load-reliability';
 import {
   type BusinessBookingEvent,
+  businessBookingCounts,
   businessReliability,
   hoursBetween,
   reliabilityWindowStart,
   type WorkerBookingEvent,
+  workerBookingOutcome,
   workerReliability,
 } from '../../src/shared/domain/reliability';
 import { createTestApp, type TestApp } from '../support/http';
@@ -97,24 +99,23 @@ async function events() {
   const businesses = new Map<string, BusinessBookingEvent[]>();
   for (const b of bookings) {
     const at = new Date(b.at as string);
-    const outcome =
-      b.status === 'completed' || b.status === 'no_show'
-        ? b.status
-        : b.status === 'cancelled' && (b.consequence === 'late' || b.consequence === 'very_late')
-          ? b.consequence
-          : null;
+    // Which bookings count, and as what: the pure rule ('My reliability' uses it).
+    const row = {
+      status: b.status as string,
+      cancellationConsequence: b.consequence as string | null,
+      emergencyExcuse: Boolean(b.excused),
+      workerAppealUpheld: Boolean(b.worker_upheld),
+      businessAppealUpheld: Boolean(b.business_upheld),
+    };
+    const outcome = workerBookingOutcome(row);
     if (outcome) {
       const list = workers.get(b.worker_id as string) ?? [];
-      list.push({ outcome, at, excused: Boolean(b.excused), appealUpheld: Boolean(b.worker_upheld) });
+      list.push({ outcome, at });
       workers.set(b.worker_id as string, list);
     }
-    if (['completed', 'no_show', 'cancelled'].includes(b.status as string)) {
+    if (businessBookingCounts(row)) {
       const list = businesses.get(b.manager_id as string) ?? [];
-      list.push({
-        at,
-        lateByBusiness: b.consequence === 'business_late',
-        appealUpheld: Boolean(b.business_upheld),
-      });
+      list.push({ at, lateByBusiness: b.consequence === 'business_late' });
       businesses.set(b.manager_id as string, list);
     }
   }

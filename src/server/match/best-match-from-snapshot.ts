@@ -3,7 +3,7 @@
 // the page's rows through the listing's own path. Same order, sum and cursor as the SQL version
 // (list-best-match-shifts.ts), which still serves when there is no snapshot.
 import { SKILL_OPTIONS } from '../../shared/constants';
-import type { MatchWeights } from '../../shared/domain/match-score';
+import { type MatchWeights, workedHereFeature } from '../../shared/domain/match-score';
 import type { OpenShiftsPageDto } from '../../shared/marketplace/types';
 import type { AppContext } from '../context';
 import { encodeCursor } from '../lib/keyset-cursor';
@@ -53,7 +53,7 @@ export function bestMatchMicros(
   const w = model.weights;
   const sum =
     w.skills * (tenths / 10) +
-    w.workedHere * (1 - 0.5 ** n) +
+    w.workedHere * workedHereFeature(n) +
     w.favourite * (facts.starredBy.has(shift.managerId) ? 1 : 0);
   return Math.round(Number(sum.toPrecision(15)) * 1e6);
 }

@@ -13,6 +13,7 @@ import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
 import { shiftCanTakeWorkerSql } from '../open-shifts/shift-availability-sql';
 import { shiftVisibleToWorkerSql } from '../trust/visibility-sql';
 import { managerFactsSql } from './load-match-facts';
+import { workedHereFeatureSql } from './worked-here-sql';
 
 type Row = { id: string; starts_at: string | Date; key: string };
 
@@ -49,7 +50,7 @@ export async function listBestMatchShiftIds(
   const { worked, starred } = managerFactsSql(workerId);
   const w = model.weights;
   const sum = sql`round((${w.skills}::float8 * ${skillsFeatureSql(input.skills)}
-    + ${w.workedHere}::float8 * (1 - power(0.5, coalesce(wk.n, 0)))
+    + ${w.workedHere}::float8 * ${workedHereFeatureSql(sql`coalesce(wk.n, 0)`)}
     + ${w.favourite}::float8 * (f.manager_id is not null)::int)::numeric, 6)`;
   const result = await ctx.db.execute(sql`
     select q.id, q.starts_at, q.key::text as key from (

@@ -13,6 +13,7 @@ import {
   workerReliabilityQuery,
 } from '../trust/load-reliability';
 import { blockedWithWorkerSql } from '../trust/visibility-sql';
+import { workedHereCountsSql } from './worked-here-sql';
 
 /** Reliability figures by worker id (loadWorkerReliability's answer). */
 export type ReliabilityById = Map<string, { figure: number | null }>;
@@ -88,9 +89,7 @@ export async function loadApplicantMatchFacts(
         exists (select 1 from favourites f where f.manager_id = ${manager} and f.worker_id = tp.user_id) as favourite
       from talent_profiles tp
       -- Completed bookings per worker on this manager's shifts, counted once for all (shifts_manager_idx).
-      left join (select c.worker_id, count(*) as n from shifts cs join shift_applications c on c.shift_id = cs.id
-        where cs.manager_id = ${manager} and c.completed_at is not null group by c.worker_id) here
-        on here.worker_id = tp.user_id
+      left join ${workedHereCountsSql({ managerId: manager })} here on here.worker_id = tp.user_id
       where tp.user_id = any(${idArray(workerIds)})`,
     ),
     loaded ?? loadWorkerReliability(db, workerIds, now),
@@ -170,12 +169,14 @@ export async function loadWorkerListFacts(
   };
 }
 
-/** A worker's completed shifts per manager and the managers who starred them (the per-shift facts of the worker's list). */
+/**
+ * A worker's completed shifts per manager (workedHereCountsSql: manager_id, n) and the managers who starred them
+ * (manager_id): the per-shift facts of the worker's list.
+ */
 export function managerFactsSql(workerId: string): { worked: SQL; starred: SQL } {
   const worker = sql`${workerId}::uuid`;
   return {
-    worked: sql`(select cs.manager_id, count(*) as n from shift_applications c join shifts cs on cs.id = c.shift_id
-      where c.worker_id = ${worker} and c.completed_at is not null group by cs.manager_id)`,
+    worked: workedHereCountsSql({ workerId: worker }),
     starred: sql`(select f.manager_id from favourites f where f.worker_id = ${worker})`,
   };
 }

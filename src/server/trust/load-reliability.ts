@@ -2,6 +2,7 @@
 // the recorded events in one SQL round trip per call. The formula is src/shared/domain/reliability.ts; this selects
 // the bookings that count exactly as its countedBookings does (window, newest 20, excused and upheld left out).
 import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { RELIABILITY } from '../../shared/constants';
 import {
   type BusinessReliability,
@@ -14,7 +15,9 @@ import { isUuid } from '../../shared/uuid';
 import type { Db } from '../db/client';
 import { executeNamed } from '../db/named-statement';
 import { rowsOf } from '../db/rows';
+import { shiftApplications } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
+import { businessBookingCountsSql, workerBookingOutcomeSql } from './reliability-booking-sql';
 
 export type { BusinessReliability, WorkerReliability };
 
@@ -36,6 +39,11 @@ function windowBounds(now: Date) {
     until: sql`${now.toISOString()}::timestamptz`,
   };
 }
+
+/** The bookings as the two queries below name them: `b` for a worker's, `sa` (on its shift `s`) for a business's. */
+const BOOKING = alias(shiftApplications, 'b');
+const ENDED_BOOKING = alias(shiftApplications, 'sa');
+const shiftManager = sql.raw('s.manager_id');
 
 /** How long after its shift's start a booking may still end (be completed: timesheet approval, disputes). */
 const SHIFT_END_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
@@ -59,28 +67,23 @@ export function workerReliabilityQuery(workerIds: readonly string[], now: Date):
   const { since, until } = windowBounds(now);
   const ids = workerIdArray(workerIds);
   // One pass over the workers' applications (shift_applications_worker_idx, worker_id = any), numbered per worker
-  // newest first; a lateral subquery per worker costs more to plan and to run on 500 ids.
+  // newest first; a lateral subquery per worker costs more to plan and to run on 500 ids. Which bookings count, and
+  // as what, is workerBookingOutcomeSql (the training and the bench's reference server use it too).
   return sql`
-    with upheld as materialized (
-      select ap.subject_id from appeals ap
-      where ap.user_id = any(${ids}) and ap.status = 'upheld' and ap.subject_kind in ('no_show', 'cancellation')),
-    counted as (
-      select sa.worker_id,
-        case when sa.status = 'cancelled' then sa.cancellation_consequence else sa.status end as outcome,
+    with counted as (
+      select sa.worker_id, sa.outcome,
         row_number() over (partition by sa.worker_id order by sa.event_at desc, sa.id desc) as n
       from (
         -- BOOKING_EVENT_AT, reading the shift's end only for a booking with neither time (COALESCE stops at the
-        -- first non-null): no join with every shift to rank a few hundred workers' bookings.
-        select b.id, b.worker_id, b.status, b.cancellation_consequence, coalesce(b.completed_at, b.cancelled_at,
-          (select s.ends_at from shifts s where s.id = b.shift_id)) as event_at
+        -- first non-null): no join with every shift to rank a few hundred workers' bookings. OFFSET 0 keeps the
+        -- outcome computed once per booking (not again in a pushed-down filter).
+        select b.id, b.worker_id, ${workerBookingOutcomeSql(BOOKING)} as outcome, coalesce(b.completed_at,
+          b.cancelled_at, (select s.ends_at from shifts s where s.id = b.shift_id)) as event_at
         from shift_applications b
-        where b.worker_id = any(${ids})
-          and (b.status in ('completed', 'no_show')
-            or (b.status = 'cancelled' and b.cancellation_consequence in ('late', 'very_late')
-              and not b.emergency_excuse))
+        where b.worker_id = any(${ids}) and b.status in ('completed', 'no_show', 'cancelled')
+        offset 0
       ) sa
-      where sa.event_at > ${since} and sa.event_at <= ${until}
-        and sa.id not in (select subject_id from upheld))
+      where sa.outcome is not null and sa.event_at > ${since} and sa.event_at <= ${until})
     select w.id as id,
       count(*) filter (where c.outcome = 'completed') as completed,
       count(*) filter (where c.outcome = 'late') as late,
@@ -144,12 +147,8 @@ export function businessReliabilityQuery(managerIds: readonly string[], now: Dat
           -- Only shifts that can have ended in the window (shifts_manager_start_idx): a booking ends by its shift's
           -- start (a cancellation) or within days after it (a no-show, a completion); older history is not read.
           and s.starts_at > ${shiftsFrom}
-          and sa.status in ('completed', 'no_show', 'cancelled')
+          and ${businessBookingCountsSql(ENDED_BOOKING, shiftManager)}
           and ${BOOKING_EVENT_AT} > ${since} and ${BOOKING_EVENT_AT} <= ${until}
-          and not exists (
-            select 1 from appeals ap
-            where ap.subject_kind = 'cancellation' and ap.subject_id = sa.id
-              and ap.user_id = s.manager_id and ap.status = 'upheld')
         order by ${BOOKING_EVENT_AT} desc, sa.id desc
         limit ${RELIABILITY.lastBookings}
       ) x

@@ -2,12 +2,11 @@
 import { type AnyColumn, inArray, type SQL, sql } from 'drizzle-orm';
 import { managerAccounts, ratings, talentProfiles } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
-import { linkedAccountsSql } from './linked-accounts';
+import { ratingCountsSql } from './live-rating-sql';
 
 // A rating between linked accounts (one person on both sides, linked-accounts.ts) stays visible but counts in no
-// average (docs/product/trust.md, "Linked accounts").
-const liveOf = (userId: AnyColumn) =>
-  sql`${ratings.rateeId} = ${userId} and ${ratings.publishedAt} is not null and ${ratings.hiddenAt} is null and not ${linkedAccountsSql(ratings.raterId, ratings.rateeId)}`;
+// average (docs/product/trust.md, "Linked accounts"): ratingCountsSql.
+const liveOf = (userId: AnyColumn) => sql`${ratings.rateeId} = ${userId} and ${ratingCountsSql(ratings)}`;
 /** The mean of the user's live ratings to two decimals (null without any) and their count, as correlated subqueries. */
 const liveAverage = (userId: AnyColumn): SQL<string | null> =>
   sql`(select round(avg(${ratings.stars}), 2) from ${ratings} where ${liveOf(userId)})`;

@@ -103,6 +103,21 @@ export function matchingSkills(facts: Pick<MatchFacts, 'positionTitle' | 'requir
   return { inTitle, inRequirements };
 }
 
+/**
+ * A booking that counts for `workedHere` (completed shifts with this shift's manager): a completed one
+ * (complete-application.ts sets completed_at with the status). The SQL twin is workedHereCountsSql
+ * (src/server/match/worked-here-sql.ts), which serving, training and the bench's reference server count with;
+ * tests/api/worked-here.test.ts runs both on the same rows.
+ */
+export function countsAsWorkedHere(booking: { completedAt: Date | string | null }): boolean {
+  return booking.completedAt !== null;
+}
+
+/** The per-shift `workedHere` term from n such bookings: 1 − 0.5ⁿ (once 0.5, twice 0.75); SQL: workedHereFeatureSql. */
+export function workedHereFeature(completedHere: number): number {
+  return 1 - 0.5 ** Math.max(0, completedHere);
+}
+
 /** The Bayesian average of the worker's rating towards the platform mean (product-next §6). */
 export function shrunkRating(
   average: number | null,
@@ -127,7 +142,7 @@ export function matchFeatures(facts: MatchFacts): MatchFeatures {
     experience: YEARS_SCALE[facts.years ?? ''] ?? 0,
     rating: clamp((shrunkRating(facts.ratingAverage, facts.ratingCount, facts.platformRating) - 1) / 4),
     reliability: clamp(facts.reliability ?? NEUTRAL_RELIABILITY),
-    workedHere: 1 - 0.5 ** Math.max(0, facts.completedHere),
+    workedHere: workedHereFeature(facts.completedHere),
     favourite: facts.favourite ? 1 : 0,
     answerSpeed: answerScale(facts.medianAnswerMinutes ?? NEUTRAL_ANSWER_MINUTES),
   };

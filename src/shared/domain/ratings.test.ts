@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   invalidTags,
+  isLiveRating,
   isRatingWindowOpen,
+  ratingCounts,
   ratingLabel,
   ratingReminderTimes,
   ratingWindowEnd,
   shouldPublish,
-  visibleToCounterpart,
 } from './ratings';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -36,9 +37,12 @@ describe('visibility', () => {
     expect(shouldPublish([], done, plus(8 * DAY))).toBe(false);
   });
 
-  it('shows the other side only a live rating', () => {
-    expect(visibleToCounterpart({ publishedAt: null })).toBe(false);
-    expect(visibleToCounterpart({ publishedAt: done })).toBe(true);
+  it('a rating is live once published and until staff remove it; between linked accounts it counts for nothing', () => {
+    expect(isLiveRating({ publishedAt: null, hiddenAt: null })).toBe(false);
+    expect(isLiveRating({ publishedAt: done, hiddenAt: null })).toBe(true);
+    expect(isLiveRating({ publishedAt: done, hiddenAt: plus(DAY) })).toBe(false);
+    expect(ratingCounts({ publishedAt: done, hiddenAt: null }, false)).toBe(true);
+    expect(ratingCounts({ publishedAt: done, hiddenAt: null }, true)).toBe(false);
   });
 
   it('tags come from the rater’s own list', () => {

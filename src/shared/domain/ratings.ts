@@ -64,9 +64,26 @@ export function ratingReminderTimes(completedAt: Date | string): Date[] {
   return RATINGS.reminderDays.map((day) => new Date(from + day * 24 * 60 * 60 * 1000));
 }
 
-/** What a viewer sees of the other side's rating: only once it is live (double-blind). */
-export function visibleToCounterpart(rating: { publishedAt: Date | string | null }): boolean {
-  return rating.publishedAt !== null;
+/** The columns that make a rating live, as a row (Date) or a DTO (ISO string) carries them. */
+export type RatingLiveness = { publishedAt: Date | string | null; hiddenAt: Date | string | null };
+
+/**
+ * A live rating: published (both sides rated, or the 7-day window ended: shouldPublish) and not removed by the
+ * operations team (hidden_at). Only a live rating is shown to the other side (double-blind until then), listed about
+ * a user, or counted. Its SQL twin is liveRatingSql (src/server/trust/live-rating-sql.ts);
+ * tests/api/live-rating.test.ts runs both on the same rows.
+ */
+export function isLiveRating(rating: RatingLiveness): boolean {
+  return rating.publishedAt !== null && rating.hiddenAt === null;
+}
+
+/**
+ * A rating counts in the rated user's average (and in every figure built from ratings: the match score's rating and
+ * its training) when it is live and its rater and ratee are not linked accounts (docs/product/trust.md, "Linked
+ * accounts"): ratingCountsSql is the SQL twin.
+ */
+export function ratingCounts(rating: RatingLiveness, raterAndRateeLinked: boolean): boolean {
+  return isLiveRating(rating) && !raterAndRateeLinked;
 }
 
 /** '4.8 (12)', or 'Ready to earn first rating!' when there is no live rating yet. */

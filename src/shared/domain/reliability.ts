@@ -54,6 +54,62 @@ export type BusinessReliability = Omit<BusinessReliabilityCounts, 'bookings'> & 
 /** One recorded event of a booking on a business's shift: `lateByBusiness` when the business cancelled it late. */
 export type BusinessBookingEvent = { lateByBusiness: boolean; at: Date | string; appealUpheld?: boolean };
 
+/**
+ * A booking row as the reliability rules read it: its status, what its cancellation counted for, the emergency
+ * excuse, and whether an appeal of its mark was upheld (appealUpholdsMark).
+ */
+export type ReliabilityBookingRow = {
+  status: string;
+  cancellationConsequence: string | null;
+  emergencyExcuse: boolean;
+  /** The worker's own appeal of this booking's mark was upheld. */
+  workerAppealUpheld: boolean;
+  /** The business's (its manager's) appeal of this booking's mark was upheld. */
+  businessAppealUpheld: boolean;
+};
+
+/** The appeals that can remove a mark: the worker's of a no-show or a late cancellation, the business's of its own. */
+export const MARK_APPEAL_KINDS = { worker: ['no_show', 'cancellation'], business: ['cancellation'] } as const;
+
+/** Whether one of a booking's appeals, made by `ownerId` (the worker, or the shift's manager), removes that side's mark. */
+export function appealUpholdsMark(
+  appeal: { userId: string; subjectKind: string; status: string },
+  side: keyof typeof MARK_APPEAL_KINDS,
+  ownerId: string,
+): boolean {
+  const kinds: readonly string[] = MARK_APPEAL_KINDS[side];
+  return appeal.status === 'upheld' && appeal.userId === ownerId && kinds.includes(appeal.subjectKind);
+}
+
+/**
+ * What a booking counts as for the worker's reliability, or null when it is no booking for it (docs/product/trust.md,
+ * "Reliability"): completed; a no-show; a late or very late cancellation by the worker without the emergency excuse.
+ * A mark whose appeal was upheld counts for nothing; so do free cancellations, the business's and the platform's.
+ * The SQL twin is workerBookingOutcomeSql (src/server/trust/reliability-booking-sql.ts), used by the cards, the
+ * training and the bench's reference server; tests/api/reliability-booking.test.ts runs both on the same rows.
+ */
+export function workerBookingOutcome(booking: ReliabilityBookingRow): WorkerOutcome | null {
+  if (booking.status === 'completed') return 'completed';
+  const consequence = booking.cancellationConsequence;
+  const mark: WorkerMarkKind | null =
+    booking.status === 'no_show'
+      ? 'no_show'
+      : booking.status === 'cancelled' &&
+          !booking.emergencyExcuse &&
+          (consequence === 'late' || consequence === 'very_late')
+        ? consequence
+        : null;
+  return mark && !booking.workerAppealUpheld ? mark : null;
+}
+
+/**
+ * Whether a booking on a business's shift counts for its reliability: every ended booking (completed, no-show,
+ * cancelled), unless the business's appeal of its late cancellation was upheld (businessBookingCountsSql).
+ */
+export function businessBookingCounts(booking: ReliabilityBookingRow): boolean {
+  return ['completed', 'no_show', 'cancelled'].includes(booking.status) && !booking.businessAppealUpheld;
+}
+
 /** The first instant of the window at `now`: events after it count (RELIABILITY.windowDays). */
 export function reliabilityWindowStart(now: Date): Date {
   return new Date(now.getTime() - RELIABILITY.windowDays * DAY_MS);

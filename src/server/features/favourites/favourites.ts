@@ -1,15 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { FAVOURITES_MESSAGES } from '../../../shared/marketplace/favourites-messages';
 import type { FavouritesPageDto } from '../../../shared/schemas/responses/favourites';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { favourites, talentProfiles } from '../../db/schema';
+import { favourites, shiftApplications, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { countsAsWorkedHereSql } from '../../match/worked-here-sql';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { blockedEitherWaySql } from '../../trust/visibility-sql';
 
 export const FAVOURITES_PAGE_SIZE = 20;
+
+const FAVOURITE_BOOKING = alias(shiftApplications, 'tb_a');
 
 const uuidParam = (id: string) => sql`${id}::uuid`;
 
@@ -69,7 +73,8 @@ export async function listFavourites(
       skills: talentProfiles.skills,
       averageRating: talentProfiles.averageRating,
       ratingCount: talentProfiles.ratingCount,
-      shiftsWorked: sql<number>`(select count(*)::int from "shift_applications" tb_a join "shifts" tb_s on tb_s."id" = tb_a."shift_id" where tb_s."manager_id" = "favourites"."manager_id" and tb_a."worker_id" = "favourites"."worker_id" and tb_a."status" = 'completed')`,
+      // The bookings the match's 'Worked here' counts (countsAsWorkedHereSql), so both say the same number.
+      shiftsWorked: sql<number>`(select count(*)::int from "shift_applications" tb_a join "shifts" tb_s on tb_s."id" = tb_a."shift_id" where tb_s."manager_id" = "favourites"."manager_id" and tb_a."worker_id" = "favourites"."worker_id" and ${countsAsWorkedHereSql(FAVOURITE_BOOKING)})`,
     })
     .from(favourites)
     .leftJoin(talentProfiles, eq(talentProfiles.userId, favourites.workerId))

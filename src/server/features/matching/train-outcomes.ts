@@ -3,6 +3,7 @@
 // (window functions over each worker's bookings, not a query per row). Rows come ordered by application id, so the
 // same database gives the same rows in the same order, and so the same weights.
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { RELIABILITY } from '../../../shared/constants';
 import {
   FALLBACK_PLATFORM_RATING,
@@ -12,7 +13,11 @@ import {
 } from '../../../shared/domain/match-score';
 import { workerReliabilityFromCounts } from '../../../shared/domain/reliability';
 import { rowsOf } from '../../db/rows';
+import { ratings, shiftApplications } from '../../db/schema';
+import { countsAsWorkedHereSql } from '../../match/worked-here-sql';
 import type { Tx } from '../../messaging/outbox';
+import { ratingCountsSql } from '../../trust/live-rating-sql';
+import { workerBookingOutcomeSql } from '../../trust/reliability-booking-sql';
 
 /** A good outcome: completed without cancellation and rated 4 or more by the manager (product-next §6). */
 export const GOOD_RATING = 4;
@@ -25,63 +30,69 @@ const num = (value: unknown): number => Number(value ?? 0);
 const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
 
+const sa = alias(shiftApplications, 'sa');
+const managerRating = alias(ratings, 'r');
+const platformRating = alias(ratings, 'pr');
+
 /**
- * The outcome of a booking: 1 when completed and rated GOOD_RATING or more by the manager (live rating); 0 when
- * completed and rated below it, cancelled late or very late by the worker (an emergency excuse records no
- * consequence), or a no-show. A completed booking the manager has not rated (yet) is no outcome.
+ * The finished bookings that count for their worker's reliability, as the cards count them (workerBookingOutcomeSql:
+ * no excused cancellation, no mark whose appeal was upheld), each with its outcome, whether it counts for workedHere,
+ * and the manager's rating of it when that rating counts (ratingCountsSql: live, not removed by staff, not between
+ * linked accounts). Every outcome is one of them, and the facts of an outcome are read from the earlier ones.
+ * OFFSET 0 keeps the outcome computed once per booking.
+ */
+const BOOKINGS = sql`
+  select * from (
+    select sa.id, sa.worker_id, s.manager_id, s.starts_at, s.position_title, s.requirements,
+      ${workerBookingOutcomeSql(sa)} as outcome, ${countsAsWorkedHereSql(sa)} as worked_here,
+      r.stars as manager_stars
+    from shift_applications sa
+    join shifts s on s.id = sa.shift_id
+    left join ratings r on r.application_id = sa.id and r.rater_role = 'manager' and ${ratingCountsSql(managerRating)}
+    where sa.status in ('completed', 'no_show', 'cancelled')
+    offset 0
+  ) booking
+  where booking.outcome is not null`;
+
+/**
+ * The outcome of a booking `b` (BOOKINGS): 1 when completed and rated GOOD_RATING or more by the manager (a rating
+ * that counts); 0 when completed and rated below it, cancelled late or very late by the worker, or a no-show. A
+ * completed booking the manager has not rated (yet) is no outcome; nor is a booking that does not count.
  */
 const LABEL = sql.raw(`case
-  when b.completed and b.manager_stars >= ${GOOD_RATING} then 1
-  when b.completed and b.manager_stars is not null then 0
-  when b.late or b.very_late or b.no_show then 0
+  when b.outcome = 'completed' and b.manager_stars >= ${GOOD_RATING} then 1
+  when b.outcome = 'completed' and b.manager_stars is not null then 0
+  when b.outcome in ('late', 'very_late', 'no_show') then 0
 end`);
 
 /** How many outcomes exist (the same rule as LABEL): training waits for MATCHING.learnAfterOutcomes. */
 export async function countOutcomes(db: Pick<Tx, 'execute'>): Promise<number> {
   const [row] = rowsOf(
-    await db.execute(sql`
-      select count(*) as n
-      from shift_applications sa
-      left join ratings r on r.application_id = sa.id and r.rater_role = 'manager' and r.published_at is not null
-      where (sa.status = 'completed' and r.stars is not null) or sa.status = 'no_show'
-        or (sa.status = 'cancelled' and sa.cancelled_by = 'talent'
-          and sa.cancellation_consequence in ('late', 'very_late', 'no_show'))`),
+    await db.execute(sql`with b as (${BOOKINGS}) select count(*) as n from b where ${LABEL} is not null`),
   );
   return num(row?.n);
 }
 
 /**
  * Outcomes with the facts known before each shift: ratings, reliability counts (the RELIABILITY.lastBookings
- * previous bookings; the 180-day bound of the live figure is not applied here) and completions at this business
- * come from the worker's earlier bookings only, so a booking's own rating never explains itself. Skills, years and
- * answer speed (median over all the worker's answered offers) are as they are now; favourite counts when starred
- * before the shift started. The shrinkage's prior is today's platform mean of live worker ratings.
+ * previous bookings that count; the 180-day bound of the live figure is not applied here) and completions at this
+ * business come from the worker's earlier bookings only, so a booking's own rating never explains itself. Skills,
+ * years and answer speed (median over all the worker's answered offers) are as they are now; favourite counts when
+ * starred before the shift started. The shrinkage's prior is today's platform mean of worker ratings that count.
  */
 export async function loadTrainingOutcomes(db: Pick<Tx, 'execute'>): Promise<TrainingOutcome[]> {
   const recent = RELIABILITY.lastBookings;
   const rows = rowsOf(
     await db.execute(sql`
-      with b as (
-        select sa.id, sa.worker_id, s.manager_id, s.starts_at, s.position_title, s.requirements,
-          sa.status = 'completed' as completed,
-          coalesce(sa.cancelled_by = 'talent' and sa.cancellation_consequence = 'late', false) as late,
-          coalesce(sa.cancelled_by = 'talent' and sa.cancellation_consequence = 'very_late', false) as very_late,
-          sa.status = 'no_show' or coalesce(sa.cancelled_by = 'talent' and sa.cancellation_consequence = 'no_show', false)
-            as no_show,
-          r.stars as manager_stars
-        from shift_applications sa
-        join shifts s on s.id = sa.shift_id
-        left join ratings r on r.application_id = sa.id and r.rater_role = 'manager' and r.published_at is not null
-        where sa.status in ('completed', 'no_show', 'cancelled')
-      ),
+      with b as (${BOOKINGS}),
       h as (
         select b.*, ${LABEL} as label,
-          count(*) filter (where completed) over before as completed_before,
-          count(*) filter (where completed) over here as completed_here,
-          count(*) filter (where completed) over recent as r_completed,
-          count(*) filter (where late) over recent as r_late,
-          count(*) filter (where very_late) over recent as r_very_late,
-          count(*) filter (where no_show) over recent as r_no_show,
+          count(*) filter (where outcome = 'completed') over before as completed_before,
+          count(*) filter (where worked_here) over here as completed_here,
+          count(*) filter (where outcome = 'completed') over recent as r_completed,
+          count(*) filter (where outcome = 'late') over recent as r_late,
+          count(*) filter (where outcome = 'very_late') over recent as r_very_late,
+          count(*) filter (where outcome = 'no_show') over recent as r_no_show,
           sum(manager_stars) over before as stars_sum,
           count(manager_stars) over before as stars_count
         from b
@@ -102,7 +113,8 @@ export async function loadTrainingOutcomes(db: Pick<Tx, 'execute'>): Promise<Tra
         h.stars_sum, h.stars_count, a.minutes as answer_minutes,
         exists (select 1 from favourites f
           where f.manager_id = h.manager_id and f.worker_id = h.worker_id and f.created_at <= h.starts_at) as favourite,
-        (select avg(stars) from ratings where rater_role = 'manager' and published_at is not null) as platform_rating
+        (select avg(pr.stars) from ratings pr where pr.rater_role = 'manager' and ${ratingCountsSql(platformRating)})
+          as platform_rating
       from h
       join talent_profiles tp on tp.user_id = h.worker_id
       left join answers a on a.worker_id = h.worker_id

@@ -1,14 +1,15 @@
 // What each side sees of a booking's ratings, and the live ratings about a user
 // (docs/product/trust.md, "Ratings").
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { RATINGS } from '../../../shared/constants';
-import { isRatingWindowOpen, ratingWindowEnd, visibleToCounterpart } from '../../../shared/domain/ratings';
+import { isLiveRating, isRatingWindowOpen, ratingWindowEnd } from '../../../shared/domain/ratings';
 import type { BookingRatings, RatingDto } from '../../../shared/schemas/responses/ratings';
 import { ratingSummary } from '../../../shared/schemas/responses/ratings';
 import { isUuid } from '../../../shared/uuid';
 import { bookingRatingRows, loadRatingBooking } from '../../booking/rating-booking';
 import type { AppContext } from '../../context';
 import { managerAccounts, ratingReports, ratings, shifts, talentProfiles } from '../../db/schema';
+import { liveRatingSql } from '../../trust/live-rating-sql';
 
 type RatingRow = typeof ratings.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -36,8 +37,8 @@ export async function getBookingRatings(
   const rows = await bookingRatingRows(ctx.db, booking.id);
   const mine = rows.find((r) => r.raterRole === role) ?? null;
   const other = rows.find((r) => r.raterRole !== role);
-  // A rating removed by the operations team (hidden_at) is no longer shown to the rated side.
-  const theirs = other && visibleToCounterpart(other) && !other.hiddenAt ? other : null;
+  // Double-blind until published; a rating removed by the operations team (hidden_at) is no longer shown either.
+  const theirs = other && isLiveRating(other) ? other : null;
   const completed = booking.status === 'completed' && booking.completedAt !== null;
   const reported = theirs
     ? (
@@ -69,7 +70,7 @@ export async function listRatingsAbout(ctx: AppContext, userId: string, page: nu
     .select({ rating: ratings, shiftTitle: shifts.positionTitle })
     .from(ratings)
     .innerJoin(shifts, eq(shifts.id, ratings.shiftId))
-    .where(and(eq(ratings.rateeId, userId), isNotNull(ratings.publishedAt), isNull(ratings.hiddenAt)))
+    .where(and(eq(ratings.rateeId, userId), liveRatingSql(ratings)))
     .orderBy(desc(ratings.publishedAt), desc(ratings.id))
     .limit(size + 1)
     .offset((page - 1) * size);

@@ -6,11 +6,14 @@ import { RELIABILITY } from '../../../shared/constants';
 import { isAppealWindowOpen } from '../../../shared/domain/appeals';
 import {
   type BusinessBookingEvent,
+  businessBookingCounts,
   businessReliability,
   countedBookings,
   hoursBetween,
+  MARK_APPEAL_KINDS,
   reliabilityWindowStart,
   type WorkerBookingEvent,
+  workerBookingOutcome,
   workerReliability,
 } from '../../../shared/domain/reliability';
 import { MARK_REASONS } from '../../../shared/marketplace/reliability-messages';
@@ -49,7 +52,7 @@ async function bookingsOf(ctx: AppContext, user: { id: string; role: 'talent' | 
       and(
         eq(appeals.subjectId, shiftApplications.id),
         eq(appeals.userId, user.id),
-        inArray(appeals.subjectKind, ['no_show', 'cancellation']),
+        inArray(appeals.subjectKind, [...MARK_APPEAL_KINDS[user.role === 'manager' ? 'business' : 'worker']]),
       ),
     )
     .where(
@@ -132,14 +135,22 @@ export async function getMyReliability(
 ): Promise<MyReliabilityDto> {
   const now = ctx.now();
   const bookings = await bookingsOf(ctx, user, now);
-  const upheld = (b: Booking) => b.appealStatus === 'upheld';
+  // The bookings that count, and as what: the rules the cards' SQL uses too (reliability-booking-sql.ts).
+  const row = (b: Booking) => ({
+    status: b.status,
+    cancellationConsequence: b.consequence,
+    emergencyExcuse: b.emergency,
+    workerAppealUpheld: user.role === 'talent' && b.appealStatus === 'upheld',
+    businessAppealUpheld: user.role === 'manager' && b.appealStatus === 'upheld',
+  });
   if (user.role === 'manager') {
-    const events = bookings.map((b) => ({
-      id: b.id,
-      at: b.at,
-      lateByBusiness: markKind(b, 'manager') !== null,
-      appealUpheld: upheld(b),
-    })) satisfies BusinessBookingEvent[];
+    const events = bookings
+      .filter((b) => businessBookingCounts(row(b)))
+      .map((b) => ({
+        id: b.id,
+        at: b.at,
+        lateByBusiness: markKind(b, 'manager') !== null,
+      })) satisfies BusinessBookingEvent[];
     const counted = new Set(countedBookings(events, now).map((e) => e.id));
     const marks = bookings.flatMap((b) =>
       markKind(b, 'manager') ? [toMark(b, 'business_late', counted.has(b.id), now)] : [],
@@ -152,11 +163,8 @@ export async function getMyReliability(
     };
   }
   const events = bookings.flatMap((b): (WorkerBookingEvent & { id: string })[] => {
-    const kind = markKind(b, 'talent');
-    if (b.status === 'completed') return [{ id: b.id, at: b.at, outcome: 'completed' }];
-    if (!kind || kind === 'business_late') return [];
-    if (kind === 'excused') return [{ id: b.id, at: b.at, outcome: 'late', excused: true }];
-    return [{ id: b.id, at: b.at, outcome: kind, appealUpheld: upheld(b) }];
+    const outcome = workerBookingOutcome(row(b));
+    return outcome ? [{ id: b.id, at: b.at, outcome }] : [];
   });
   const counted = new Set(countedBookings(events, now).map((e) => e.id));
   const marks = bookings.flatMap((b) => {
