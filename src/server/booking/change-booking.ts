@@ -4,6 +4,7 @@
 // transition's effects and publishes the change. The words told to each side stay with the use-case.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../shared/domain/application-status';
+import { isShiftFull } from '../../shared/domain/shift-availability';
 import { type Actor, applicationTransition, type TransitionRefusal } from '../../shared/domain/state-machine';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
@@ -55,11 +56,6 @@ export type BookingChangeResult =
       filledShift: boolean;
     }
   | { ok: false; reason: TransitionRefusal | 'changed' };
-
-/** The one fill rule: a shift is full when its booked places reach its maximum. */
-export function isShiftFull(shift: { acceptedCount: number; maxApplications: number }): boolean {
-  return shift.acceptedCount >= shift.maxApplications;
-}
 
 /**
  * How a transition changes the shift's count of booked places (shifts.accepted_count): a booking takes a place; a

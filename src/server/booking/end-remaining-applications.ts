@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { EndedReason } from '../../shared/domain/cancellation-policy';
+import { isShiftFull } from '../../shared/domain/shift-availability';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
@@ -92,7 +93,7 @@ export async function runEndRemaining(ctx: AppContext, job: Pick<ScheduledJob, '
         ? 'cancelled'
         : shift.status === 'closed'
           ? 'closed'
-          : shift.acceptedCount >= shift.maxApplications
+          : isShiftFull(shift)
             ? 'filled'
             : null;
     if (reason) await endRemainingApplications(ctx, tx, shift, reason);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { offerExpiresAt } from '../../../shared/domain/offer-window';
-import { isShiftVisible } from '../../../shared/domain/shift-availability';
+import { isShiftFull, isShiftVisible } from '../../../shared/domain/shift-availability';
 import {
   classifyShiftEdit,
   type EditableShift,
@@ -17,7 +17,6 @@ import { scheduleAutoNoShow } from '../../booking/auto-no-show';
 import { type DbTx, lockShift } from '../../booking/booking-change';
 import { queueBookingEmail } from '../../booking/booking-emails';
 import { markEditTexted, markTermsChanged, moveOfferExpiry } from '../../booking/booking-facts';
-import { isShiftFull } from '../../booking/change-booking';
 import { endRemainingApplications } from '../../booking/end-remaining-applications';
 import { OFFER_EXPIRY_KIND } from '../../booking/offer-messages';
 import { scheduleReminders } from '../../booking/reminders';
