@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../src/server/db/schema';
-import { backoffMs } from '../../src/server/messaging/outbox-worker';
+import { backoffMs } from '../../src/server/scheduler/scheduler';
 import { advance, clock, db, inMs, job, scheduler, startSchedulerSuite } from '../support/scheduler-suite';
 
 startSchedulerSuite();
