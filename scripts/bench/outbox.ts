@@ -1,13 +1,13 @@
 // Outbox throughput (the figure, part of `npm run bench`): e-mails queued in one
-// transaction, then delivered by the real outbox worker to a local SMTP server (tests/support/smtp-sink.ts),
-// timed from the worker's start until every row is 'sent'.
+// transaction, then delivered by the scheduler's delivery jobs to a local SMTP server (tests/support/smtp-sink.ts),
+// timed from the scheduler's start until every row is 'sent'.
 import { count, eq } from 'drizzle-orm';
 import { type DatabaseOptions, openDatabase } from '../../src/server/db/client';
 import { outbox } from '../../src/server/db/schema';
 import { logSmsProvider } from '../../src/server/messaging/log-providers';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
-import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
 import { smtpEmailProvider } from '../../src/server/messaging/smtp-email-provider';
+import { deliveryScheduler } from '../../tests/support/delivery-scheduler';
 import { startSmtpSink } from '../../tests/support/smtp-sink';
 
 export type OutboxResult = { messages: number; seconds: number; perSecond: number };
@@ -17,7 +17,7 @@ export async function measureOutbox(options: DatabaseOptions, messages: number):
   const smtp = await startSmtpSink();
   const database = await openDatabase(options);
   const email = smtpEmailProvider({ url: smtp.url, from: 'TalentBridge <bench@talentbridge.test>' });
-  const worker = createOutboxWorker({
+  const worker = deliveryScheduler({
     database,
     sms: logSmsProvider(database.db),
     email,

@@ -1,6 +1,5 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { OutboxWorker } from './messaging/outbox-worker';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
 import type { OpenShiftsCache } from './open-shifts/open-shifts-cache';
@@ -31,11 +30,12 @@ export interface AppServices {
   realtime: RealtimeHub;
   /** Anonymous open-shifts pages, emptied on every shift change (started by `start`). */
   openShiftsCache: OpenShiftsCache;
-  /** Delivers the outbox (started by `start`). */
-  outboxWorker: OutboxWorker;
-  /** Runs time-based work when it falls due, on the injected clock (started by `start`). */
+  /**
+   * Runs background work when it falls due, on the injected clock: time-based work and the outbox's delivery
+   * (started by `start`).
+   */
   scheduler: Scheduler;
-  /** Background work (outbox worker, realtime bridge) started after the app is built. */
+  /** Background work (scheduler, realtime bridge) started after the app is built. */
   start?: (log: {
     info: (msg: string) => void;
     error: (obj: unknown, msg?: string) => void;

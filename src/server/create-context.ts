@@ -6,7 +6,8 @@ import { jobHandlers } from './features/jobs';
 import { scheduleMatchTraining } from './features/matching/train-match-model';
 import { disabledEmailProvider, disabledSmsProvider } from './messaging/disabled-providers';
 import { logEmailProvider, logSmsProvider } from './messaging/log-providers';
-import { createOutboxWorker } from './messaging/outbox-worker';
+import { OUTBOX_CHANNEL } from './messaging/outbox';
+import { scheduleOutboxPurge } from './messaging/outbox-purge';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import { createSmsService } from './messaging/sms-service';
 import { smtpEmailProvider } from './messaging/smtp-email-provider';
@@ -18,8 +19,6 @@ import { createScheduler } from './scheduler/scheduler';
 import { diskAvatarStorage } from './storage/avatar-storage';
 
 type Log = { info: (msg: string) => void; error: (obj: unknown, msg?: string) => void };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * docs/product/messaging.md ("Providers"): Twilio and SMTP when configured, else the `log` providers and the dev inbox; a channel
@@ -74,26 +73,29 @@ export function createContext(
         now: () => ctx.now().getTime(),
         onError: (error, message) => log.error({ err: error }, message),
       }),
-      // `now` is read through ctx so a test's clock override reaches the worker too.
-      outboxWorker: createOutboxWorker({
+      // All background work (docs/decisions/015-scheduler.md), the outbox's delivery included: in this process on
+      // PGlite as on PostgreSQL. `now` is read through ctx so a test's clock override reaches it too; a queued
+      // message's NOTIFY wakes it, so delivery starts within milliseconds of the commit.
+      scheduler: createScheduler({
         database,
-        sms: smsProvider,
-        email: emailProvider,
         now: () => ctx.now(),
-        options: { retentionMs: config.OUTBOX_RETENTION_DAYS * DAY_MS },
+        handlers: jobHandlers,
+        deps: () => ctx,
+        wakeOn: [OUTBOX_CHANNEL],
       }),
-      // Time-based work (docs/decisions/015-scheduler.md): in this process on PGlite as on PostgreSQL.
-      scheduler: createScheduler({ database, now: () => ctx.now(), handlers: jobHandlers, deps: () => ctx }),
       async start(logger) {
         log = logger;
         await ctx.services.realtime.start();
         await ctx.services.openShiftsCache.start();
-        await ctx.services.outboxWorker.start(logger);
         await ctx.services.scheduler.start(logger);
         // The scheduler's own daily purge of finished jobs (docs/decisions/015-scheduler.md, "Purge"); the next start
         // tries again if this one cannot.
         await schedulePurge(ctx).catch((error) =>
           logger.error({ err: error }, 'could not schedule the purge'),
+        );
+        // The outbox's hourly purge of sent and failed messages (docs/product/messaging.md, "The outbox").
+        await scheduleOutboxPurge(ctx).catch((error) =>
+          logger.error({ err: error }, 'could not schedule the outbox purge'),
         );
         // The match model's daily training (docs/decisions/018-match-score.md, "Training").
         await scheduleMatchTraining(ctx).catch((error) =>
@@ -102,7 +104,6 @@ export function createContext(
       },
       async stop() {
         await ctx.services.scheduler.stop();
-        await ctx.services.outboxWorker.stop();
         await ctx.services.realtime.stop();
         await ctx.services.openShiftsCache.stop();
         await Promise.all([smsProvider.close?.(), emailProvider.close?.()]);

@@ -1,4 +1,4 @@
-// A booking e-mail on its way out (docs/decisions/016-booking-emails.md). The outbox worker hands
+// A booking e-mail on its way out (docs/decisions/016-booking-emails.md). The outbox's delivery job hands
 // the text, the HTML and the .ics to the provider: a real SMTP server (smtp-server) receives one multipart message
 // with a text/calendar part carrying METHOD:REQUEST; the development inbox keeps the HTML ('View HTML', served
 // sandboxed) and the invite (download). docs/product/messaging.md, "Development inbox".
@@ -7,8 +7,8 @@ import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { devMessages, outbox } from '../../src/server/db/schema';
 import { logSmsProvider } from '../../src/server/messaging/log-providers';
-import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
 import { smtpEmailProvider } from '../../src/server/messaging/smtp-email-provider';
+import { deliveryScheduler } from '../support/delivery-scheduler';
 import { startSmtpSink } from '../support/smtp-sink';
 import { applicationsAppForFile, t } from './applications-app';
 import { at, bookedWorker } from './bookings-fixtures';
@@ -28,8 +28,8 @@ describe('delivering the booking e-mail', () => {
     const sink = await startSmtpSink();
     const email = smtpEmailProvider({ url: sink.url, from: 'TalentBridge <no-reply@talentbridge.test>' });
     try {
-      // The worker of the app's own database, with the SMTP provider: it claims every due row, this one included.
-      const worker = createOutboxWorker({
+      // Delivery on the app's own database, with the SMTP provider: it claims every due row, this one included.
+      const worker = deliveryScheduler({
         database: t.ctx.database,
         sms: logSmsProvider(t.ctx.db),
         email,
@@ -37,7 +37,7 @@ describe('delivering the booking e-mail', () => {
       });
       // Rows are due from their insert (the database's clock): the injected one is put a minute past it.
       at(Date.now() + 60_000);
-      while ((await worker.runOnce()) > 0);
+      while ((await worker.runDue()) > 0);
       const [sent] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, row.id));
       expect(sent!.status).toBe('sent');
       const received = sink.messages.find((m) => m.to.includes(talent.email))!;
@@ -60,7 +60,7 @@ describe('delivering the booking e-mail', () => {
     at(Date.now());
     const { talent, applicationId } = await bookedWorker({ texts: false });
     at(Date.now() + 60_000);
-    while ((await t.ctx.services.outboxWorker.runOnce()) > 0);
+    while ((await t.ctx.services.scheduler.runDue()) > 0);
     const [stored] = await t.ctx.db
       .select()
       .from(devMessages)

@@ -1,9 +1,10 @@
 // docs/product/operations.md, "Queues": contact messages ('Reply' through the outbox), messages that
 // failed for good ('Retry' once, 'Drop') and accounts flagged by abuse limits ('Clear', 'Suspend').
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assertSignUpAllowed } from '../../src/server/auth/sign-up-throttle';
-import { accountFlags, contactMessages, outbox, users } from '../../src/server/db/schema';
+import { accountFlags, contactMessages, outbox, scheduledJobs, users } from '../../src/server/db/schema';
+import { OUTBOX_DELIVERY_KIND } from '../../src/server/messaging/outbox';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { recordAccountFlag } from '../../src/server/trust/record-flag';
 import { expectStatus } from '../support/marketplace';
@@ -72,6 +73,12 @@ describe('the console queues of messages and flags', () => {
     expect(second.json().error.message).toMatch(/: Retry\.$/);
     const [retried] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, one!.id));
     expect(retried).toMatchObject({ status: 'pending', attempts: 0, decision: 'retry' });
+    // With a delivery job of its own, due at once: the scheduler sends it again.
+    const jobs = await t.ctx.db
+      .select()
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, OUTBOX_DELIVERY_KIND), eq(scheduledJobs.subjectId, String(one!.id))));
+    expect(jobs).toEqual([expect.objectContaining({ status: 'pending', runAt: retried!.nextAttemptAt })]);
     expectStatus(
       await decideItem(pat, 'failed-messages', String(two!.id), { decision: 'drop', reason: 'Spam.' }),
       200,

@@ -1,12 +1,20 @@
 // Outbox leases (a dead or late worker, two workers at once), the running worker woken by NOTIFY, and the
-// retry schedule.
-import { eq } from 'drizzle-orm';
+// retry schedule. A worker is a scheduler running the delivery kind: the job's lease is the message's.
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
-import { backoffMs } from '../../src/server/messaging/outbox-worker';
 import type { SendResult, SmsProvider } from '../../src/server/messaging/providers';
-import { advance, ctx, enqueue, row, smtp, startOutboxSuite, worker } from '../support/outbox-suite';
+import { backoffMs } from '../../src/server/scheduler/scheduler';
+import {
+  advance,
+  ctx,
+  enqueue,
+  leftByDeadRunner,
+  row,
+  smtp,
+  startOutboxSuite,
+  worker,
+} from '../support/outbox-suite';
 
 startOutboxSuite();
 
@@ -14,16 +22,13 @@ describe('leases', () => {
   it('delivers a row leased by a dead worker once the lease expires, and only then', async () => {
     const id = await enqueue({ channel: 'email', recipient: 'lease@example.com', subject: 'S', body: 'B' });
     // What a worker that died mid-send leaves behind.
-    await ctx.db
-      .update(outbox)
-      .set({ status: 'sending', attempts: 1, lockedUntil: new Date(ctx.clock.now!.getTime() + 60_000) })
-      .where(eq(outbox.id, id));
+    await leftByDeadRunner(id, { attempts: 1, lockedUntil: new Date(ctx.clock.now!.getTime() + 60_000) });
     const w = worker();
-    expect(await w.runOnce()).toBe(0);
+    expect(await w.runDue()).toBe(0);
     advance(59_000);
-    expect(await w.runOnce()).toBe(0);
+    expect(await w.runDue()).toBe(0);
     advance(1000);
-    expect(await w.runOnce()).toBe(1);
+    expect(await w.runDue()).toBe(1);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.messages).toHaveLength(1);
   });
@@ -32,10 +37,10 @@ describe('leases', () => {
     let release!: (r: SendResult) => void;
     const stuck: SmsProvider = { name: 'stuck', send: () => new Promise((r) => (release = r)) };
     const id = await enqueue({ channel: 'sms', recipient: '+13015550147', body: 'x' });
-    const slow = worker({ sms: stuck, leaseMs: 10_000 }).runOnce();
+    const slow = worker({ sms: stuck, leaseMs: 10_000 }).runDue();
     await expect.poll(async () => (await row(id)).status).toBe('sending');
     advance(10_000);
-    await worker().runOnce();
+    await worker().runDue();
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
     release({ ok: false, error: 'late failure', retryable: true });
     await slow;
@@ -60,7 +65,7 @@ describe('leases', () => {
     const a = worker({ sms: counting });
     const b = worker({ sms: counting });
     const drain = async (w: typeof a) => {
-      while ((await w.runOnce()) > 0);
+      while ((await w.runDue()) > 0);
     };
     await Promise.all([drain(a), drain(b), drain(a), drain(b)]);
     expect(sends).toHaveLength(n);

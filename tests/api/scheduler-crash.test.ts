@@ -3,10 +3,10 @@
 // committed but before the job was recorded done); once the lease runs out another runner takes exactly those jobs,
 // and the handler, idempotent as docs/decisions/015-scheduler.md asks (a conditional UPDATE and its outbox row in one
 // transaction), sends each message once. See also scheduler-retries.test.ts ("crashes and leases").
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, scheduledJobs } from '../../src/server/db/schema';
-import { enqueueMessage } from '../../src/server/messaging/outbox';
+import { enqueueMessage, OUTBOX_DELIVERY_KIND } from '../../src/server/messaging/outbox';
 import type { ScheduledJob } from '../../src/server/scheduler/scheduler';
 import { advance, clock, db, job, scheduler, startSchedulerSuite } from '../support/scheduler-suite';
 
@@ -105,10 +105,16 @@ describe('a scheduler killed mid-batch', () => {
     expect(await takeover.runDue()).toBe(4);
     expect(await takeover.runDue()).toBe(0);
 
-    // Nothing lost: every job done, every message queued; nothing twice: e and f were sent before the crash.
-    const rows = await db.select().from(scheduledJobs);
+    // Nothing lost: every job done, every message queued; nothing twice: e and f were sent before the crash. (Each
+    // queued message brings its own delivery job, which this scheduler does not run: one per message, no more.)
+    const rows = await db.select().from(scheduledJobs).where(ne(scheduledJobs.kind, OUTBOX_DELIVERY_KIND));
     expect(rows).toHaveLength(ids.length);
     expect(rows.every((r) => r.status === 'done')).toBe(true);
+    const deliveries = await db
+      .select()
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.kind, OUTBOX_DELIVERY_KIND));
+    expect(deliveries).toHaveLength(ids.length);
     for (const id of ['a', 'b']) expect((await job(jobIds[id]!)).attempts).toBe(1);
     for (const id of [...diesBefore, ...diesAfter]) expect((await job(jobIds[id]!)).attempts).toBe(2);
     expect(sentByTakeover.sort()).toEqual(['c', 'd']);

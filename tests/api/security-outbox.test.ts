@@ -1,10 +1,11 @@
-// What the outbox keeps, purges and refuses to pretend.
+// What the outbox keeps, purges and refuses to pretend. Delivered, and purged, by the app's scheduler (its
+// delivery and purge jobs), run by hand on the injected clock.
 
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMessages, outbox } from '../../src/server/db/schema';
+import { devMessages, outbox, scheduledJobs } from '../../src/server/db/schema';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
-import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
+import { scheduleOutboxPurge } from '../../src/server/messaging/outbox-purge';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { createTestApp, type TestApp } from '../support/http';
 
@@ -17,13 +18,7 @@ describe('the outbox', () => {
   });
   afterAll(() => t.close());
 
-  const worker = () =>
-    createOutboxWorker({
-      database: t.ctx.database,
-      sms: t.ctx.services.smsProvider,
-      email: t.ctx.services.emailProvider,
-      now: () => t.ctx.now(),
-    });
+  const worker = () => t.ctx.services.scheduler;
 
   it("a sensitive message's body is cleared once delivered; others keep theirs", async () => {
     await t.ctx.db.transaction(async (tx) => {
@@ -43,7 +38,7 @@ describe('the outbox', () => {
     });
     // Due by the database's clock too (next_attempt_at defaults to its now()).
     t.ctx.clock.now = new Date(Date.now() + 60_000);
-    await worker().runOnce();
+    await worker().runDue();
     const rows = await t.ctx.db.select().from(outbox).where(eq(outbox.subject, 'sensitive-test'));
     const byRecipient = Object.fromEntries(rows.map((r) => [r.recipient, r]));
     expect(byRecipient['secret@example.com']).toMatchObject({ status: 'sent', sensitive: true, body: '' });
@@ -83,8 +78,9 @@ describe('the outbox', () => {
       .update(outbox)
       .set({ createdAt: start, nextAttemptAt: start })
       .where(eq(outbox.subject, 'purge-test'));
+    await scheduleOutboxPurge(t.ctx);
     const w = worker();
-    await w.runOnce();
+    await w.runDue();
     const sent = await t.ctx.db.select().from(outbox).where(eq(outbox.subject, 'purge-test'));
     expect(sent.map((r) => r.status)).toEqual(['sent', 'sent']);
 
@@ -97,15 +93,21 @@ describe('the outbox', () => {
         body: 'w',
       }),
     );
-    await t.ctx.db
+    // Waiting for a retry far ahead: its row and its delivery job.
+    const [waiting] = await t.ctx.db
       .update(outbox)
       .set({ nextAttemptAt: new Date(start.getTime() + 400 * DAY_MS) })
-      .where(eq(outbox.recipient, 'waiting@example.com'));
-    await w.runOnce();
+      .where(eq(outbox.recipient, 'waiting@example.com'))
+      .returning();
+    await t.ctx.db
+      .update(scheduledJobs)
+      .set({ lockedUntil: waiting!.nextAttemptAt })
+      .where(eq(scheduledJobs.subjectId, String(waiting!.id)));
+    await w.runDue();
     expect(await t.ctx.db.select().from(outbox).where(eq(outbox.subject, 'purge-test'))).toHaveLength(3);
 
     t.ctx.clock.now = new Date(start.getTime() + 31 * DAY_MS);
-    await w.runOnce();
+    await w.runDue();
     const left = await t.ctx.db.select().from(outbox).where(eq(outbox.subject, 'purge-test'));
     expect(left.map((r) => r.recipient)).toEqual(['waiting@example.com']);
     t.ctx.clock.now = null;
@@ -125,12 +127,7 @@ describe('the outbox', () => {
           body: 'b',
         }),
       );
-      await createOutboxWorker({
-        database: off.ctx.database,
-        sms: off.ctx.services.smsProvider,
-        email: off.ctx.services.emailProvider,
-        now: () => off.ctx.now(),
-      }).runOnce();
+      await off.ctx.services.scheduler.runDue();
       const [row] = await off.ctx.db.select().from(outbox).where(like(outbox.subject, 'disabled-test'));
       expect(row).toMatchObject({ status: 'failed' });
       expect(row!.lastError).toMatch(/E-mail is turned off/);

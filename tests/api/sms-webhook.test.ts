@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users } from '../../src/server/db/schema';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
-import { OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-worker';
+import { OPTED_OUT_ERROR } from '../../src/server/messaging/outbox-delivery';
 import { computeTwilioSignature, type FormParams } from '../../src/server/messaging/twilio-signature';
 import { createNotification } from '../../src/server/notifications/create-notification';
 import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
@@ -138,7 +138,7 @@ describe('SMS consent keywords', () => {
       });
       return enqueueMessage(tx, { channel: 'sms', recipient: phone, body: 'Offer', userId: talent.userId });
     });
-    await t.ctx.services.outboxWorker.runOnce();
+    await t.ctx.services.scheduler.runDue();
     expect(twilio.requests).toHaveLength(0);
     const [row] = await t.ctx.db.select().from(outbox).where(eq(outbox.id, outboxId));
     expect(row).toMatchObject({ status: 'failed', lastError: OPTED_OUT_ERROR });

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { logSmsProvider } from '../../src/server/messaging/log-providers';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
-import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
 import { smtpEmailProvider } from '../../src/server/messaging/smtp-email-provider';
 import { appProcessesOnPostgres } from '../support/child-process';
+import { deliveryScheduler } from '../support/delivery-scheduler';
 import { startSmtpSink } from '../support/smtp-sink';
 import type { TestDb } from '../support/test-context';
 
@@ -128,7 +128,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
   }, 60_000);
 
   it('loses no e-mail to an SMTP outage of an hour under the default retry policy', async () => {
-    // The worker in-process with a clock we move: each pass is ten minutes after the last.
+    // Delivery in-process with a clock we move: each pass is ten minutes after the last.
     const smtp = await startSmtpSink();
     const port = smtp.port;
     await smtp.close();
@@ -138,7 +138,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
       url: `smtp://127.0.0.1:${port}`,
       from: 'TalentBridge <no-reply@example.com>',
     });
-    const worker = createOutboxWorker({
+    const worker = deliveryScheduler({
       database,
       sms: logSmsProvider(database.db),
       email,
@@ -158,7 +158,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
       clock = new Date(Date.now() + 1000); // the row is due from the first pass
       // Passes at 0, 10, ..., 60 minutes: the server is down for every one of them.
       for (let pass = 0; pass <= 6; pass++) {
-        await worker.runOnce();
+        await worker.runDue();
         clock = new Date(clock.getTime() + 10 * 60_000);
       }
       const waiting = await row();
@@ -168,7 +168,7 @@ describe.skipIf(!ON_POSTGRES)('fault injection (PostgreSQL only: set TEST_DATABA
       ).toBe('pending');
       back = await startSmtpSink(() => 'accept', { port });
       clock = new Date(clock.getTime() + 60 * 60_000);
-      await worker.runOnce();
+      await worker.runDue();
       expect((await row()).status).toBe('sent');
       expect(back.messages.map((m) => m.subject)).toEqual(['outage-test']);
     } finally {

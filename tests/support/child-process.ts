@@ -1,5 +1,5 @@
 // Processes a test starts so that it can kill them mid-work, as a crash would: the whole app
-// (tests/quality/fixtures/app-process.ts) or the outbox worker alone (tests/support/outbox-worker-process.ts).
+// (tests/quality/fixtures/app-process.ts) or the outbox's delivery alone (tests/support/outbox-worker-process.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

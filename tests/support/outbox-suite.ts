@@ -1,12 +1,14 @@
-// The outbox worker's tests against a real SMTP server and a fake Twilio API: `startOutboxSuite` starts
+// The outbox's delivery tests against a real SMTP server and a fake Twilio API: `startOutboxSuite` starts
 // both and a test context wired to them before the file's tests. As in tests/e2e/support/harness.ts, `ctx`, `smtp`
-// and `twilio` are ES module live bindings, read once `beforeAll` has assigned them.
+// and `twilio` are ES module live bindings, read once `beforeAll` has assigned them. `worker()` is a scheduler that
+// runs only the delivery kind (delivery-scheduler.ts): the scheduler is what delivers the outbox.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
+import { outbox, scheduledJobs } from '../../src/server/db/schema';
 import { enqueueMessage, type OutgoingMessage } from '../../src/server/messaging/outbox';
-import { createOutboxWorker } from '../../src/server/messaging/outbox-worker';
 import type { SmsProvider } from '../../src/server/messaging/providers';
+import { twilioSmsProvider } from '../../src/server/messaging/twilio-sms-provider';
+import { deliveryScheduler } from './delivery-scheduler';
 import { startFakeTwilio } from './fake-twilio';
 import { startSmtpSink } from './smtp-sink';
 import { createTestContext, type TestContext } from './test-context';
@@ -44,8 +46,9 @@ export function startOutboxSuite() {
     twilio.behave(() => 'ok');
   });
   afterEach(async () => {
-    // Every test starts from an empty outbox so workers only see their own rows.
+    // Every test starts from an empty outbox, and no delivery jobs, so workers only see their own rows.
     await ctx.db.delete(outbox);
+    await ctx.db.delete(scheduledJobs);
     smtp.messages.length = 0;
     twilio.requests.length = 0;
     twilio.accepted.length = 0;
@@ -60,14 +63,28 @@ export const row = async (id: number) => (await ctx.db.select().from(outbox).whe
 export const worker = (
   overrides: { sms?: SmsProvider; leaseMs?: number; pollMs?: number; maxAttempts?: number } = {},
 ) =>
-  createOutboxWorker({
+  deliveryScheduler({
     database: ctx.database,
     sms: overrides.sms ?? ctx.services.smsProvider,
     email: ctx.services.emailProvider,
     now: ctx.now,
-    options: {
-      leaseMs: overrides.leaseMs ?? 60_000,
-      pollMs: overrides.pollMs ?? 1000,
-      maxAttempts: overrides.maxAttempts,
-    },
+    leaseMs: overrides.leaseMs ?? 60_000,
+    pollMs: overrides.pollMs ?? 1000,
+    retry: { maxAttempts: overrides.maxAttempts },
   });
+
+/** The fake Twilio through a provider that stops waiting for its answer after `timeoutMs`. */
+export const impatientTwilio = (timeoutMs: number) =>
+  twilioSmsProvider({ accountSid: SID, authToken: TOKEN, from: FROM, apiBase: twilio.url, timeoutMs });
+
+/** What a runner that died mid-send leaves behind: the row and its delivery job, both under its lease. */
+export async function leftByDeadRunner(id: number, lease: { attempts: number; lockedUntil: Date }) {
+  await ctx.db
+    .update(outbox)
+    .set({ status: 'sending', ...lease })
+    .where(eq(outbox.id, id));
+  await ctx.db
+    .update(scheduledJobs)
+    .set({ status: 'running', ...lease })
+    .where(eq(scheduledJobs.subjectId, String(id)));
+}

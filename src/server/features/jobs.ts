@@ -8,8 +8,11 @@ import { RATING_JOB_KINDS, ratingJobHandlers } from '../booking/rating-jobs';
 import { REMINDER_KINDS, reminderHandlers } from '../booking/reminders';
 import { runSuspensionBookings, SUSPENSION_BOOKINGS_KIND } from '../booking/suspension-bookings';
 import type { AppContext } from '../context';
+import { OUTBOX_DELIVERY_KIND } from '../messaging/outbox';
+import { outboxDelivery } from '../messaging/outbox-delivery';
+import { OUTBOX_PURGE_KIND, purgeOutbox } from '../messaging/outbox-purge';
 import { PURGE_KIND, purgeFinishedJobs } from '../scheduler/purge';
-import type { JobHandler, JobHandlers } from '../scheduler/scheduler';
+import type { JobDefinition, JobHandler, JobHandlers } from '../scheduler/scheduler';
 import { expireOffer } from './applications/expire-offer';
 import { autoCheckOut } from './attendance/auto-check-out';
 import { AUTO_CHECK_OUT_KIND } from './attendance/check-in';
@@ -20,9 +23,14 @@ import { autoSubmitTimesheet } from './timesheets/submit-timesheet';
 /**
  * The kinds of scheduled work: the one place a time-based transition is registered (docs/decisions/015-scheduler.md).
  * Offer expiry, reminders and, later, check-out, auto-approval and rating windows each add a kind here and its
- * handler below. Every handler must be idempotent (JobHandler).
+ * handler below. Every handler must be idempotent (JobHandler). The outbox's delivery is a kind too: the scheduler is
+ * the one loop that claims background work.
  */
 export const JOB_KINDS = {
+  /** Due at once with every outbox row (enqueueMessage): sends that message, with the outbox's retries (outbox-delivery.ts). */
+  outboxDelivery: OUTBOX_DELIVERY_KIND,
+  /** Hourly: sent and failed outbox rows past OUTBOX_RETENTION_DAYS are deleted (outbox-purge.ts). */
+  outboxPurge: OUTBOX_PURGE_KIND,
   /** An unanswered offer lapses at shift_applications.offer_expires_at (expire-offer.ts). */
   offerExpiry: OFFER_EXPIRY_KIND,
   /** Due at once after an expiry or a cancellation frees a place: offers it to the next applicant (backfill.ts). */
@@ -55,6 +63,8 @@ export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
 /** One handler per kind (a kind without one does not compile); each receives the app context and the job's row. */
 export const jobHandlers: JobHandlers<AppContext> = {
+  [OUTBOX_DELIVERY_KIND]: outboxDelivery,
+  [OUTBOX_PURGE_KIND]: purgeOutbox,
   [OFFER_EXPIRY_KIND]: expireOffer,
   backfill: runBackfill,
   'end-remaining': runEndRemaining,
@@ -67,4 +77,4 @@ export const jobHandlers: JobHandlers<AppContext> = {
   'match-training': runMatchTraining,
   ...ratingJobHandlers,
   'suspension-bookings': runSuspensionBookings,
-} satisfies Record<JobKind, JobHandler<AppContext>>;
+} satisfies Record<JobKind, JobHandler<AppContext> | JobDefinition<AppContext>>;

@@ -30,6 +30,11 @@ export type EmailMessage = {
   html?: string;
   /** E.g. a booking's .ics invite, contentType 'text/calendar; method=REQUEST' (docs/decisions/016-booking-emails.md). */
   attachments?: { filename: string; contentType: string; content: string }[];
+  /**
+   * The same key means the same message (an outbox row's, on every attempt): SMTP has no such thing, so it becomes
+   * the Message-ID, by which mail systems recognise a copy; the `log` provider stores it once.
+   */
+  idempotencyKey?: string;
 };
 
 export interface EmailProvider {

@@ -20,7 +20,7 @@ export type QueuedText =
  * `limits` of the caller (docs/product/sms.md, "Daily caps"; ADR 006). The caps are taken in a savepoint of `tx`:
  * their locks are held until it commits, and a rolled-back change gives its hits back. Past a cap nothing is
  * queued; the caller's in-app notice is then the only one, and it records the reason. STOP, consent and
- * verification are checked again by the outbox worker at sending.
+ * verification are checked again by the outbox's delivery at sending (outbox-delivery.ts).
  */
 export async function queueText(
   tx: TextTx,

@@ -5,13 +5,15 @@ export type SmtpOptions = {
   /** smtp://user:pass@host:port or smtps://… (nodemailer connection URL). */
   url: string;
   from: string;
-  /** Hard cap on one delivery, well under the outbox lease so a slow send is never sent twice. */
+  /** Hard cap on one delivery, well under the delivery job's lease (60 s) so a slow send is never sent twice. */
   timeoutMs?: number;
 };
 
-/** E-mail through any SMTP server, pooled so the outbox worker can deliver several at once. */
+/** E-mail through any SMTP server, pooled so the outbox's delivery jobs can send several at once. */
 export function smtpEmailProvider(options: SmtpOptions): EmailProvider {
   const timeoutMs = options.timeoutMs ?? 30_000;
+  // The Message-ID's right-hand side: the sender's domain, so ids of different deployments differ too.
+  const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'talentbridge';
   const transport = nodemailer.createTransport({
     url: options.url,
     pool: true,
@@ -44,6 +46,9 @@ export function smtpEmailProvider(options: SmtpOptions): EmailProvider {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          // Every attempt at one outbox row carries the same Message-ID: a copy sent after a crash or a lost answer
+          // is one message to the mail systems that recognise duplicates by it.
+          ...(message.idempotencyKey ? { messageId: `<${message.idempotencyKey}@${domain}>` } : {}),
           ...calendarParts(message.attachments ?? []),
         })
         .then(

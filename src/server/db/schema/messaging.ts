@@ -105,6 +105,11 @@ export const outbox = pgTable(
     attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
+    /**
+     * Given to the provider with every attempt (Twilio's idempotency token, the e-mail's Message-ID), so a message
+     * sent again after a crash or a lost answer is the same message, not a second one (migration 0027).
+     */
+    idempotencyKey: text('idempotency_key').notNull().default(sql`gen_random_uuid()::text`),
     /** Staff's 'Retry' or 'Drop' of a message that failed for good (migration 0020; docs/product/operations.md). */
     decidedAt: tstz('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),

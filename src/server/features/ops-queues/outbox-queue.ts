@@ -1,9 +1,10 @@
-// docs/product/operations.md, "Queues": messages that failed for good (outbox status 'failed': the
-// worker gave up after its attempts or on a permanent error), oldest first; 'Retry' puts one back to 'pending' with
-// fresh attempts (one click, one retry: a second click finds it no longer failed), 'Drop' marks it 'dropped'.
-// A message that holds a link (sensitive) is listed without its body.
+// docs/product/operations.md, "Queues": messages that failed for good (outbox status 'failed': delivery
+// gave up after its attempts or on a permanent error), oldest first; 'Retry' puts one back to 'pending' with
+// fresh attempts and a new delivery job due at once (one click, one retry: a second click finds it no longer failed),
+// 'Drop' marks it 'dropped'. A message that holds a link (sensitive) is listed without its body.
 import { and, asc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
+import { scheduleDelivery } from '../../messaging/outbox';
 import { countOpen, type QueueDef, totalOpen } from './queue-kit';
 
 const failed = eq(outbox.status, 'failed');
@@ -55,6 +56,7 @@ export const outboxQueue: QueueDef = {
       })
       .where(and(eq(outbox.id, asId(id)), failed))
       .returning({ id: outbox.id });
+    if (retry && rows.length === 1) await scheduleDelivery(tx, rows[0]!.id, now);
     return rows.length === 1;
   },
   past: async (tx, id) => {
