@@ -1,3 +1,5 @@
+import { isUuid } from '../../shared/uuid';
+
 export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
@@ -51,3 +53,13 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+
+/**
+ * The 404 a use-case answers for a row it cannot find by id. An id that is not a UUID is refused with it at once: it
+ * names no row, and Postgres would reject it as a uuid parameter (a 500 instead of the 404).
+ */
+export function notFoundUnlessUuid(id: string, message: string): AppError {
+  const error = new AppError('NOT_FOUND', message);
+  if (!isUuid(id)) throw error;
+  return error;
+}

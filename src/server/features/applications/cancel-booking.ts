@@ -7,7 +7,6 @@ import {
   workerConsequenceText,
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import { toApplicationDto } from '../../booking/application-dto';
 import { scheduleBackfill } from '../../booking/backfill';
 import { inChangeTransaction, lockApplication, refusal } from '../../booking/booking-change';
@@ -16,7 +15,7 @@ import { changeBookingOrRefuse } from '../../booking/change-booking';
 import { emailShiftManager } from '../../booking/email-shift-manager';
 import type { AppContext } from '../../context';
 import { shiftApplications, talentProfiles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 import { createNotification } from '../../notifications/create-notification';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,8 +35,7 @@ export async function cancelBooking(
   applicationId: string,
   options: { emergency: boolean },
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', CANCELLATION_MESSAGES.notFound);
-  if (!isUuid(applicationId)) throw notFound;
+  const notFound = notFoundUnlessUuid(applicationId, CANCELLATION_MESSAGES.notFound);
   const now = ctx.now();
   const result = await inChangeTransaction(ctx, async (tx) => {
     const locked = await lockApplication(tx, applicationId, { workerId });

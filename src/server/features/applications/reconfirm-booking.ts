@@ -1,14 +1,13 @@
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import { toApplicationDto } from '../../booking/application-dto';
 import { publishApplicationChange } from '../../booking/application-events';
 import { lockApplication } from '../../booking/booking-change';
 import { reconfirmTerms } from '../../booking/booking-facts';
 import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 import { createNotification } from '../../notifications/create-notification';
 
 /**
@@ -21,8 +20,7 @@ export async function reconfirmBooking(
   workerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', EDIT_SHIFT_MESSAGES.applicationNotFound);
-  if (!isUuid(applicationId)) throw notFound;
+  const notFound = notFoundUnlessUuid(applicationId, EDIT_SHIFT_MESSAGES.applicationNotFound);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const locked = await lockApplication(tx, applicationId, { workerId });

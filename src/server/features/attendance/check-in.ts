@@ -11,7 +11,6 @@ import {
 } from '../../../shared/domain/state-machine';
 import { CHECK_IN_MESSAGES } from '../../../shared/marketplace/attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import { type ApplicationRow, toApplicationDto } from '../../booking/application-dto';
 import { inChangeTransaction, lockApplication } from '../../booking/booking-change';
 import { clearWrongCheckInCodes, countWrongCheckInCode } from '../../booking/booking-facts';
@@ -21,7 +20,7 @@ import { ensureCheckInCode, isCheckInCode } from '../../booking/check-in-code';
 import { type ShiftRow, shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { createNotification } from '../../notifications/create-notification';
 
@@ -126,8 +125,7 @@ export async function checkIn(
   applicationId: string,
   code: string,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', CHECK_IN_MESSAGES.notFound);
-  if (!isUuid(applicationId)) throw notFound;
+  const notFound = notFoundUnlessUuid(applicationId, CHECK_IN_MESSAGES.notFound);
   const [found] = await ctx.db
     .select({ status: shiftApplications.status, shift: shiftColumns })
     .from(shiftApplications)

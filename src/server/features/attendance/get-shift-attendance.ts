@@ -5,12 +5,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/manager-attendance-messages';
 import { nationalPhone } from '../../../shared/phone';
 import type { ShiftAttendanceDto } from '../../../shared/schemas/responses/manager-attendance';
-import { isUuid } from '../../../shared/uuid';
 import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
 import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { notFoundUnlessUuid } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
 
 /** The statuses of a booking that was kept: booked, arrived, a no-show, completed. */
@@ -21,8 +20,7 @@ export async function getShiftAttendance(
   managerId: string,
   shiftId: string,
 ): Promise<ShiftAttendanceDto> {
-  const notFound = new AppError('NOT_FOUND', M.notFound);
-  if (!isUuid(shiftId)) throw notFound;
+  const notFound = notFoundUnlessUuid(shiftId, M.notFound);
   const [shift] = await ctx.db
     .select(shiftColumns)
     .from(shifts)

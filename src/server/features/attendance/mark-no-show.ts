@@ -2,20 +2,18 @@
 // worker never came, from 30 min after the start (the state machine's managerNoShow bound).
 import { MANAGER_ATTENDANCE_MESSAGES as M } from '../../../shared/marketplace/manager-attendance-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import { toApplicationDto } from '../../booking/application-dto';
 import { inChangeTransaction, lockApplication } from '../../booking/booking-change';
 import { recordNoShow } from '../../booking/no-show';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 
 export async function markNoShow(
   ctx: AppContext,
   managerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  const notFound = new AppError('NOT_FOUND', M.bookingNotFound);
-  if (!isUuid(applicationId)) throw notFound;
+  const notFound = notFoundUnlessUuid(applicationId, M.bookingNotFound);
   return inChangeTransaction(ctx, async (tx) => {
     // Another manager's booking reads as none, so ids cannot be probed.
     const locked = await lockApplication(tx, applicationId, { managerId });

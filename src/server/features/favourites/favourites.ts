@@ -2,10 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { FAVOURITES_MESSAGES } from '../../../shared/marketplace/favourites-messages';
 import type { FavouritesPageDto } from '../../../shared/schemas/responses/favourites';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { favourites, shiftApplications, talentProfiles } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { notFoundUnlessUuid } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
 import { countsAsWorkedHereSql } from '../../match/worked-here-sql';
 import { avatarUrl } from '../../storage/avatar-storage';
@@ -26,8 +25,7 @@ export const appliedToManagerSql = (managerId: string, workerId: string) =>
  * them. Anything else, a malformed id included, is the same 404, so the answer tells nothing about other accounts.
  */
 async function requireStarrable(ctx: AppContext, managerId: string, workerId: string) {
-  const notFound = new AppError('NOT_FOUND', FAVOURITES_MESSAGES.workerNotFound);
-  if (!isUuid(workerId)) throw notFound;
+  const notFound = notFoundUnlessUuid(workerId, FAVOURITES_MESSAGES.workerNotFound);
   const result = await ctx.db.execute<{ ok: boolean }>(
     sql`select (${appliedToManagerSql(managerId, workerId)} and not ${blockedEitherWaySql(uuidParam(managerId), uuidParam(workerId))}) as ok`,
   );
@@ -43,8 +41,7 @@ export async function starWorker(ctx: AppContext, managerId: string, workerId: s
 
 /** Unstar (DELETE): idempotent; the same 404 as starring for a worker the manager could not star. */
 export async function unstarWorker(ctx: AppContext, managerId: string, workerId: string) {
-  const notFound = new AppError('NOT_FOUND', FAVOURITES_MESSAGES.workerNotFound);
-  if (!isUuid(workerId)) throw notFound;
+  const _notFound = notFoundUnlessUuid(workerId, FAVOURITES_MESSAGES.workerNotFound);
   const removed = await ctx.db
     .delete(favourites)
     .where(and(eq(favourites.managerId, managerId), eq(favourites.workerId, workerId)))

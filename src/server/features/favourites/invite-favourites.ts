@@ -6,10 +6,9 @@ import {
   invitedSummary,
 } from '../../../shared/marketplace/favourites-messages';
 import type { InviteFavouritesResultDto } from '../../../shared/schemas/responses/favourites';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { favourites, shiftInvitations, shifts, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 import { createNotification } from '../../notifications/create-notification';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { blockedEitherWaySql } from '../../trust/visibility-sql';
@@ -31,8 +30,7 @@ export async function inviteFavourites(
   managerId: string,
   shiftId: string,
 ): Promise<InviteFavouritesResultDto> {
-  const notFound = new AppError('NOT_FOUND', FAVOURITES_MESSAGES.shiftNotFound);
-  if (!isUuid(shiftId)) throw notFound;
+  const notFound = notFoundUnlessUuid(shiftId, FAVOURITES_MESSAGES.shiftNotFound);
   const [shift] = await ctx.db
     .select({
       id: shifts.id,

@@ -2,13 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { shiftTransition } from '../../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
-import { isUuid } from '../../../shared/uuid';
 import { inChangeTransaction, lockShift, shiftRefusal } from '../../booking/booking-change';
 import { endRemainingApplications } from '../../booking/end-remaining-applications';
 import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 import { publishEvent } from '../../realtime/publish-event';
 
 /**
@@ -22,8 +21,7 @@ export async function closeShift(
   managerId: string,
   shiftId: string,
 ): Promise<ShiftWithContactDto> {
-  const notFound = new AppError('NOT_FOUND', CANCELLATION_MESSAGES.shiftNotFound);
-  if (!isUuid(shiftId)) throw notFound;
+  const notFound = notFoundUnlessUuid(shiftId, CANCELLATION_MESSAGES.shiftNotFound);
   const now = ctx.now();
   return inChangeTransaction(ctx, async (tx) => {
     const shift = await lockShift(tx, shiftId, managerId);

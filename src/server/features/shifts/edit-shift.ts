@@ -11,7 +11,6 @@ import { shiftInstants } from '../../../shared/domain/shift-time';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import type { ShiftEditForm } from '../../../shared/schemas/shifts';
-import { isUuid } from '../../../shared/uuid';
 import { publishApplicationChanged } from '../../booking/application-events';
 import { scheduleAutoNoShow } from '../../booking/auto-no-show';
 import { type DbTx, lockShift } from '../../booking/booking-change';
@@ -23,7 +22,7 @@ import { scheduleReminders } from '../../booking/reminders';
 import { type ShiftRow, shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shiftApplications, shiftChanges, shifts, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 import { refundRateLimitHits, takeRateLimit } from '../../lib/rate-limiter';
 import { enqueueMessage } from '../../messaging/outbox';
 import { type QueuedText, queueText } from '../../messaging/queue-text';
@@ -82,8 +81,7 @@ export async function editShift(
   shiftId: string,
   input: ShiftEditForm,
 ): Promise<EditShiftResult> {
-  const notFound = new AppError('NOT_FOUND', EDIT_SHIFT_MESSAGES.notFound);
-  if (!isUuid(shiftId)) throw notFound;
+  const notFound = notFoundUnlessUuid(shiftId, EDIT_SHIFT_MESSAGES.notFound);
   // Taken before the edit, so a burst cannot pass more than the limit; keyed by manager too, so nobody else's
   // requests use up the owner's edits. A refused edit (a stale form, a bad date) counts; a save that changes
   // nothing gives its slot back.

@@ -3,11 +3,10 @@ import { sharesContactDetails } from '../../../shared/domain/contact-visibility'
 import { isChangeVisibleToWorker, SHIFT_FIELD_LABELS } from '../../../shared/domain/shift-change';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { ShiftChangesDto } from '../../../shared/schemas/responses/shift-edits';
-import { isUuid } from '../../../shared/uuid';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { shiftApplications, shiftChanges, shifts } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { notFoundUnlessUuid } from '../../lib/app-error';
 
 /** The newest edits shown; a shift is edited a handful of times, so one page is the whole history in practice. */
 const HISTORY_LIMIT = 100;
@@ -23,8 +22,7 @@ export async function listShiftChanges(
   user: SessionUser,
   shiftId: string,
 ): Promise<ShiftChangesDto> {
-  const notFound = new AppError('NOT_FOUND', EDIT_SHIFT_MESSAGES.notFound);
-  if (!isUuid(shiftId)) throw notFound;
+  const notFound = notFoundUnlessUuid(shiftId, EDIT_SHIFT_MESSAGES.notFound);
   const [shift] = await ctx.db
     .select({ managerId: shifts.managerId })
     .from(shifts)

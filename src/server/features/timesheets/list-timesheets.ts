@@ -10,10 +10,9 @@ import {
 } from '../../../shared/domain/timesheet';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import type { EarningsDto, TimesheetCostsDto } from '../../../shared/schemas/responses/timesheets';
-import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
 import { shifts, timesheets } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { notFoundUnlessUuid } from '../../lib/app-error';
 import { selectManagerTimesheetDtos, selectTimesheetDtos, toTimesheetDto } from './timesheet-dto';
 
 type ListQuery = {
@@ -51,8 +50,7 @@ export async function listTimesheets(ctx: AppContext, user: { id: string; role: 
 
 /** GET /api/shifts/:shiftId/timesheets: one shift's, for its manager (another manager's shift is not found). */
 export async function listShiftTimesheets(ctx: AppContext, managerId: string, shiftId: string) {
-  const notFound = new AppError('NOT_FOUND', TIMESHEET_MESSAGES.shiftNotFound);
-  if (!isUuid(shiftId)) throw notFound;
+  const notFound = notFoundUnlessUuid(shiftId, TIMESHEET_MESSAGES.shiftNotFound);
   const [shift] = await ctx.db
     .select({ id: shifts.id })
     .from(shifts)

@@ -1,9 +1,8 @@
 // The one way a timesheet change starts — lock its row for its worker or its shift's manager.
 import { and, eq } from 'drizzle-orm';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
-import { isUuid } from '../../../shared/uuid';
 import { shifts, timesheets } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { notFoundUnlessUuid } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 
 /**
@@ -12,8 +11,7 @@ import type { Tx } from '../../messaging/outbox';
  * (select-applicant.ts): whether it exists is not theirs to know.
  */
 export async function lockTimesheet(tx: Tx, id: string, owner: { workerId?: string; managerId?: string }) {
-  const notFound = new AppError('NOT_FOUND', TIMESHEET_MESSAGES.notFound);
-  if (!isUuid(id)) throw notFound;
+  const notFound = notFoundUnlessUuid(id, TIMESHEET_MESSAGES.notFound);
   const [timesheet] = await tx
     .select()
     .from(timesheets)
