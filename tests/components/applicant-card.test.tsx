@@ -1,32 +1,15 @@
 // The manager's applicant card on /view-applications in each state (docs/product/applications.md, "The manager's button";
 // contact details only once selected: ADR 013).
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
+import { fireEvent, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ApplicantDto } from '../../src/shared/marketplace/types';
 import { applicantDto } from '../factories/dtos';
-
-function renderCard(
-  application: ApplicantDto,
-  { sending = false, unavailable = null }: { sending?: boolean; unavailable?: string | null } = {},
-) {
-  const onContact = vi.fn();
-  render(
-    <ApplicantCard
-      application={application}
-      shiftLine="Brunch Server · Sun, Dec 6"
-      sending={sending}
-      unavailable={unavailable}
-      onContact={onContact}
-    />,
-  );
-  return { card: screen.getByRole('article', { name: 'Jordan Reyes' }), onContact };
-}
+import { renderApplicantCard } from '../support/applicant-card';
 
 describe('ApplicantCard', () => {
   it('not yet selected: bio and skills, contact details withheld, and Select and Contact Worker', () => {
     const application = applicantDto('interested');
-    const { card, onContact } = renderCard(application);
+    const { card, onContact } = renderApplicantCard(application);
     within(card).getByText('Calm under a full section.');
     const skills = within(card).getByRole('list', { name: 'Skills' });
     expect(
@@ -42,17 +25,17 @@ describe('ApplicantCard', () => {
   });
 
   it('not yet selected and without a phone: says so before the manager chooses', () => {
-    const { card } = renderCard(applicantDto('interested', { hasPhone: false }));
+    const { card } = renderApplicantCard(applicantDto('interested', { hasPhone: false }));
     within(card).getByText('No phone number on file');
   });
 
   it('while the selection is being sent: the button waits', () => {
-    const { card } = renderCard(applicantDto('interested'), { sending: true });
+    const { card } = renderApplicantCard(applicantDto('interested'), { sending: true });
     expect(within(card).getByRole('button', { name: 'Sending...' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('not yet selected on a shift that can take nobody: the button is disabled and says why', () => {
-    const { card, onContact } = renderCard(applicantDto('interested'), {
+    const { card, onContact } = renderApplicantCard(applicantDto('interested'), {
       unavailable: 'This shift is filled.',
     });
     const button = within(card).getByRole('button', { name: 'Select and Contact Worker' });
@@ -76,7 +59,7 @@ describe('ApplicantCard', () => {
     ['accepted', applicantDto('accepted'), 'CONFIRMED', 'Worker Accepted Your Offer!'],
     ['declined', applicantDto('declined'), 'DECLINED', 'Worker Declined'],
   ])('%s: the %s label, the contact details and a disabled "%s"', (_state, application, badge, label) => {
-    const { card, onContact } = renderCard(application);
+    const { card, onContact } = renderApplicantCard(application);
     within(card).getByText(badge);
     within(card).getByRole('link', { name: 'jordan.reyes@example.com' });
     within(card).getByText('(240) 555-0123');

@@ -2,10 +2,10 @@
 // "Offer window"), ticking each minute on fake timers; the screen reader hears it only at thresholds.
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
 import { OfferCountdown } from '../../src/client/features/manage-shifts/offer-countdown';
 import { offerTimeLeft } from '../../src/shared/domain/offer-countdown';
 import { applicantDto } from '../factories/dtos';
+import { renderApplicantCard } from '../support/applicant-card';
 
 const NOW = new Date('2026-11-22T20:00:00.000Z');
 const MIN = 60_000;
@@ -55,15 +55,7 @@ describe('OfferCountdown', () => {
 
   it("is on the manager's card for a selected applicant, in the shift's zone", () => {
     // The factory's offer expires at 2026-11-23T03:00Z, seven hours after NOW.
-    render(
-      <ApplicantCard
-        application={applicantDto('selected')}
-        shiftLine="Brunch Server · Sun, Dec 6"
-        sending={false}
-        onContact={vi.fn()}
-        timeZone="America/Los_Angeles"
-      />,
-    );
+    renderApplicantCard(applicantDto('selected'), { timeZone: 'America/Los_Angeles' });
     screen.getByText('Offer expires in 7 h');
     screen.getByText('Offer expires at Nov 22, 7:00 PM');
   });

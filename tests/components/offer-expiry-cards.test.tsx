@@ -1,10 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
 import { ApplicationCard } from '../../src/client/features/worker-dashboard/application-card';
 import { workerBadge } from '../../src/shared/domain/application-status';
 import type { ApplicantDto, MyApplicationDto } from '../../src/shared/marketplace/types';
 import { applicantDto, myApplicationDto } from '../factories/dtos';
+import { renderApplicantCard } from '../support/applicant-card';
 import { renderWithQueries } from '../support/render-with-queries';
 
 const workerCard = (application: MyApplicationDto) => {
@@ -14,18 +14,8 @@ const workerCard = (application: MyApplicationDto) => {
   );
   return screen.getByRole('article', { name: 'Brunch Server' });
 };
-const managerCard = (application: ApplicantDto, timeZone?: string) => {
-  render(
-    <ApplicantCard
-      application={application}
-      shiftLine="Brunch Server · Sun, Dec 6"
-      sending={false}
-      onContact={vi.fn()}
-      timeZone={timeZone}
-    />,
-  );
-  return screen.getByRole('article', { name: 'Jordan Reyes' });
-};
+const managerCard = (application: ApplicantDto, timeZone?: string) =>
+  renderApplicantCard(application, { timeZone }).card;
 
 describe('offer expiry on the cards', () => {
   it("the worker's offer says 'Respond by' the expiry in the shift's zone", () => {

@@ -1,24 +1,14 @@
 // Ratings on cards (docs/product/trust.md, "Ratings"): the applicant card shows the worker's average
 // and count, or 'Ready to earn first rating!'; a rating's comment with HTML is shown as text, never run.
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RatingView } from '../../src/client/components/trust/booking-ratings';
 import { RatingSummaryBadge } from '../../src/client/components/trust/rating-summary';
-import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
 import { applicantDto } from '../factories/dtos';
+import { renderApplicantCard } from '../support/applicant-card';
 
-function renderApplicant(rating: { average: number | null; count: number }) {
-  render(
-    <ApplicantCard
-      application={applicantDto('interested', { rating })}
-      shiftLine="Brunch Server · Sun, Dec 6"
-      sending={false}
-      unavailable={null}
-      onContact={vi.fn()}
-    />,
-  );
-  return screen.getByRole('article', { name: 'Jordan Reyes' });
-}
+const renderApplicant = (rating: { average: number | null; count: number }) =>
+  renderApplicantCard(applicantDto('interested', { rating })).card;
 
 describe('ratings on cards', () => {
   it("shows the worker's average and count on the applicant card, with 'Read reviews'", () => {

@@ -2,23 +2,13 @@
 // card shows the worker's figure and, on expanding it (click or keyboard), what it is made of in words; a worker
 // without 3 bookings reads 'New'; the business's figure on the worker's cards likewise.
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, it, vi } from 'vitest';
+import { describe, it } from 'vitest';
 import { BusinessReliabilityFigure } from '../../src/client/components/trust/reliability-figure';
-import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
 import { applicantDto, workerShiftDto } from '../factories/dtos';
+import { renderApplicantCard } from '../support/applicant-card';
 
-function renderApplicant(reliability = applicantDto('interested').worker.reliability) {
-  render(
-    <ApplicantCard
-      application={applicantDto('interested', { reliability })}
-      shiftLine="Brunch Server · Sun, Dec 6"
-      sending={false}
-      unavailable={null}
-      onContact={vi.fn()}
-    />,
-  );
-  return screen.getByRole('article', { name: 'Jordan Reyes' });
-}
+const renderApplicant = (reliability = applicantDto('interested').worker.reliability) =>
+  renderApplicantCard(applicantDto('interested', { reliability })).card;
 
 describe('reliability on cards', () => {
   it("shows the worker's figure on the applicant card and explains it in words", () => {

@@ -1,23 +1,12 @@
 // 'In review' on the manager's applicant card for a worker the operations team has not approved yet
 // (docs/product/operations.md, "Vetting"), and the worker's checklist rule.
-import { render, screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApplicantCard } from '../../src/client/features/manage-shifts/applicant-card';
 import { vettingChecklist } from '../../src/shared/domain/vetting';
 import { applicantDto } from '../factories/dtos';
+import { renderApplicantCard } from '../support/applicant-card';
 
-const card = (vetted: boolean) => {
-  render(
-    <ApplicantCard
-      application={applicantDto('interested', { vetted })}
-      shiftLine="Brunch Server · Sun, Dec 6"
-      sending={false}
-      unavailable={null}
-      onContact={() => {}}
-    />,
-  );
-  return screen.getByRole('article', { name: 'Jordan Reyes' });
-};
+const card = (vetted: boolean) => renderApplicantCard(applicantDto('interested', { vetted })).card;
 
 describe('vetting on screen', () => {
   it("shows 'In review' on an unvetted applicant only", () => {
