@@ -15,7 +15,7 @@ const NEW_PASSWORD = 'Fresh-Start-2026!';
 const LINK = /https?:\/\/[^\s"<]+\/reset-password#token=[0-9a-f]{64}&(?:amp;)?type=(?:talent|manager)/;
 
 /**
- * Reads the reset link from the development inbox, where the outbox worker delivers e-mails when no SMTP
+ * Reads the reset link from the development inbox, where the outbox's delivery job puts e-mails when no SMTP
  * server is configured (docs/product/messaging.md, "Development inbox"). The inbox page is used when it lists messages; while it is still a
  * placeholder, the inbox's own API (what that page reads) is.
  */
