@@ -18,7 +18,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import type { Role } from '../../../shared/domain/roles';
 import type { VettingStatus } from '../../../shared/domain/vetting';
-import { createdAt, tstz, updatedAt } from './columns';
+import { cascadeRef, createdAt, singleUseToken, tstz, updatedAt } from './columns';
 
 /**
  * One row per account. The original specification kept talent (mvp_profiles) and managers (tbmanagers3) in
@@ -150,9 +150,7 @@ export const workHistoryStamps = pgTable(
   'work_history_stamps',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    workerId: cascadeRef('worker_id', () => users.id),
     companyName: text('company_name').notNull(),
     position: text('position').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -167,9 +165,7 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** SHA-256 of the cookie token, hex. The token itself is never stored. */
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
     lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
     /** Absolute: sign-in + 24 h (docs/product/accounts.md, "Sessions"). */
@@ -228,9 +224,7 @@ export const phoneVerifications = pgTable(
   'phone_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** E.164: the number the code was sent to; verifying proves this number only. */
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -248,14 +242,9 @@ export const emailChangeRequests = pgTable(
   'email_change_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     newEmail: text('new_email').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: tstz('expires_at').notNull(),
-    usedAt: tstz('used_at'),
-    createdAt: createdAt(),
+    ...singleUseToken(),
   },
   (t) => [
     uniqueIndex('email_change_requests_hash_uq').on(t.tokenHash),
@@ -272,9 +261,7 @@ export const trustedDevices = pgTable(
      * The account the device signed in to: trust is per account, so signing in to one's own
      * talent account never gives a device its own lockout scope (or reset quota) for a manager with that e-mail.
      */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     /** The account's e-mail when the device was first trusted; for reading only, never a key. */
     email: text('email').notNull(),
     deviceHash: text('device_hash').notNull(),
@@ -300,13 +287,8 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: tstz('expires_at').notNull(),
-    usedAt: tstz('used_at'),
-    createdAt: createdAt(),
+    userId: cascadeRef('user_id', () => users.id),
+    ...singleUseToken(),
   },
   (t) => [
     uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
@@ -319,13 +301,8 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: tstz('expires_at').notNull(),
-    usedAt: tstz('used_at'),
-    createdAt: createdAt(),
+    userId: cascadeRef('user_id', () => users.id),
+    ...singleUseToken(),
   },
   (t) => [
     uniqueIndex('email_verifications_hash_uq').on(t.tokenHash),
@@ -341,9 +318,7 @@ export const suspendedSessions = pgTable(
   'suspended_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('suspended_sessions_user_idx').on(t.userId)],

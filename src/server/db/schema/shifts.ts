@@ -18,15 +18,13 @@ import type { CancellationConsequenceKind, EndedReason } from '../../../shared/d
 import type { StoredShiftStatus } from '../../../shared/domain/shift-status';
 import type { Actor } from '../../../shared/domain/state-machine';
 import { users } from './accounts';
-import { createdAt, tstz, updatedAt } from './columns';
+import { cascadeRef, createdAt, tstz, updatedAt } from './columns';
 
 export const shifts = pgTable(
   'shifts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: cascadeRef('manager_id', () => users.id),
     businessName: text('business_name').notNull(),
     managerEmail: text('manager_email').notNull(),
     positionTitle: text('position_title').notNull(),
@@ -79,12 +77,8 @@ export const shiftApplications = pgTable(
   'shift_applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    shiftId: cascadeRef('shift_id', () => shifts.id),
+    workerId: cascadeRef('worker_id', () => users.id),
     status: text('status').$type<ApplicationStatus>().notNull().default('interested'),
     appliedAt: tstz('applied_at').notNull().defaultNow(),
     contactedAt: tstz('contacted_at'),
@@ -157,9 +151,7 @@ export const shiftChanges = pgTable(
   'shift_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
+    shiftId: cascadeRef('shift_id', () => shifts.id),
     changedAt: tstz('changed_at').notNull(),
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Whether booked workers had to re-confirm (src/shared/domain/shift-change.ts). */

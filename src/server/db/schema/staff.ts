@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { cascadeRef, createdAt, staffDecision, tstz } from './columns';
 
 /**
  * A staff account (role 'ops'; docs/product/operations.md), made by `npm run ops:add`, with its
@@ -37,9 +37,7 @@ export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
@@ -53,9 +51,7 @@ export const mfaChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     expiresAt: tstz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -114,9 +110,7 @@ export const accountFlags = pgTable(
     detail: text('detail').notNull(),
     createdAt: createdAt(),
     status: text('status').$type<AccountFlagStatus>().notNull().default('open'),
-    decidedAt: tstz('decided_at'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decisionReason: text('decision_reason'),
+    ...staffDecision(() => users.id),
   },
   (t) => [
     index('account_flags_queue_idx').on(t.status, t.createdAt),

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TimesheetFlagReason } from '../../../shared/domain/timesheet-claims';
 import { users } from './accounts';
-import { createdAt, tstz, updatedAt } from './columns';
+import { cascadeRef, createdAt, tstz, updatedAt } from './columns';
 import { shiftApplications, shifts } from './shifts';
 
 export type LedgerKind = 'late_cancellation_compensation' | 'timesheet_pay' | 'dispute_adjustment';
@@ -21,19 +21,11 @@ export const ledgerEntries = pgTable(
     /** Integer cents, always positive. */
     amountCents: integer('amount_cents').notNull(),
     /** The business: the shift's manager. */
-    debtorUserId: uuid('debtor_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    debtorUserId: cascadeRef('debtor_user_id', () => users.id),
     /** The worker. */
-    creditorUserId: uuid('creditor_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
+    creditorUserId: cascadeRef('creditor_user_id', () => users.id),
+    shiftId: cascadeRef('shift_id', () => shifts.id),
+    applicationId: cascadeRef('application_id', () => shiftApplications.id),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
@@ -59,18 +51,10 @@ export const timesheets = pgTable(
   'timesheets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: cascadeRef('application_id', () => shiftApplications.id),
+    shiftId: cascadeRef('shift_id', () => shifts.id),
+    workerId: cascadeRef('worker_id', () => users.id),
+    managerId: cascadeRef('manager_id', () => users.id),
     checkInAt: tstz('check_in_at').notNull(),
     checkOutAt: tstz('check_out_at').notNull(),
     breakMinutes: integer('break_minutes').notNull(),

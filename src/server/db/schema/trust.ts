@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AppealStatus, AppealSubjectKind } from '../../../shared/domain/appeals';
 import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { cascadeRef, createdAt, staffDecision, tstz } from './columns';
 import { shiftApplications, shifts } from './shifts';
 
 /**
@@ -17,17 +17,13 @@ export const appeals = pgTable(
   'appeals',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     subjectKind: text('subject_kind').$type<AppealSubjectKind>().notNull(),
     subjectId: uuid('subject_id').notNull(),
     note: text('note').notNull(),
     createdAt: createdAt(),
     status: text('status').$type<AppealStatus>().notNull().default('open'),
-    decidedAt: tstz('decided_at'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decisionReason: text('decision_reason'),
+    ...staffDecision(() => users.id),
   },
   (t) => [
     uniqueIndex('appeals_subject_user_uq').on(t.subjectKind, t.subjectId, t.userId),
@@ -54,18 +50,10 @@ export const ratings = pgTable(
   'ratings',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => shiftApplications.id, { onDelete: 'cascade' }),
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
-    raterId: uuid('rater_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rateeId: uuid('ratee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationId: cascadeRef('application_id', () => shiftApplications.id),
+    shiftId: cascadeRef('shift_id', () => shifts.id),
+    raterId: cascadeRef('rater_id', () => users.id),
+    rateeId: cascadeRef('ratee_id', () => users.id),
     raterRole: text('rater_role').$type<RaterRole>().notNull(),
     stars: integer('stars').notNull(),
     /** Stored exactly as typed (at most 500 characters); rendered as text, never as HTML. */
@@ -94,18 +82,12 @@ export const ratingReports = pgTable(
   'rating_reports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ratingId: uuid('rating_id')
-      .notNull()
-      .references(() => ratings.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ratingId: cascadeRef('rating_id', () => ratings.id),
+    reporterId: cascadeRef('reporter_id', () => users.id),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
     status: text('status').$type<ReportStatus>().notNull().default('open'),
-    decidedAt: tstz('decided_at'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decisionReason: text('decision_reason'),
+    ...staffDecision(() => users.id),
   },
   (t) => [
     uniqueIndex('rating_reports_rating_reporter_uq').on(t.ratingId, t.reporterId),
@@ -118,12 +100,8 @@ export const ratingReports = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    managerId: cascadeRef('manager_id', () => users.id),
+    workerId: cascadeRef('worker_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -139,12 +117,8 @@ export const favourites = pgTable(
 export const blocks = pgTable(
   'blocks',
   {
-    blockerId: uuid('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: cascadeRef('blocker_id', () => users.id),
+    blockedId: cascadeRef('blocked_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,12 +131,8 @@ export const blocks = pgTable(
 export const shiftInvitations = pgTable(
   'shift_invitations',
   {
-    shiftId: uuid('shift_id')
-      .notNull()
-      .references(() => shifts.id, { onDelete: 'cascade' }),
-    workerId: uuid('worker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    shiftId: cascadeRef('shift_id', () => shifts.id),
+    workerId: cascadeRef('worker_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [
