@@ -1,11 +1,12 @@
-import { eq, lte } from 'drizzle-orm';
+import { lte } from 'drizzle-orm';
 import { scheduleBackfill } from '../../booking/backfill';
 import { lockApplication } from '../../booking/booking-change';
 import { changeBooking } from '../../booking/change-booking';
 import { emailShiftManager } from '../../booking/email-shift-manager';
 import { expiredManagerNotification, expiredNotification } from '../../booking/offer-messages';
+import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
-import { shiftApplications, talentProfiles, users } from '../../db/schema';
+import { shiftApplications } from '../../db/schema';
 import { createNotification } from '../../notifications/create-notification';
 import type { ScheduledJob } from '../../scheduler/scheduler';
 
@@ -34,13 +35,7 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
     });
     if (!result.ok) return;
 
-    const [worker] = await tx
-      .select({ name: talentProfiles.name, email: users.email })
-      .from(users)
-      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-      .where(eq(users.id, application.workerId))
-      .limit(1);
-    const workerName = worker?.name ?? worker?.email ?? 'A worker';
+    const name = await workerName(tx, application.workerId);
     const data = { shiftId: shift.id, applicationId: application.id };
     await createNotification(tx, {
       recipientId: application.workerId,
@@ -48,7 +43,7 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
       ...expiredNotification(shift),
       data,
     });
-    const managerNotice = expiredManagerNotification(shift, workerName);
+    const managerNotice = expiredManagerNotification(shift, name);
     await createNotification(tx, {
       recipientId: shift.managerId,
       senderId: application.workerId,
@@ -59,7 +54,7 @@ export async function expireOffer(ctx: AppContext, job: Pick<ScheduledJob, 'subj
     });
     // The manager is e-mailed as for a decline (respond-to-offer.ts).
     await emailShiftManager(tx, shift, {
-      subject: `${workerName}'s offer for your ${shift.positionTitle} shift expired`,
+      subject: `${name}'s offer for your ${shift.positionTitle} shift expired`,
       body: `${managerNotice.message}\n\nView the applications: ${ctx.config.APP_ORIGIN}/view-applications/${shift.id}`,
     });
     // The backfill is its own job, scheduled with the expiry so it is neither lost nor repeated (backfill.ts).

@@ -18,8 +18,9 @@ import { shiftLine } from '../../booking/cancellation-notices';
 import { changeBooking } from '../../booking/change-booking';
 import { ensureCheckInCode, isCheckInCode } from '../../booking/check-in-code';
 import { type ShiftRow, shiftColumns } from '../../booking/shift-dto';
+import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
+import { shiftApplications, shifts } from '../../db/schema';
 import { AppError, notFoundUnlessUuid } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { createNotification } from '../../notifications/create-notification';
@@ -83,13 +84,7 @@ export async function recordArrival(
   const label = checkedInLabel({ checkedInAt: at, checkInLate: late }, shift.timeZone);
   const data = { shiftId: shift.id, applicationId: application.id, kind: 'checked_in', late, by };
   if (by === 'talent') {
-    const [worker] = await tx
-      .select({ name: talentProfiles.name, email: users.email })
-      .from(users)
-      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-      .where(eq(users.id, application.workerId))
-      .limit(1);
-    const name = worker?.name ?? worker?.email ?? 'A worker';
+    const name = await workerName(tx, application.workerId);
     await createNotification(tx, {
       recipientId: shift.managerId,
       senderId: application.workerId,
