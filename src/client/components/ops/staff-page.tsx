@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useRequireRole } from '../../lib/use-require-role';
 import { OtherAccountNotice } from '../account/other-account-notice';
 import { Spinner } from '../ui/spinner';
@@ -11,5 +12,22 @@ export function StaffPage({ children }: { children: ReactNode }) {
     <OtherAccountNotice pageFor="ops" signedInAs={access.signedInAs} />
   ) : (
     children
+  );
+}
+
+/** The way back up the console, above a page's heading: to its front page unless the page sits below another. */
+export function ConsoleBackLink({
+  to = '/ops',
+  children = 'Operations console',
+}: {
+  to?: string;
+  children?: string;
+}) {
+  return (
+    <p className="text-sm">
+      <Link to={to} className="text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
   );
 }

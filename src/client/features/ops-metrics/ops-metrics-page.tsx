@@ -2,9 +2,8 @@
 // no-shows, late cancellations, offers and messages, as charts and as tables. Staff only; lazy-loaded with its chart
 // library.
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { MetricsWeek } from '../../../shared/schemas/responses/ops-metrics';
-import { StaffPage } from '../../components/ops/staff-page';
+import { ConsoleBackLink, StaffPage } from '../../components/ops/staff-page';
 import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
@@ -110,11 +109,7 @@ function Metrics() {
 
   return (
     <PageContainer className="space-y-4">
-      <p className="text-sm">
-        <Link to="/ops" className="text-brand-700 underline">
-          Operations console
-        </Link>
-      </p>
+      <ConsoleBackLink />
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <PageHeading>Metrics</PageHeading>

@@ -2,10 +2,10 @@
 // recent bookings, reliability, ratings about and by them, messages sent to them, audit entries — with 'Suspend' or
 // 'Reinstate' and the reason. Another staff member's earlier decision is shown as the server words it. Lazy-loaded.
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { SUSPENSION_MESSAGES } from '../../../shared/marketplace/suspension-messages';
 import { formatNumericDateTime } from '../../../shared/time-format';
-import { StaffPage } from '../../components/ops/staff-page';
+import { ConsoleBackLink, StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -24,11 +24,7 @@ export default function OpsAccountPage() {
   return (
     <StaffPage>
       <PageContainer className="max-w-4xl space-y-6">
-        <p className="text-sm">
-          <Link to="/ops/accounts" className="text-brand-700 underline">
-            Accounts
-          </Link>
-        </p>
+        <ConsoleBackLink to="/ops/accounts">Accounts</ConsoleBackLink>
         <QueryStates
           query={page}
           loadingLabel="Loading the account..."

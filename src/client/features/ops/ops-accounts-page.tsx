@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SUSPENSION_MESSAGES } from '../../../shared/marketplace/suspension-messages';
-import { StaffPage } from '../../components/ops/staff-page';
+import { ConsoleBackLink, StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/form-field';
@@ -40,11 +40,7 @@ function Search() {
 
   return (
     <PageContainer className="max-w-3xl space-y-4">
-      <p className="text-sm">
-        <Link to="/ops" className="text-brand-700 underline">
-          Operations console
-        </Link>
-      </p>
+      <ConsoleBackLink />
       <PageHeading>Accounts</PageHeading>
       <form
         aria-label="Search accounts"

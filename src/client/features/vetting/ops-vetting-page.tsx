@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatAge } from '../../components/ops/format-age';
-import { StaffPage } from '../../components/ops/staff-page';
+import { ConsoleBackLink, StaffPage } from '../../components/ops/staff-page';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { QueryStates } from '../../components/ui/query-states';
@@ -26,11 +26,7 @@ function VettingQueue() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <PageContainer>
-      <p className="text-sm">
-        <Link to="/ops" className="text-brand-700 underline">
-          Operations console
-        </Link>
-      </p>
+      <ConsoleBackLink />
       <PageHeading>Vetting</PageHeading>
       <QueryStates
         query={queue}

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { VETTING, VETTING_DECISION_LABELS, type VettingDecision } from '../../../shared/domain/vetting';
 import { VETTING_MESSAGES } from '../../../shared/marketplace/vetting-messages';
 import type { VettingReviewDto } from '../../../shared/schemas/responses/vetting';
-import { StaffPage } from '../../components/ops/staff-page';
+import { ConsoleBackLink, StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
@@ -30,11 +30,7 @@ function Review({ userId }: { userId: string }) {
   const review = useVettingReview(userId);
   return (
     <PageContainer className="max-w-3xl">
-      <p className="text-sm">
-        <Link to="/ops/vetting" className="text-brand-700 underline">
-          Vetting queue
-        </Link>
-      </p>
+      <ConsoleBackLink to="/ops/vetting">Vetting queue</ConsoleBackLink>
       <QueryStates
         query={review}
         loadingLabel="Loading the profile..."
