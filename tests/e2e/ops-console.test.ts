@@ -4,33 +4,20 @@
 // of this very flow, filters them and finds the 'Export CSV' link. The app runs on the database the command wrote
 // (an embedded one in a data directory, or PostgreSQL when TEST_DATABASE_URL is set). Screenshots in
 // test-results/screenshots/.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffTotp } from '../../src/server/features/staff/totp';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { type OpsApp, startOpsApp } from './support/ops-app';
+import { browser, ops, startOpsSuite } from './support/ops-app';
 import { shots } from './support/screenshots';
 
 const EMAIL = 'night.shift.ops@example.com';
 const PASSWORD = 'Lantern-Console-6620';
-let ops: OpsApp;
-let browser: Browser;
-let baseUrl: string;
-let link: string;
-
-beforeAll(async () => {
-  [ops, browser] = await Promise.all([startOpsApp(EMAIL, 'Nora Night'), launchBrowser()]);
-  ({ baseUrl, link } = ops);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await ops?.stop();
-});
+startOpsSuite(EMAIL, 'Nora Night');
 
 describe('operations console', () => {
   it('ops:add, the link, a password, TOTP enrolment, the console and the audit entries of the flow', async () => {
+    const { baseUrl, link } = ops;
     const context = await newContext(browser, baseUrl, DESKTOP);
     const page = await context.newPage();
     const errors = watchPageErrors(page);

@@ -6,31 +6,18 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { outbox, shiftApplications, shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createShift } from '../../src/server/seed/factories/shifts';
 import { createStaff } from '../../src/server/seed/factories/staff';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { type OpsApp, startOpsApp } from './support/ops-app';
+import { browser, ops, startOpsSuite } from './support/ops-app';
 
 const HOUR = 3_600_000;
-let ops: OpsApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [ops, browser] = await Promise.all([
-    startOpsApp('metrics.desk@example.com', 'Mia Metrics'),
-    launchBrowser(),
-  ]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await ops?.stop();
-});
+startOpsSuite('metrics.desk@example.com', 'Mia Metrics');
 
 /** One shift that started an hour ago with its one place booked, and three texts queued this week. */
 async function seed() {

@@ -2,26 +2,15 @@
 // queue with its count; the contact messages' page lists the message, a blank reply is refused, 'Reply' sends the
 // e-mail through the outbox and the front page's count goes down. Screenshots in test-results/screenshots/.
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../src/server/db/schema';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { enrolStaffInBrowser, type OpsApp, startOpsApp } from './support/ops-app';
+import { browser, enrolStaffInBrowser, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'queue.ops@example.com';
 const PASSWORD = 'Lantern-Queues-4471';
-let ops: OpsApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [ops, browser] = await Promise.all([startOpsApp(EMAIL, 'Quinn Queue'), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await ops?.stop();
-});
+startOpsSuite(EMAIL, 'Quinn Queue');
 
 describe('console queues', () => {
   it('shows each queue with its count and replies to a contact message', async () => {

@@ -3,29 +3,18 @@
 // suspends it with a reason. The manager's tab is signed out at once (its event stream ends with the session) and
 // its login form says why; signing in again is refused with the same words; the e-mail's signed link takes the appeal. Screenshots in test-results/screenshots/.
 import { eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { createManager } from '../../src/server/seed/factories/accounts';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { enrolStaffInBrowser, type OpsApp, startOpsApp } from './support/ops-app';
+import { browser, enrolStaffInBrowser, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'accounts.desk@example.com';
 const PASSWORD = 'Lantern-Accounts-5582';
 const WHY =
   'Your account is suspended: Workers were not paid for three shifts. You can appeal within 14 days through the link in the e-mail we sent you, or through the contact form.';
-let ops: OpsApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [ops, browser] = await Promise.all([startOpsApp(EMAIL, 'Ada Accounts'), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await ops?.stop();
-});
+startOpsSuite(EMAIL, 'Ada Accounts');
 
 describe('suspending an account in the console', () => {
   it("signs the manager's open tab out at once and tells them why", async () => {

@@ -4,27 +4,16 @@
 // shows 'Approved' at once through the live event. The audit entries this flow produced are asserted and printed.
 // Screenshots in test-results/screenshots/.
 import { desc } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
 import { createTalent } from '../../src/server/seed/factories/accounts';
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { enrolStaffInBrowser, type OpsApp, startOpsApp } from './support/ops-app';
+import { browser, enrolStaffInBrowser, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'vetting.desk@example.com';
 const PASSWORD = 'Lantern-Vetting-4471';
-let ops: OpsApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [ops, browser] = await Promise.all([startOpsApp(EMAIL, 'Vera Vetting'), launchBrowser()]);
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await ops?.stop();
-});
+startOpsSuite(EMAIL, 'Vera Vetting');
 
 describe('vetting in the console', () => {
   it("approves a new worker, who sees 'Approved' live in an open tab", async () => {

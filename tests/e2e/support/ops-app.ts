@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../../../src/server/app';
 import { loadConfig } from '../../../src/server/config';
 import type { AppContext } from '../../../src/server/context';
@@ -18,6 +18,7 @@ import { runMigrations } from '../../../src/server/db/migrate';
 import { staffTotp } from '../../../src/server/features/staff/totp';
 import { CLIENT_DIR } from '../../../src/server/lib/client-build';
 import { openTestDatabase, type TestDb } from '../../support/test-context';
+import { launchBrowser } from './browser';
 
 export type OpsApp = {
   baseUrl: string;
@@ -69,6 +70,21 @@ export async function startOpsApp(email: string, name: string): Promise<OpsApp> 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The file's staff app (startOpsApp) and browser, set by startOpsSuite before its tests run. */
+export let ops: OpsApp;
+export let browser: Browser;
+
+/** Before the file's tests: ops:add for `email` with the app on its database, and a browser; both end after them. */
+export function startOpsSuite(email: string, name: string) {
+  beforeAll(async () => {
+    [ops, browser] = await Promise.all([startOpsApp(email, name), launchBrowser()]);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await ops?.stop();
+  });
 }
 
 /** The printed link, a password, the staff sign-in, enrolment with a computed code; ends on the console. */
