@@ -4,10 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
-import { ledgerEntries, notifications, outbox, shifts } from '../../src/server/db/schema';
+import { notifications, outbox, shifts } from '../../src/server/db/schema';
 import { createManager } from '../../src/server/seed/factories/accounts';
 import { createShift } from '../../src/server/seed/factories/shifts';
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
+import { owedAmounts } from '../support/ledger';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, type Manager, t } from './applications-app';
 import { appliedTalent, respond, select } from './applications-fixtures';
@@ -85,7 +86,6 @@ export const noticesTo = (userId: string) =>
   t.ctx.db.select().from(notifications).where(eq(notifications.recipientId, userId));
 export const outboxTo = (recipient: string) =>
   t.ctx.db.select().from(outbox).where(eq(outbox.recipient, recipient));
-export const ledgerFor = (shiftId: string) =>
-  t.ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.shiftId, shiftId));
+export const ledgerFor = (shiftId: string) => owedAmounts(t.ctx.db, { shiftId });
 export const shiftRow = async (id: string) =>
   (await t.ctx.db.select().from(shifts).where(eq(shifts.id, id)))[0]!;

@@ -1,10 +1,11 @@
 // docs/product/operations.md, "Queues": a disputed timesheet decided by staff — 'Keep the approved
 // times' changes nothing of the pay; "Use the worker's times" recomputes it with pay.ts and records the difference once
-// as a 'dispute_adjustment' ledger entry (positive, its direction by debtor and creditor); both sides told; two staff at
+// as a 'dispute_adjustment' ledger transaction (positive, its direction by the accounts debited and credited); both sides told; two staff at
 // once decide once; a decided dispute cannot be disputed again.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ledgerEntries, timesheets } from '../../src/server/db/schema';
+import { timesheets } from '../../src/server/db/schema';
+import { owedAmounts } from '../support/ledger';
 import { expectStatus } from '../support/marketplace';
 import { cancellationsAppForFile } from './cancellations-fixtures';
 import {
@@ -35,10 +36,7 @@ async function disputed(checkInAt: string, checkOutAt = '15:00') {
   return { ...worked, day };
 }
 const adjustments = (applicationId: string) =>
-  t.ctx.db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.applicationId, applicationId), eq(ledgerEntries.kind, 'dispute_adjustment')));
+  owedAmounts(t.ctx.db, { applicationId, kind: 'dispute_adjustment' });
 
 describe('disputed timesheets', () => {
   it('"Use the worker\'s times" pays the difference once; the second staff member is told who decided', async () => {

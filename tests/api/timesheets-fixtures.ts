@@ -1,11 +1,10 @@
 // Shared by the timesheet API tests (timesheets*.test.ts): a booked worker brought to a
 // checked-in booking with a timesheet created at check-out through createTimesheet (the contract the check-out
 // calls), the routes, and what was stored. The clock is moved (t.ctx.clock.now) instead of sleeping.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { createSession } from '../../src/server/auth/sessions';
 import { createTimesheet } from '../../src/server/booking/create-timesheet';
 import {
-  ledgerEntries,
   scheduledJobs,
   shiftApplications,
   shifts,
@@ -14,6 +13,7 @@ import {
   workHistoryStamps,
 } from '../../src/server/db/schema';
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
+import { owedAmounts } from '../support/ledger';
 import { as, booked, shiftOf, t } from './cancellations-fixtures';
 
 export { as, t };
@@ -91,10 +91,7 @@ export const timesheetRow = async (id: string) =>
 export const applicationStatus = async (id: string) =>
   (await t.ctx.db.select().from(shiftApplications).where(eq(shiftApplications.id, id)))[0]!.status;
 export const payLedger = (applicationId: string) =>
-  t.ctx.db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.applicationId, applicationId), eq(ledgerEntries.kind, 'timesheet_pay')));
+  owedAmounts(t.ctx.db, { applicationId, kind: 'timesheet_pay' });
 export const shiftsCompleted = async (userId: string) =>
   (await t.ctx.db.select().from(talentProfiles).where(eq(talentProfiles.userId, userId)))[0]!.shiftsCompleted;
 export const stampsOf = (userId: string) =>

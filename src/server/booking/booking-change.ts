@@ -7,7 +7,8 @@ import type { TransitionRefusal } from '../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES } from '../../shared/marketplace/cancellation-messages';
 import { isUuid } from '../../shared/uuid';
 import type { AppContext } from '../context';
-import { ledgerEntries, shiftApplications, shifts } from '../db/schema';
+import { shiftApplications, shifts } from '../db/schema';
+import { postBookingOwed } from '../ledger/booking-owed';
 import { AppError } from '../lib/app-error';
 import type { Tx } from '../messaging/outbox';
 import { type ApplicationRow, applicationColumns } from './application-dto';
@@ -126,7 +127,8 @@ export function shiftRefusal(status: StoredShiftStatus, reason: TransitionRefusa
 
 /**
  * The compensation a business's late cancellation owes one booked worker (docs/product/applications.md, "The
- * ledger"): one row per application, never updated; a retry records nothing new. Payments settle it later.
+ * ledger"): one balanced ledger transaction per application (the business's receivable debited, the worker's payable
+ * credited), never changed; a retry records nothing new. Payments settle it later.
  */
 export async function recordLateCancellation(
   tx: Tx,
@@ -139,17 +141,14 @@ export async function recordLateCancellation(
   },
 ): Promise<void> {
   if (entry.amountCents <= 0) return;
-  await tx
-    .insert(ledgerEntries)
-    .values({
-      kind: 'late_cancellation_compensation',
-      amountCents: entry.amountCents,
-      debtorUserId: entry.shift.managerId,
-      creditorUserId: entry.application.workerId,
-      shiftId: entry.shift.id,
-      applicationId: entry.application.id,
-      reason: entry.reason,
-      createdAt: entry.now,
-    })
-    .onConflictDoNothing();
+  await postBookingOwed(tx, {
+    kind: 'late_cancellation_compensation',
+    managerId: entry.shift.managerId,
+    workerId: entry.application.workerId,
+    amountCents: entry.amountCents,
+    shiftId: entry.shift.id,
+    applicationId: entry.application.id,
+    reason: entry.reason,
+    at: entry.now,
+  });
 }

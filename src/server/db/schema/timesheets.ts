@@ -1,4 +1,4 @@
-// Timesheets and the money they record.
+// Timesheets (their pay is recorded in the ledger: ledger.ts).
 // Part of the one Drizzle schema (../schema.ts).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -6,37 +6,6 @@ import type { TimesheetFlagReason } from '../../../shared/domain/timesheet-claim
 import { users } from './accounts';
 import { cascadeRef, createdAt, tstz, updatedAt } from './columns';
 import { shiftApplications, shifts } from './shifts';
-
-export type LedgerKind = 'late_cancellation_compensation' | 'timesheet_pay' | 'dispute_adjustment';
-
-/**
- * What a business owes a worker (docs/product/applications.md, "The ledger"): written once, never updated; payments
- * settle it later. One entry per (kind, application), so a retried cancellation records once.
- */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<LedgerKind>().notNull(),
-    /** Integer cents, always positive. */
-    amountCents: integer('amount_cents').notNull(),
-    /** The business: the shift's manager. */
-    debtorUserId: cascadeRef('debtor_user_id', () => users.id),
-    /** The worker. */
-    creditorUserId: cascadeRef('creditor_user_id', () => users.id),
-    shiftId: cascadeRef('shift_id', () => shifts.id),
-    applicationId: cascadeRef('application_id', () => shiftApplications.id),
-    reason: text('reason').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('ledger_entries_kind_application_uq').on(t.kind, t.applicationId),
-    index('ledger_entries_debtor_idx').on(t.debtorUserId, t.createdAt),
-    index('ledger_entries_creditor_idx').on(t.creditorUserId, t.createdAt),
-    index('ledger_entries_shift_idx').on(t.shiftId),
-    check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
-  ],
-);
 
 export type TimesheetStatus = 'draft' | 'submitted' | 'approved' | 'adjusted' | 'disputed';
 export type TimesheetSource = 'worker' | 'auto' | 'manager';

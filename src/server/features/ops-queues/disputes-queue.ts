@@ -1,9 +1,10 @@
 // docs/product/operations.md, "Queues": disputed timesheets, oldest dispute first. 'Keep the approved
 // times' leaves the times, pay and ledger as they are; "Use the worker's times" (kept at 'Adjust', or entered by staff)
-// recomputes the pay with pay.ts and records the difference once as a ledger entry of kind 'dispute_adjustment'
+// recomputes the pay with pay.ts and records the difference once as a ledger transaction of kind 'dispute_adjustment'
 // (integer cents, always positive: the business owes the worker more, or the worker owes the business back). The
 // timesheet returns to 'Adjusted' and cannot be disputed again. Both sides are told in the app and by e-mail.
 import { and, asc, eq } from 'drizzle-orm';
+import { bookingLedgerKey, totals } from '../../../shared/domain/ledger';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
 import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';
 import { instantFromLocal, spanProblem } from '../../../shared/domain/timesheet';
@@ -11,7 +12,9 @@ import { dollars } from '../../../shared/marketplace/cancellation-messages';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import { isUuid } from '../../../shared/uuid';
 import { shiftLine } from '../../booking/cancellation-notices';
-import { ledgerEntries, shifts, timesheets } from '../../db/schema';
+import { shifts, timesheets } from '../../db/schema';
+import { postBookingOwed } from '../../ledger/booking-owed';
+import { ledgerTransactionByKey } from '../../ledger/read-ledger';
 import { AppError } from '../../lib/app-error';
 import { accountLabels, countOpen, type Decision, type QueueDef, tell, totalOpen } from './queue-kit';
 
@@ -121,26 +124,22 @@ export const disputesQueue: QueueDef = {
         .update(timesheets)
         .set({ ...times, ...figures })
         .where(eq(timesheets.id, id));
-      const [paid] = await tx
-        .select({ cents: ledgerEntries.amountCents })
-        .from(ledgerEntries)
-        .where(
-          and(eq(ledgerEntries.kind, 'timesheet_pay'), eq(ledgerEntries.applicationId, row!.applicationId)),
-        );
-      differenceCents = figures.payCents - (paid?.cents ?? 0);
-      if (differenceCents !== 0) {
-        const workerOwes = differenceCents < 0;
-        await tx.insert(ledgerEntries).values({
+      // The approved pay as the ledger recorded it at approval, not as the timesheet says now.
+      const paid = await ledgerTransactionByKey(tx, bookingLedgerKey('timesheet_pay', row!.applicationId));
+      differenceCents = figures.payCents - (paid ? totals(paid.lines).debit : 0);
+      if (differenceCents !== 0)
+        await postBookingOwed(tx, {
           kind: 'dispute_adjustment',
+          managerId: shift!.managerId,
+          workerId: row!.workerId,
+          workerOwes: differenceCents < 0,
           amountCents: Math.abs(differenceCents),
-          debtorUserId: workerOwes ? row!.workerId : shift!.managerId,
-          creditorUserId: workerOwes ? shift!.managerId : row!.workerId,
           shiftId: shift!.id,
           applicationId: row!.applicationId,
+          timesheetId: id,
           reason: `Dispute of timesheet ${id} decided: ${figures.workedMinutes} min at ${dollars(row!.hourlyRateCents)}/hr`,
-          createdAt: now,
+          at: now,
         });
-      }
     }
     const line = shiftLine(shift!);
     const outcome =

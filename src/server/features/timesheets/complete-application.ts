@@ -8,13 +8,13 @@ import { shiftLine } from '../../booking/cancellation-notices';
 import { changeBooking } from '../../booking/change-booking';
 import type { AppContext } from '../../context';
 import {
-  ledgerEntries,
   shiftApplications,
   type shifts,
   talentProfiles,
   type timesheets,
   workHistoryStamps,
 } from '../../db/schema';
+import { postBookingOwed } from '../../ledger/booking-owed';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { createNotification } from '../../notifications/create-notification';
@@ -25,8 +25,8 @@ type TimesheetRow = typeof timesheets.$inferSelect;
 /**
  * In the approval's transaction, after the timesheet became approved or adjusted: the application checked_in →
  * completed (the state machine, a conditional update), the talent's `shifts_completed` + 1, a work-history stamp
- * (company, position, date), the ledger entry of the approved pay (kind 'timesheet_pay', owed by the shift's manager to
- * the worker; written once, never recomputed), a notice to each side and the live event.
+ * (company, position, date), the ledger transaction of the approved pay (kind 'timesheet_pay', owed by the shift's
+ * manager to the worker; written once, never recomputed), a notice to each side and the live event.
  */
 export async function completeFromTimesheet(
   tx: Tx,
@@ -70,19 +70,17 @@ export async function completeFromTimesheet(
   });
   // The ledger's amounts are positive; a timesheet of zero minutes owes nothing and records nothing.
   if (timesheet.payCents > 0)
-    await tx
-      .insert(ledgerEntries)
-      .values({
-        kind: 'timesheet_pay',
-        amountCents: timesheet.payCents,
-        debtorUserId: shift.managerId,
-        creditorUserId: timesheet.workerId,
-        shiftId: shift.id,
-        applicationId: timesheet.applicationId,
-        reason: `Approved timesheet ${timesheet.id}: ${timesheet.workedMinutes} min at ${dollars(timesheet.hourlyRateCents)}/hr`,
-        createdAt: now,
-      })
-      .onConflictDoNothing();
+    await postBookingOwed(tx, {
+      kind: 'timesheet_pay',
+      managerId: shift.managerId,
+      workerId: timesheet.workerId,
+      amountCents: timesheet.payCents,
+      shiftId: shift.id,
+      applicationId: timesheet.applicationId,
+      timesheetId: timesheet.id,
+      reason: `Approved timesheet ${timesheet.id}: ${timesheet.workedMinutes} min at ${dollars(timesheet.hourlyRateCents)}/hr`,
+      at: now,
+    });
 
   const figures = `${hoursLabel(timesheet.workedMinutes)}, ${dollars(timesheet.payCents)}`;
   const adjusted = timesheet.status === 'adjusted';
