@@ -37,6 +37,7 @@ export async function startServer(
     // Production refuses the development inbox, and the load comes from one address.
     SMS_PROVIDER: 'disabled',
     EMAIL_PROVIDER: 'disabled',
+    PAYMENTS_PROVIDER: 'disabled',
     EVENT_STREAMS_PER_ADDRESS: '100000',
     // The load generator stands in for a load balancer: scenarios that model many users send X-Forwarded-For.
     TRUST_PROXY: 'loopback',

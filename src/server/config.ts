@@ -29,6 +29,19 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().optional(),
   TWILIO_API_BASE: z.string().url().default('https://api.twilio.com'),
   SMTP_URL: z.string().optional(),
+  /**
+   * Unset: Stripe when both keys are set, else the project's own fake of its API (outside production; ADR 023).
+   * `disabled`: every payment call fails and money is settled outside TalentBridge.
+   */
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'fake', 'disabled']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** An origin only: the SDK takes host, port and protocol (src/server/payments/stripe-api-base.ts). */
+  STRIPE_API_BASE: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\/[^/]+\/?$/.test(v), 'must be an http(s) origin without a path')
+    .default('https://api.stripe.com'),
   MAIL_FROM: z.string().default('TalentBridge <no-reply@talentbridge.app>'),
   // The one source of the support address; the client reads it from the page (app.ts).
   SUPPORT_EMAIL: z.string().email().default(SUPPORT.email),
@@ -56,6 +69,7 @@ export type Config = Omit<ParsedEnv, 'APP_ORIGIN' | 'HOST' | 'TRUST_PROXY'> & {
   isProduction: boolean;
   smsProvider: 'twilio' | 'log' | 'disabled';
   emailProvider: 'smtp' | 'log' | 'disabled';
+  paymentsProvider: 'stripe' | 'fake' | 'disabled';
 };
 
 /**
@@ -89,7 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const hasTwilio = !!(c.TWILIO_ACCOUNT_SID && c.TWILIO_AUTH_TOKEN && c.TWILIO_FROM);
   const smsProvider = c.SMS_PROVIDER ?? (hasTwilio ? 'twilio' : 'log');
   const emailProvider = c.EMAIL_PROVIDER ?? (c.SMTP_URL ? 'smtp' : 'log');
+  const hasStripe = !!(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET);
+  const paymentsProvider = c.PAYMENTS_PROVIDER ?? (hasStripe ? 'stripe' : 'fake');
   const startProblems: string[] = [];
+  if (paymentsProvider === 'stripe' && !hasStripe)
+    startProblems.push('PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   if (smsProvider === 'twilio' && !hasTwilio)
     startProblems.push('SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
   if (emailProvider === 'smtp' && !c.SMTP_URL) startProblems.push('EMAIL_PROVIDER=smtp needs SMTP_URL');
@@ -106,10 +124,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     if (emailProvider === 'log')
       startProblems.push('E-mail needs a provider: set SMTP_URL, or EMAIL_PROVIDER=disabled');
+    // The fake would take a "hold" and "pay" a worker while no money moves.
+    if (paymentsProvider === 'fake')
+      startProblems.push(
+        'Payments need a provider: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=disabled (the fake is for development and tests)',
+      );
   }
   if (startProblems.length)
     throw new Error(
       `Refusing to start${isProduction ? ' in production' : ''}:\n  ${startProblems.join('\n  ')}`,
     );
-  return { ...c, isProduction, smsProvider, emailProvider };
+  return { ...c, isProduction, smsProvider, emailProvider, paymentsProvider };
 }

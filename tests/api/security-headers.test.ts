@@ -57,6 +57,7 @@ describe('security headers', () => {
       // Production needs real providers or an explicitly disabled channel.
       SMS_PROVIDER: 'disabled',
       EMAIL_PROVIDER: 'disabled',
+      PAYMENTS_PROVIDER: 'disabled',
     });
     const prodApp = await buildApp(prod, { serveClient: false });
     try {

@@ -18,6 +18,8 @@ const PROD = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
   APP_ORIGIN: 'https://talentbridge.test',
+  // These tests are about SMS, e-mail and HTTP; payments are turned off on purpose (the fake is refused).
+  PAYMENTS_PROVIDER: 'disabled',
 };
 
 describe('configuration', () => {

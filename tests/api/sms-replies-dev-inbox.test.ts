@@ -60,6 +60,7 @@ describe('POST /api/dev/messages/reply', () => {
       APP_ORIGIN: 'https://talentbridge.test',
       SMS_PROVIDER: 'disabled',
       EMAIL_PROVIDER: 'disabled',
+      PAYMENTS_PROVIDER: 'disabled',
     });
     try {
       // Not registered: a good body and a bad one both meet the router's 404, and the document does not list it.

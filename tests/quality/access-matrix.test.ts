@@ -146,6 +146,7 @@ describe('access-control matrix', () => {
       // Production needs real providers or an explicitly disabled channel.
       SMS_PROVIDER: 'disabled',
       EMAIL_PROVIDER: 'disabled',
+      PAYMENTS_PROVIDER: 'disabled',
     });
     try {
       const res = await prod.app.inject({ method: 'GET', url: '/api/dev/messages' });
