@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installErrorHandler, LOST_RACE_MESSAGE } from '../../src/server/lib/error-handler';
 import { route } from '../../src/server/lib/route';
+import { OPS_MESSAGES } from '../../src/shared/marketplace/ops-messages';
 
 const logged: { level: number; msg: string }[] = [];
 const app = Fastify({
@@ -45,6 +46,14 @@ beforeAll(async () => {
   });
   route(app, {
     method: 'GET',
+    url: '/console',
+    summary: 'A staff page that gives no words of its own for the guard',
+    access: 'ops',
+    response: z.object({}),
+    handler: async () => ({}),
+  });
+  route(app, {
+    method: 'GET',
     url: '/cached',
     summary: 'Anyone reads a page sent as prepared JSON text',
     access: 'anyone',
@@ -80,6 +89,15 @@ describe('route()', () => {
       headers: { 'x-role': 'talent' },
     });
     expect(talent.statusCode).toBe(403);
+  });
+
+  it("answers a staff route's 401 and 403 in the console's words when the route gives none", async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/console' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(OPS_MESSAGES.signInForStaff);
+    const manager = await app.inject({ method: 'GET', url: '/console', headers: { 'x-role': 'manager' } });
+    expect(manager.statusCode).toBe(403);
+    expect(manager.json().error.message).toBe(OPS_MESSAGES.onlyStaff);
   });
 
   it('validates the body of an admitted caller, hands the handler the caller, and answers with its status, no-store', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
+import { OPS_MESSAGES } from '../../shared/marketplace/ops-messages';
 import { type GuardMessages, requireRole, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import type { Role } from '../db/schema';
@@ -13,6 +14,11 @@ const ACCESS_TEXT: Record<Access, string> = {
   talent: 'Access: talent only (401 when not signed in, 403 for a manager).',
   manager: 'Access: managers only (401 when not signed in, 403 for talent).',
   ops: 'Access: operations staff only (401 when not signed in, 403 for talent and managers).',
+};
+
+/** The guard's words where a route gives none of its own: the console's for the staff routes, else the guard's. */
+const DEFAULT_MESSAGES: Partial<Record<Access, GuardMessages>> = {
+  ops: { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff },
 };
 
 type Caller<A extends Access> = A extends 'anyone' ? SessionUser | null : SessionUser;
@@ -41,7 +47,7 @@ export type RouteSpec<
   summary: string;
   description?: string;
   access: A;
-  /** The screen's own words for the 401 and 403 (docs/product/*). */
+  /** The screen's own words for the 401 and 403 (docs/product/*); staff routes have the console's by default. */
   messages?: GuardMessages;
   body?: B;
   query?: Q;
@@ -70,7 +76,8 @@ export function route<
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
 >(app: FastifyInstance, spec: RouteSpec<A, R, B, Q, P>): void {
-  const { access, messages } = spec;
+  const { access } = spec;
+  const messages = spec.messages ?? DEFAULT_MESSAGES[access];
   const status = spec.status ?? 200;
   // Only the parts this route has: Fastify warns about a schema key that is present but undefined.
   const parts = { body: spec.body, querystring: spec.query, params: spec.params };

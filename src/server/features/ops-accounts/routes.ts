@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import {
   accountSearchQuerySchema,
   staffDecisionBodySchema,
@@ -19,8 +18,6 @@ import { searchAccounts } from '../../trust/account-summary';
 import { reinstateAccount, suspendAccount } from '../../trust/suspend-account';
 import { appealSuspension } from './appeal-suspension';
 
-const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
-
 /** The console's accounts (docs/product/operations.md, "Accounts"): search, the account page, suspend, reinstate. */
 export const opsAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -30,7 +27,6 @@ export const opsAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/accounts',
     summary: 'Search accounts by name, e-mail, phone (any format) or card number (prefix; paginated)',
     access: 'ops',
-    messages,
     query: accountSearchQuerySchema,
     response: accountSearchSchema,
     handler: ({ query }) => searchAccounts(ctx, query),
@@ -41,7 +37,6 @@ export const opsAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/accounts/:userId',
     summary: 'One account: profile, suspension, bookings, reliability, ratings, messages sent, audit entries',
     access: 'ops',
-    messages,
     params: userIdParamsSchema,
     response: accountPageSchema,
     handler: ({ params }) => accountPage(ctx, params.userId),
@@ -66,7 +61,6 @@ export const opsAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       url: `/ops/accounts/:userId/${action}`,
       summary,
       access: 'ops',
-      messages,
       params: userIdParamsSchema,
       body: staffDecisionBodySchema,
       response: suspensionResultSchema,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpsQueueKey } from '../../../shared/domain/ops-queues';
-import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import {
   opsQueueDecisionSchema,
   opsQueueItemParamsSchema,
@@ -15,8 +14,6 @@ import { opsQueues } from './queue-counts';
 import { decideQueueItem, listQueue } from './queue-kit';
 import { QUEUE_DEFS } from './queues';
 
-const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
-
 /** The console's queues (docs/product/operations.md, "Console" and "Queues"): staff only. */
 export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -26,7 +23,6 @@ export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/queues',
     summary: "The console's queues with their counts and oldest item",
     access: 'ops',
-    messages,
     response: opsQueuesSchema,
     handler: () => opsQueues(ctx),
   });
@@ -36,7 +32,6 @@ export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/queues/:queue',
     summary: "A queue's open items, oldest first, with their age and the decisions offered (paginated)",
     access: 'ops',
-    messages,
     params: opsQueueParamsSchema,
     query: opsQueuePageQuerySchema,
     response: opsQueuePageSchema,
@@ -50,7 +45,6 @@ export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       "409 with 'Already decided by <staff name> at <time>: <decision>.' when another decision came first.",
     access: 'ops',
-    messages,
     params: opsQueueItemParamsSchema,
     body: opsQueueDecisionSchema,
     bodyLimit: 16 * 1024,

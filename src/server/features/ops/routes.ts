@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { auditQuerySchema } from '../../../shared/schemas/ops';
 import { auditPageSchema } from '../../../shared/schemas/responses/ops';
 import { auditCsv, listAudit } from '../../audit/list-audit';
 import { route } from '../../lib/route';
-
-const messages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
 
 /** The operations console's API (docs/product/operations.md): staff only, 401 anonymous, 403 everyone else. */
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +14,6 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/audit',
     summary: 'Audit log entries, newest first, filtered, keyset-paginated',
     access: 'ops',
-    messages,
     query: auditQuerySchema,
     response: auditPageSchema,
     handler: ({ query }) => listAudit(ctx, query),
@@ -28,7 +24,6 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/audit.csv',
     summary: 'Audit log entries as a CSV file (the same filters; newest first, at most 10 000)',
     access: 'ops',
-    messages,
     query: auditQuerySchema,
     response: z.string(),
     handler: async ({ query, reply }) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import {
   emailVerificationSentSchema,
   emailVerifiedSchema,
@@ -23,8 +22,6 @@ import { decideVetting } from './decide-vetting';
 import { confirmEmailVerification, sendEmailVerification } from './email-verification';
 import { getMyVetting, resubmitVetting } from './my-vetting';
 import { getVettingReview, listVettingQueue } from './vetting-queue';
-
-const opsMessages = { unauthenticated: OPS_MESSAGES.signInForStaff, forbidden: OPS_MESSAGES.onlyStaff };
 
 /** Vetting (docs/product/operations.md, "Vetting"): the worker's side, the staff's queue and decisions, the setting. */
 export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -97,7 +94,6 @@ export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/vetting',
     summary: 'Profiles in review, oldest first, with their age (paginated)',
     access: 'ops',
-    messages: opsMessages,
     query: vettingQueueQuerySchema,
     response: vettingQueueSchema,
     handler: ({ query }) => listVettingQueue(ctx, query.page),
@@ -108,7 +104,6 @@ export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/ops/vetting/:userId',
     summary: 'One profile for review: the profile, its checklist and photo',
     access: 'ops',
-    messages: opsMessages,
     params: vettingUserParamsSchema,
     response: vettingReviewSchema,
     handler: ({ params }) => getVettingReview(ctx, params.userId),
@@ -121,7 +116,6 @@ export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
     description:
       "409 with 'Already decided by <staff name> at <time>: <decision>.' when another decision came first.",
     access: 'ops',
-    messages: opsMessages,
     params: vettingUserParamsSchema,
     body: vettingDecisionSchema,
     bodyLimit: 8 * 1024,
