@@ -7,13 +7,61 @@ import { shiftApplications, shifts } from '../../../src/server/db/schema';
 import { computeTwilioSignature } from '../../../src/server/messaging/twilio-signature';
 import { editForm } from '../../support/shift-edit-form';
 import { freshAccepted, freshInterested, freshSelected, freshShift, statusCheck } from './requests';
-import { type Builder, ORIGIN, type Request, TWILIO_TOKEN, t } from './world';
+import { type Builder, ORIGIN, type Party, type Request, TWILIO_TOKEN, t } from './world';
 
 /** A refused close or cancel leaves the shift open; an accepted one moves it. */
 const shiftStatusCheck = (id: string, after: string) => async (status: number) => {
   const [row] = await t.ctx.db.select({ status: shifts.status }).from(shifts).where(eq(shifts.id, id));
   expect(row?.status).toBe(status < 300 ? after : 'open');
 };
+
+/**
+ * POST /api/applications/:applicationId/<action> on a fresh application of the target party's in the `before`
+ * status: it ends `after` when the call succeeds and is left `before` when it is refused.
+ */
+const applicationMove = (
+  action: string,
+  fresh: (p: Party) => Promise<string>,
+  before: string,
+  after: string,
+  payload?: object,
+): [string, Builder] => [
+  `POST /api/applications/:applicationId/${action}`,
+  async ({ target }) => {
+    const id = await fresh(target);
+    return {
+      method: 'POST',
+      url: `/api/applications/${id}/${action}`,
+      ...(payload ? { payload } : {}),
+      verify: statusCheck(id, before, after),
+    };
+  },
+];
+
+const APPLICATION_MOVES: Record<string, Builder> = Object.fromEntries([
+  applicationMove('select', freshInterested, 'interested', 'selected'),
+  applicationMove('accept', freshSelected, 'selected', 'accepted'),
+  applicationMove('decline', freshSelected, 'selected', 'declined'),
+  // docs/product/applications.md, "Cancellations": the worker withdraws or cancels only their own, the manager
+  // passes and removes only on their own shift; a refusal changes nothing.
+  applicationMove('withdraw', freshInterested, 'interested', 'withdrawn'),
+  applicationMove('cancel', freshAccepted, 'accepted', 'cancelled', { emergency: false }),
+  applicationMove('pass', freshInterested, 'interested', 'rejected'),
+  applicationMove('remove', freshAccepted, 'accepted', 'cancelled'),
+]);
+
+/** POST /api/shifts/:id/<action> on a fresh open shift of the target party's (shiftStatusCheck). */
+const shiftMove =
+  (action: string, after: string, payload?: object): Builder =>
+  async ({ target }) => {
+    const shift = await freshShift(target);
+    return {
+      method: 'POST',
+      url: `/api/shifts/${shift.id}/${action}`,
+      ...(payload ? { payload } : {}),
+      verify: shiftStatusCheck(shift.id, after),
+    };
+  };
 
 export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
   'POST /api/shifts': async ({ scope, self, target }) => ({
@@ -69,14 +117,7 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
     method: 'GET',
     url: `/api/shifts/${target.shiftId}/applications?sort=best`,
   }),
-  'POST /api/applications/:applicationId/select': async ({ target }) => {
-    const id = await freshInterested(target);
-    return {
-      method: 'POST',
-      url: `/api/applications/${id}/select`,
-      verify: statusCheck(id, 'interested', 'selected'),
-    };
-  },
+  ...APPLICATION_MOVES,
   'GET /api/shifts/mine/underway': async ({ self }) => ({
     method: 'GET',
     url: '/api/shifts/mine/underway?limit=50',
@@ -99,74 +140,10 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
       for (const a of JSON.parse(body).applications) expect(a.workerId).toBe(self!.userId);
     },
   }),
-  'POST /api/applications/:applicationId/accept': async ({ target }) => {
-    const id = await freshSelected(target);
-    return {
-      method: 'POST',
-      url: `/api/applications/${id}/accept`,
-      verify: statusCheck(id, 'selected', 'accepted'),
-    };
-  },
-  'POST /api/applications/:applicationId/decline': async ({ target }) => {
-    const id = await freshSelected(target);
-    return {
-      method: 'POST',
-      url: `/api/applications/${id}/decline`,
-      verify: statusCheck(id, 'selected', 'declined'),
-    };
-  },
-  // docs/product/applications.md, "Cancellations": the worker withdraws or cancels only
-  // their own, the manager passes, removes, closes and cancels only on their own shift; a refusal changes nothing.
-  'POST /api/applications/:applicationId/withdraw': async ({ target }) => {
-    const id = await freshInterested(target);
-    return {
-      method: 'POST',
-      url: `/api/applications/${id}/withdraw`,
-      verify: statusCheck(id, 'interested', 'withdrawn'),
-    };
-  },
-  'POST /api/applications/:applicationId/cancel': async ({ target }) => {
-    const id = await freshAccepted(target);
-    return {
-      method: 'POST',
-      url: `/api/applications/${id}/cancel`,
-      payload: { emergency: false },
-      verify: statusCheck(id, 'accepted', 'cancelled'),
-    };
-  },
-  'POST /api/applications/:applicationId/pass': async ({ target }) => {
-    const id = await freshInterested(target);
-    return {
-      method: 'POST',
-      url: `/api/applications/${id}/pass`,
-      verify: statusCheck(id, 'interested', 'rejected'),
-    };
-  },
-  'POST /api/applications/:applicationId/remove': async ({ target }) => {
-    const id = await freshAccepted(target);
-    return {
-      method: 'POST',
-      url: `/api/applications/${id}/remove`,
-      verify: statusCheck(id, 'accepted', 'cancelled'),
-    };
-  },
-  'POST /api/shifts/:shiftId/close': async ({ target }) => {
-    const shift = await freshShift(target);
-    return {
-      method: 'POST',
-      url: `/api/shifts/${shift.id}/close`,
-      verify: shiftStatusCheck(shift.id, 'closed'),
-    };
-  },
-  'POST /api/shifts/:shiftId/cancel': async ({ target }) => {
-    const shift = await freshShift(target);
-    return {
-      method: 'POST',
-      url: `/api/shifts/${shift.id}/cancel`,
-      payload: {},
-      verify: shiftStatusCheck(shift.id, 'cancelled'),
-    };
-  },
+  // docs/product/applications.md, "Cancellations": the manager closes and cancels only their own shift; a refusal
+  // changes nothing.
+  'POST /api/shifts/:shiftId/close': shiftMove('close', 'closed'),
+  'POST /api/shifts/:shiftId/cancel': shiftMove('cancel', 'cancelled', {}),
   // docs/product/shifts.md, "Edit shift": only the shift's manager edits; a refused edit changes nothing.
   'PUT /api/shifts/:shiftId': async ({ target }) => {
     const shift = await freshShift(target);
