@@ -4,27 +4,11 @@
 // call changed nothing.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { shiftApplications, shifts } from '../../../src/server/db/schema';
-import { freshAccepted, statusCheck } from './requests';
-import { type Builder, type Party, t } from './world';
+import { shiftApplications } from '../../../src/server/db/schema';
+import { startedBooking, statusCheck } from './requests';
+import { type Builder, t } from './world';
 
 const MINUTE = 60_000;
-
-/** A booking whose shift started 5 min ago and ends in 6 h, with the shift's check-in code. */
-async function startedBooking(p: Party) {
-  const id = await freshAccepted(p);
-  const [row] = await t.ctx.db
-    .select({ shiftId: shiftApplications.shiftId })
-    .from(shiftApplications)
-    .where(eq(shiftApplications.id, id));
-  const now = Date.now();
-  const [shift] = await t.ctx.db
-    .update(shifts)
-    .set({ startsAt: new Date(now - 5 * MINUTE), endsAt: new Date(now + 6 * 60 * MINUTE) })
-    .where(eq(shifts.id, row!.shiftId))
-    .returning({ code: shifts.checkInCode });
-  return { id, code: shift!.code! };
-}
 
 const checkedOut = async (id: string) =>
   (
@@ -40,7 +24,7 @@ export const CHECK_IN_BUILDERS: Record<string, Builder> = {
     url: `/api/shifts/${target.shiftId}/check-in-code`,
   }),
   'POST /api/applications/:applicationId/check-in': async ({ target }) => {
-    const { id, code } = await startedBooking(target);
+    const { id, code } = await startedBooking(target, 5);
     return {
       method: 'POST',
       url: `/api/applications/${id}/check-in`,
@@ -49,7 +33,7 @@ export const CHECK_IN_BUILDERS: Record<string, Builder> = {
     };
   },
   'POST /api/applications/:applicationId/check-out': async ({ target }) => {
-    const { id } = await startedBooking(target);
+    const { id } = await startedBooking(target, 5);
     await t.ctx.db
       .update(shiftApplications)
       .set({ status: 'checked_in', checkedInAt: new Date(Date.now() - MINUTE) })

@@ -4,26 +4,11 @@
 // checks that a refused call changed nothing.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { appeals, shiftApplications, shifts } from '../../../src/server/db/schema';
-import { freshAccepted, statusCheck } from './requests';
-import { type Builder, type Party, t } from './world';
+import { appeals, shiftApplications } from '../../../src/server/db/schema';
+import { startedBooking, statusCheck } from './requests';
+import { type Builder, t } from './world';
 
 const MINUTE = 60_000;
-
-/** A booking whose shift started `minutesAgo` and ends in 6 h. */
-async function startedBooking(p: Party, minutesAgo: number) {
-  const id = await freshAccepted(p);
-  const [row] = await t.ctx.db
-    .select({ shiftId: shiftApplications.shiftId })
-    .from(shiftApplications)
-    .where(eq(shiftApplications.id, id));
-  const now = Date.now();
-  await t.ctx.db
-    .update(shifts)
-    .set({ startsAt: new Date(now - minutesAgo * MINUTE), endsAt: new Date(now + 6 * 60 * MINUTE) })
-    .where(eq(shifts.id, row!.shiftId));
-  return id;
-}
 
 export const MANAGER_ATTENDANCE_BUILDERS: Record<string, Builder> = {
   'GET /api/shifts/:shiftId/attendance': async ({ target }) => ({
@@ -31,7 +16,7 @@ export const MANAGER_ATTENDANCE_BUILDERS: Record<string, Builder> = {
     url: `/api/shifts/${target.shiftId}/attendance`,
   }),
   'POST /api/applications/:applicationId/mark-arrived': async ({ target }) => {
-    const id = await startedBooking(target, 5);
+    const { id } = await startedBooking(target, 5);
     return {
       method: 'POST',
       url: `/api/applications/${id}/mark-arrived`,
@@ -40,7 +25,7 @@ export const MANAGER_ATTENDANCE_BUILDERS: Record<string, Builder> = {
     };
   },
   'POST /api/applications/:applicationId/no-show': async ({ target }) => {
-    const id = await startedBooking(target, 40);
+    const { id } = await startedBooking(target, 40);
     return {
       method: 'POST',
       url: `/api/applications/${id}/no-show`,
@@ -48,7 +33,7 @@ export const MANAGER_ATTENDANCE_BUILDERS: Record<string, Builder> = {
     };
   },
   'POST /api/appeals': async ({ target }) => {
-    const id = await startedBooking(target, 40);
+    const { id } = await startedBooking(target, 40);
     await t.ctx.db
       .update(shiftApplications)
       .set({

@@ -7,7 +7,7 @@ import { resolveSession } from '../../../src/server/auth/sessions';
 import { sha256 } from '../../../src/server/auth/tokens';
 import { respondToOffer } from '../../../src/server/booking/respond-to-offer';
 import { selectApplicant } from '../../../src/server/booking/select-applicant';
-import { passwordResetTokens, shiftApplications } from '../../../src/server/db/schema';
+import { passwordResetTokens, shiftApplications, shifts } from '../../../src/server/db/schema';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
 import { DEFAULT_PASSWORD } from '../../../src/server/seed/factories/accounts';
 import { createShift } from '../../../src/server/seed/factories/shifts';
@@ -29,6 +29,27 @@ export async function freshAccepted(p: Party) {
   const id = await freshSelected(p);
   await respondToOffer(t.ctx, p.talent.userId, id, 'accepted');
   return id;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * A fresh booking whose shift started `minutesAgo` and ends in 6 h, so that the attendance windows are open, with the
+ * shift's check-in code.
+ */
+export async function startedBooking(p: Party, minutesAgo: number) {
+  const id = await freshAccepted(p);
+  const [row] = await t.ctx.db
+    .select({ shiftId: shiftApplications.shiftId })
+    .from(shiftApplications)
+    .where(eq(shiftApplications.id, id));
+  const now = Date.now();
+  const [shift] = await t.ctx.db
+    .update(shifts)
+    .set({ startsAt: new Date(now - minutesAgo * MINUTE), endsAt: new Date(now + 6 * 60 * MINUTE) })
+    .where(eq(shifts.id, row!.shiftId))
+    .returning({ code: shifts.checkInCode });
+  return { id, code: shift!.code! };
 }
 export async function applicationStatus(id: string) {
   const [row] = await t.ctx.db
