@@ -16,7 +16,7 @@ import type { Tx } from '../../messaging/outbox';
 import type { ScheduledJob } from '../../scheduler/scheduler';
 import { completeFromTimesheet } from './complete-application';
 import { loadTimesheetDto } from './timesheet-dto';
-import { lockTimesheet } from './timesheet-lock';
+import { lockTimesheet, whileTimesheetIs } from './timesheet-lock';
 
 /** `bulk`: 'Approve all', which leaves a flagged timesheet for the manager's own 'Approve'. */
 type Decision =
@@ -179,12 +179,7 @@ async function approveEach(ctx: AppContext, managerId: string, pending: { id: st
  * one already decided is left alone, and one claiming more than scheduled stays for its manager (decide).
  */
 export async function autoApproveTimesheet(ctx: AppContext, job: ScheduledJob) {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: timesheets.status })
-      .from(timesheets)
-      .where(eq(timesheets.id, job.subjectId));
-    if (row?.status !== 'submitted') return;
-    await decide(tx, ctx, job.subjectId, 'system', { kind: 'approve' }, {});
-  });
+  await whileTimesheetIs(ctx, job.subjectId, 'submitted', (tx) =>
+    decide(tx, ctx, job.subjectId, 'system', { kind: 'approve' }, {}),
+  );
 }

@@ -29,7 +29,7 @@ import type { Tx } from '../../messaging/outbox';
 import { createNotification } from '../../notifications/create-notification';
 import type { ScheduledJob } from '../../scheduler/scheduler';
 import { loadTimesheetDto } from './timesheet-dto';
-import { lockTimesheet } from './timesheet-lock';
+import { lockTimesheet, whileTimesheetIs } from './timesheet-lock';
 
 /** draft → submitted (conditional), the auto-approval scheduled 48 h on, the manager told. Null if no longer a draft. */
 async function submit(
@@ -95,14 +95,7 @@ export async function submitTimesheet(ctx: AppContext, workerId: string, id: str
 
 /** The scheduler's 'timesheet-auto-submit' (24 h after creation). Idempotent: a timesheet past draft is left alone. */
 export async function autoSubmitTimesheet(ctx: AppContext, job: ScheduledJob) {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: timesheets.status })
-      .from(timesheets)
-      .where(eq(timesheets.id, job.subjectId));
-    if (row?.status !== 'draft') return;
-    await submit(tx, ctx, job.subjectId, {}, 'system');
-  });
+  await whileTimesheetIs(ctx, job.subjectId, 'draft', (tx) => submit(tx, ctx, job.subjectId, {}, 'system'));
 }
 
 /**
