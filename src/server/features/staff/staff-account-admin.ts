@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { recordAudit } from '../../audit/record-audit';
+import { type AuditEntry, recordAudit } from '../../audit/record-audit';
 import { revokeAllSessions } from '../../auth/sessions';
 import type { Db, DbTransaction } from '../../db/client';
 import { mfaChallenges, staffAccounts, staffRecoveryCodes, users } from '../../db/schema';
@@ -34,67 +34,66 @@ async function endSignIns(tx: DbTransaction, userId: string) {
   await revokeAllSessions(tx, userId);
 }
 
-const commandLine = { actor: null, actorRole: 'command-line' as const };
+type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaff>>>;
+type Change = Pick<AuditEntry, 'action' | 'before' | 'after'>;
 
-export function resetSecondFactor(db: Db, email: string, now: Date): Promise<StaffAdminResult> {
+/**
+ * One command on the staff account with `email`, in one transaction: `change` makes it and says what the audit row
+ * records (actor 'command-line'), or 'unchanged' when the account is already so.
+ */
+function onStaffAccount(
+  db: Db,
+  email: string,
+  now: Date,
+  change: (tx: DbTransaction, staff: StaffRow) => Promise<Change | 'unchanged'>,
+): Promise<StaffAdminResult> {
   return db.transaction(async (tx) => {
     const staff = await findStaff(tx, email);
     if (!staff) return { ok: false, reason: 'not_found' };
+    const audit = await change(tx, staff);
+    if (audit === 'unchanged') return { ok: false, reason: 'unchanged' };
+    await recordAudit(tx, {
+      actor: null,
+      actorRole: 'command-line',
+      ...audit,
+      target: { kind: 'user', id: staff.id },
+      at: now,
+    });
+    return { ok: true, userId: staff.id };
+  });
+}
+
+export function resetSecondFactor(db: Db, email: string, now: Date): Promise<StaffAdminResult> {
+  return onStaffAccount(db, email, now, async (tx, staff) => {
     await tx
       .update(staffAccounts)
       .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
       .where(eq(staffAccounts.userId, staff.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, staff.id));
     await endSignIns(tx, staff.id);
-    await recordAudit(tx, {
-      ...commandLine,
-      action: 'staff.second_factor_reset',
-      target: { kind: 'user', id: staff.id },
-      at: now,
-    });
-    return { ok: true, userId: staff.id };
+    return { action: 'staff.second_factor_reset' };
   });
 }
 
 export function disableStaff(db: Db, email: string, now: Date): Promise<StaffAdminResult> {
-  return db.transaction(async (tx) => {
-    const staff = await findStaff(tx, email);
-    if (!staff) return { ok: false, reason: 'not_found' };
-    if (staff.suspendedAt) return { ok: false, reason: 'unchanged' };
+  return onStaffAccount(db, email, now, async (tx, staff) => {
+    if (staff.suspendedAt) return 'unchanged';
     await tx
       .update(users)
       .set({ suspendedAt: now, suspendedReason: STAFF_DISABLED_REASON, suspendedBy: null, updatedAt: now })
       .where(and(eq(users.id, staff.id), isNull(users.suspendedAt)));
     await endSignIns(tx, staff.id);
-    await recordAudit(tx, {
-      ...commandLine,
-      action: 'staff.disabled',
-      target: { kind: 'user', id: staff.id },
-      before: { disabled: false },
-      after: { disabled: true },
-      at: now,
-    });
-    return { ok: true, userId: staff.id };
+    return { action: 'staff.disabled', before: { disabled: false }, after: { disabled: true } };
   });
 }
 
 export function enableStaff(db: Db, email: string, now: Date): Promise<StaffAdminResult> {
-  return db.transaction(async (tx) => {
-    const staff = await findStaff(tx, email);
-    if (!staff) return { ok: false, reason: 'not_found' };
-    if (!staff.suspendedAt) return { ok: false, reason: 'unchanged' };
+  return onStaffAccount(db, email, now, async (tx, staff) => {
+    if (!staff.suspendedAt) return 'unchanged';
     await tx
       .update(users)
       .set({ suspendedAt: null, suspendedReason: null, suspendedBy: null, updatedAt: now })
       .where(and(eq(users.id, staff.id), isNotNull(users.suspendedAt)));
-    await recordAudit(tx, {
-      ...commandLine,
-      action: 'staff.enabled',
-      target: { kind: 'user', id: staff.id },
-      before: { disabled: true },
-      after: { disabled: false },
-      at: now,
-    });
-    return { ok: true, userId: staff.id };
+    return { action: 'staff.enabled', before: { disabled: true }, after: { disabled: false } };
   });
 }
