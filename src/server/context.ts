@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
 import type { OpenShiftsCache } from './open-shifts/open-shifts-cache';
+import type { PaymentsPort } from './payments/payments-port';
 import type { RealtimeHub } from './realtime/realtime-hub';
 import type { Scheduler } from './scheduler/scheduler';
 import type { AvatarStorage } from './storage/avatar-storage';
@@ -35,6 +36,11 @@ export interface AppServices {
    * (started by `start`).
    */
   scheduler: Scheduler;
+  /**
+   * The payments provider behind its port (docs/decisions/023-payments-port.md): Stripe, the disabled provider, or
+   * in development and tests the project's fake, started in this process on first use and closed by `stop`.
+   */
+  payments: PaymentsPort;
   /** Background work (scheduler, realtime bridge) started after the app is built. */
   start?: (log: {
     info: (msg: string) => void;

@@ -13,6 +13,7 @@ import { createSmsService } from './messaging/sms-service';
 import { smtpEmailProvider } from './messaging/smtp-email-provider';
 import { twilioSmsProvider } from './messaging/twilio-sms-provider';
 import { createOpenShiftsCache } from './open-shifts/open-shifts-cache';
+import { paymentsForApp } from './payments/lazy-fake-payments';
 import { createRealtimeHub } from './realtime/realtime-hub';
 import { schedulePurge } from './scheduler/purge';
 import { createScheduler } from './scheduler/scheduler';
@@ -53,6 +54,7 @@ export function createContext(
 ): AppContext {
   const db = database.db;
   const { sms: smsProvider, email: emailProvider } = providersFor(config, database);
+  const payments = paymentsForApp(config);
   let log: Log = { info: () => {}, error: () => {} };
   const ctx: AppContext = {
     config,
@@ -64,6 +66,7 @@ export function createContext(
       smsProvider,
       emailProvider,
       sms: createSmsService(db, smsProvider, { config, now: () => ctx.now() }),
+      payments,
       realtime: createRealtimeHub(database, {
         onError: (error, message) => log.error({ err: error }, message),
       }),
@@ -106,7 +109,7 @@ export function createContext(
         await ctx.services.scheduler.stop();
         await ctx.services.realtime.stop();
         await ctx.services.openShiftsCache.stop();
-        await Promise.all([smsProvider.close?.(), emailProvider.close?.()]);
+        await Promise.all([smsProvider.close?.(), emailProvider.close?.(), payments.close()]);
       },
     },
     ...overrides,

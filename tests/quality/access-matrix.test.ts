@@ -21,6 +21,7 @@ import {
   recordRoutes,
 } from '../support/route-catalog';
 import { ACCOUNT_BUILDERS } from './access-matrix/builders-accounts';
+import { BILLING_BUILDERS } from './access-matrix/builders-billing';
 import { CHECK_IN_BUILDERS } from './access-matrix/builders-check-in';
 import { FAVOURITE_BUILDERS } from './access-matrix/builders-favourites';
 import { MANAGER_ATTENDANCE_BUILDERS } from './access-matrix/builders-manager-attendance';
@@ -61,6 +62,7 @@ const BUILDERS: Record<string, Builder> = {
   ...OPS_QUEUE_BUILDERS,
   ...MATCHING_BUILDERS,
   ...VETTING_BUILDERS,
+  ...BILLING_BUILDERS,
 };
 const catalog = recordRoutes();
 /** The published contract: the route list comes from it, checked against the real table. */

@@ -10,6 +10,7 @@ export function navLinksFor(userType: Role | undefined): NavLink[] {
       { to: '/manage-shifts', label: 'Shifts' },
       { to: '/manager/favourites', label: 'Favourites' },
       { to: '/reliability', label: 'Reliability' },
+      { to: '/billing', label: 'Billing' },
       { to: '/manager-resources', label: 'Resources' },
     ];
   if (userType === 'ops') return [{ to: '/ops', label: 'Console' }];

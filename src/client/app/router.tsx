@@ -64,6 +64,7 @@ const routes: RouteObject[] = [
       { path: '/manager/timesheets', lazy: page(() => import('../features/timesheets/timesheets-page')) },
       { path: '/manager/favourites', lazy: page(() => import('../features/favourites/favourites-page')) },
       { path: '/manager/matching', lazy: page(() => import('../features/match-model/match-model-page')) },
+      { path: '/billing', lazy: page(() => import('../features/billing/billing-page')) },
       { path: '/reliability', lazy: page(() => import('../features/reliability/reliability-page')) },
       { path: '/forgot-password', lazy: page(() => import('../features/recovery/forgot-password-page')) },
       { path: '/reset-password', lazy: page(() => import('../features/recovery/reset-password-page')) },

@@ -3,6 +3,7 @@
 // store them.
 export type { Role } from '../../shared/domain/roles';
 export * from './schema/accounts';
+export * from './schema/billing';
 export * from './schema/ledger';
 export * from './schema/messaging';
 export * from './schema/shifts';

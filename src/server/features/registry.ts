@@ -6,6 +6,7 @@ import { appealRoutes } from './appeals/routes';
 import { applicationRoutes } from './applications/routes';
 import { checkInRoutes } from './attendance/check-in-routes';
 import { managerAttendanceRoutes } from './attendance/manager-attendance-routes';
+import { billingRoutes } from './billing/routes';
 import { devInboxRoutes } from './dev-inbox/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { matchModelRoutes } from './matching/match-model-routes';
@@ -56,4 +57,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   opsMetricsRoutes,
   opsAccountRoutes,
   vettingRoutes,
+  billingRoutes,
 ];

@@ -97,6 +97,7 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
   ['favourites', ['/api/favourites', '/api/blocks'], 'Favourite workers and blocks'],
   ['matching', ['/api/matching/'], 'The match model in use'],
   ['vetting', ['/api/vetting/'], "The worker's own vetting status"],
+  ['billing', ['/api/billing'], "The business's payment method (cards through the payments provider)"],
   ['support', ['/api/support/'], 'Contact form'],
   [
     'operations',

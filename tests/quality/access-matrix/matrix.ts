@@ -118,6 +118,9 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/ops/queues/:queue':                   [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/ops/queues/:queue/:id/decision':     [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/suspension-appeals':                 [201, 404,  201, 404,  201, 404,  201, 404,  201, 404,  201, 404,  201, 404],
+  'GET /api/billing':                             [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
+  'POST /api/billing/payment-method/setup':       [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
+  'POST /api/billing/payment-method/confirm':     [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
 };
 
 /** Why a row looks the way it does, where the numbers alone do not say. */
@@ -143,6 +146,8 @@ export const NOTES: Record<string, string> = {
     'other: the body also names the other manager as owner (managerId, manager_id); the shift still belongs to the caller',
   'POST /api/shifts/:shiftId/applications': 'any talent may apply to any open shift',
   'GET /api/events': 'other: Last-Event-ID 0, i.e. asking for a replay of the whole event log',
+  'POST /api/billing/payment-method/confirm':
+    "own: a setup session the caller started and completed; other: the other manager's completed session, which is not the caller's to keep",
   'POST /api/sms/test':
     "other: texting the other party's phone; test texts go only to the manager's own verified mobile",
   'POST /api/phone-verification':

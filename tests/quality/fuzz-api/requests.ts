@@ -102,6 +102,10 @@ export function exampleBody(key: string): Record<string, unknown> | null {
     'POST /api/ops/queues/:queue/:id/decision': () => ({ decision: 'dismiss', reason: 'No proof.' }),
     'POST /api/email-verification/confirm': () => ({ token: randomBytes(32).toString('base64url') }),
     'PATCH /api/accounts/managers/me/vetted-only': () => ({ vettedOnly: true }),
+    // The provider's setup session id as it comes back on /billing?setup=… (docs/product/payments.md, "Billing").
+    'POST /api/billing/payment-method/confirm': () => ({
+      sessionId: `cs_test_${randomBytes(12).toString('hex')}`,
+    }),
     'POST /api/suspension-appeals': () => ({
       token: `${randomBytes(8).toString('hex')}.1.x`,
       note: 'Mistake.',

@@ -1,0 +1,60 @@
+// 'Billing' (/billing), the business's payment method (docs/product/payments.md, "Billing").
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { QueryStates } from '../../components/ui/query-states';
+import { Spinner } from '../../components/ui/spinner';
+import { StateMessage } from '../../components/ui/state-message';
+import { useSession } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import { useBillingState } from './api/billing-state';
+import { useConfirmPaymentMethod } from './api/confirm-setup';
+import { PaymentMethodCard } from './payment-method-card';
+
+export const PAYMENT_METHOD_SAVED = 'Payment method saved.';
+
+/** Back from the hosted page with ?setup=<session id>: keep the card once, then drop the id from the address. */
+function useConfirmOnReturn() {
+  const [params, setParams] = useSearchParams();
+  const sessionId = params.get('setup');
+  const confirm = useConfirmPaymentMethod();
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per session id, even when React runs the effect twice in development.
+    if (!sessionId || asked.current === sessionId) return;
+    asked.current = sessionId;
+    confirm.mutate(
+      { sessionId },
+      {
+        onSuccess: () => toast.success(PAYMENT_METHOD_SAVED),
+        onSettled: () => setParams({}, { replace: true }),
+      },
+    );
+  }, [sessionId, confirm, setParams]);
+  return confirm;
+}
+
+export default function BillingPage() {
+  usePageMeta('Billing', "Your business's payment method.");
+  const { user, isLoading } = useSession();
+  const manager = user?.userType === 'manager';
+  const query = useBillingState(manager);
+  const confirm = useConfirmOnReturn();
+  return (
+    <PageContainer className="space-y-6">
+      <PageHeading>Billing</PageHeading>
+      {!isLoading && !manager && <StateMessage title="Sign in as a business manager to see billing." />}
+      {confirm.isPending && <Spinner label="Saving your payment method" />}
+      {confirm.isError && <StateMessage kind="error" title={confirm.error.message} />}
+      {manager && (
+        <QueryStates
+          query={query}
+          loadingLabel="Loading your payment method"
+          errorTitle="Billing could not be loaded."
+        >
+          {query.data && <PaymentMethodCard state={query.data} />}
+        </QueryStates>
+      )}
+    </PageContainer>
+  );
+}

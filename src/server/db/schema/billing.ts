@@ -1,0 +1,32 @@
+// The business's payment profile with the payments provider (docs/product/payments.md, "Billing";
+// drizzle/0029_billing_customers.sql). Part of the one Drizzle schema (../schema.ts). Written only by
+// src/server/features/billing/. A money record: the manager's deletion is refused while it exists (ON DELETE RESTRICT).
+import { sql } from 'drizzle-orm';
+import { check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, updatedAt } from './columns';
+
+export const billingCustomers = pgTable(
+  'billing_customers',
+  {
+    managerUserId: uuid('manager_user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** Stored before the provider's customer is created, so a retry after a lost answer is the same call. */
+    customerIdempotencyKey: text('customer_idempotency_key').notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    /** The hosted setup session last started; only it may be confirmed by this manager. */
+    pendingSetupSessionId: text('pending_setup_session_id'),
+    paymentMethodId: text('payment_method_id'),
+    brand: text('brand'),
+    last4: text('last4'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'billing_customers_card_whole',
+      sql`(${t.paymentMethodId} IS NULL) = (${t.last4} IS NULL) AND (${t.last4} IS NULL) = (${t.brand} IS NULL)`,
+    ),
+  ],
+);

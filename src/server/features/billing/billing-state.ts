@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { BillingStateDto } from '../../../shared/schemas/billing';
+import type { AppContext } from '../../context';
+import { billingCustomers } from '../../db/schema';
+
+/** The manager's card on file, or null (docs/product/payments.md, "Billing"). */
+export async function billingState(ctx: AppContext, managerId: string): Promise<BillingStateDto> {
+  const [row] = await ctx.db
+    .select({ brand: billingCustomers.brand, last4: billingCustomers.last4 })
+    .from(billingCustomers)
+    .where(eq(billingCustomers.managerUserId, managerId))
+    .limit(1);
+  return { paymentMethod: row?.brand && row.last4 ? { brand: row.brand, last4: row.last4 } : null };
+}
