@@ -1,31 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplicationDto } from '../../../../shared/marketplace/types';
-import { api } from '../../../lib/api';
-import { marketplaceKeys } from '../../../lib/marketplace-keys';
+import { postApplicationAction, useApplicationMutation } from './application-action';
 
 export const checkIn = ({ applicationId, code }: { applicationId: string; code: string }) =>
-  api<{ application: ApplicationDto }>(`/applications/${applicationId}/check-in`, {
-    method: 'POST',
-    body: { code },
-  });
+  postApplicationAction(applicationId, 'check-in', { code });
 
-export const checkOut = (applicationId: string) =>
-  api<{ application: ApplicationDto }>(`/applications/${applicationId}/check-out`, { method: 'POST' });
+export const checkOut = (applicationId: string) => postApplicationAction(applicationId, 'check-out');
 
 /** 'Check in' with the shift's code (docs/product/attendance.md, "Check-in"). */
-export function useCheckIn() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: checkIn,
-    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
-  });
-}
+export const useCheckIn = () => useApplicationMutation(checkIn);
 
 /** 'Check out' (docs/product/attendance.md, "Check-out"). */
-export function useCheckOut() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: checkOut,
-    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
-  });
-}
+export const useCheckOut = () => useApplicationMutation(checkOut);
