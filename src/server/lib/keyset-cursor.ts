@@ -25,3 +25,13 @@ export function decodeCursor(value: string): KeysetCursor {
     throw new AppError('BAD_REQUEST', 'Invalid cursor', { field: 'cursor' });
   return { at, id };
 }
+
+/**
+ * A page read with `limit + 1` rows: the first `limit` of them, and the cursor after the last when the extra row shows
+ * that more follow.
+ */
+export function keysetPage<T>(rows: T[], limit: number, cursorOf: (row: T) => KeysetCursor) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(cursorOf(last)) : null };
+}

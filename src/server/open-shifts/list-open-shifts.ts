@@ -4,7 +4,7 @@ import { isUuid } from '../../shared/uuid';
 import { shiftColumns, toShiftDto } from '../booking/shift-dto';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
-import { decodeCursor, encodeCursor } from '../lib/keyset-cursor';
+import { decodeCursor, keysetPage } from '../lib/keyset-cursor';
 import { businessRatingOf } from '../trust/load-rating-summaries';
 import { businessReliabilityOf } from '../trust/load-reliability';
 import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../trust/visibility-sql';
@@ -64,8 +64,7 @@ export async function listOpenShifts(
   const name = `tb_open_shifts_${options.viewerId ? 'worker' : 'anyone'}${options.ids ? '_ids' : ''}${after ? '_after' : ''}`;
   const rows = await query.prepare(name).execute();
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1)?.shift;
+  const { page, nextCursor } = keysetPage(rows, limit, ({ shift }) => ({ at: shift.startsAt, id: shift.id }));
   // The businesses' reliability (docs/product/trust.md, "Reliability") and rating averages ("Ratings") for the page's
   // shifts: one query each, side by side, for the businesses not read in the last few seconds (business-figures.ts).
   const figures = await loadBusinessFigures(
@@ -84,6 +83,6 @@ export async function listOpenShifts(
       // 'Hide this business' needs the business's account; only a signed-in worker gets it.
       businessId: options.viewerId ? shift.managerId : null,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.startsAt, id: last.id }) : null,
+    nextCursor,
   };
 }

@@ -5,7 +5,7 @@ import type { FavouritesPageDto } from '../../../shared/schemas/responses/favour
 import type { AppContext } from '../../context';
 import { favourites, shiftApplications, talentProfiles } from '../../db/schema';
 import { notFoundUnlessUuid } from '../../lib/app-error';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { decodeCursor, keysetPage } from '../../lib/keyset-cursor';
 import { countsAsWorkedHereSql } from '../../match/worked-here-sql';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { blockedEitherWaySql } from '../../trust/visibility-sql';
@@ -86,8 +86,7 @@ export async function listFavourites(
     )
     .orderBy(desc(favourites.createdAt), desc(favourites.workerId))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ at: row.createdAt, id: row.workerId }));
   return {
     favourites: page.map((row) => ({
       workerId: row.workerId,
@@ -104,6 +103,6 @@ export async function listFavourites(
       },
       starredAt: row.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.workerId }) : null,
+    nextCursor,
   };
 }

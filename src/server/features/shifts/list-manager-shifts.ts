@@ -4,7 +4,7 @@ import type { ManagerShiftsPageDto, ManagerUnderwayShiftsPageDto } from '../../.
 import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import { shifts } from '../../db/schema';
-import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor';
+import { decodeCursor, keysetPage } from '../../lib/keyset-cursor';
 import { shiftIsVisibleSql } from '../../open-shifts/shift-availability-sql';
 
 export const MANAGER_SHIFTS_PAGE_SIZE = 20;
@@ -42,11 +42,10 @@ export async function listManagerShifts(
     .prepare(before ? 'tb_manager_shifts_after' : 'tb_manager_shifts')
     .execute();
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
   return {
     shifts: page.map(({ applicationCount, ...row }) => ({ ...toShiftWithContactDto(row), applicationCount })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+    nextCursor,
   };
 }
 
@@ -88,14 +87,13 @@ export async function listManagerUnderwayShifts(
     .orderBy(desc(shifts.startsAt), desc(shifts.id))
     .limit(limit + 1);
 
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: row.id }));
   return {
     shifts: page.map(({ applicationCount, timesheetsToDecide, ...row }) => ({
       ...toShiftWithContactDto(row),
       applicationCount,
       timesheetsToDecide,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.startsAt, id: last.id }) : null,
+    nextCursor,
   };
 }
