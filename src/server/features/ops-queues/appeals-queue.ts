@@ -3,12 +3,12 @@
 // rejection returns the profile to 'In review'; an upheld suspension is reinstated through the account page's
 // reinstateAccount once the decision has committed, with its own notices and audit row), or
 // 'Dismiss'. The appellant is told in the app and by e-mail.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { appeals, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { reinstateAccount } from '../../trust/suspend-account';
-import { accountLabels, countOpen, type QueueDef, tell, totalOpen } from './queue-kit';
+import { accountLabels, countOpen, oldestOpen, type QueueDef, tell } from './queue-kit';
 
 const open = eq(appeals.status, 'open');
 const KIND_LABELS: Record<string, string> = {
@@ -25,16 +25,7 @@ export const appealsQueue: QueueDef = {
   validId: isUuid,
   count: (ctx) => countOpen(ctx, appeals, appeals.createdAt, open),
   list: async (ctx, offset, limit) => {
-    const [rows, total] = await Promise.all([
-      ctx.db
-        .select()
-        .from(appeals)
-        .where(open)
-        .orderBy(asc(appeals.createdAt), asc(appeals.id))
-        .limit(limit)
-        .offset(offset),
-      totalOpen(ctx, appeals, open),
-    ]);
+    const { rows, total } = await oldestOpen(ctx, appeals, open, offset, limit);
     const people = await accountLabels(
       ctx,
       rows.map((row) => row.userId),

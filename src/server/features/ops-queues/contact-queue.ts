@@ -1,11 +1,11 @@
 // docs/product/operations.md, "Queues": contact messages not yet handled, oldest first; 'Reply'
 // e-mails the staff's reply to the sender's address through the outbox and marks it handled; 'Mark handled' only
 // marks it (the reason goes to the audit log).
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { contactMessages } from '../../db/schema';
 import { enqueueMessage } from '../../messaging/outbox';
-import { countOpen, type QueueDef, totalOpen } from './queue-kit';
+import { countOpen, oldestOpen, type QueueDef } from './queue-kit';
 
 const open = isNull(contactMessages.handledAt);
 
@@ -16,16 +16,7 @@ export const contactQueue: QueueDef = {
   validId: isUuid,
   count: (ctx) => countOpen(ctx, contactMessages, contactMessages.createdAt, open),
   list: async (ctx, offset, limit) => {
-    const [rows, total] = await Promise.all([
-      ctx.db
-        .select()
-        .from(contactMessages)
-        .where(open)
-        .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id))
-        .limit(limit)
-        .offset(offset),
-      totalOpen(ctx, contactMessages, open),
-    ]);
+    const { rows, total } = await oldestOpen(ctx, contactMessages, open, offset, limit);
     return {
       total,
       items: rows.map((row) => ({

@@ -2,13 +2,13 @@
 // record-flag.ts), oldest first; 'Clear' closes the flag, 'Suspend' closes it and suspends the account through the
 // account page's own use-case (sessions ended, notices, its own audit row), once the flag's decision has committed.
 // A flag naming only an address (a sign-up burst) cannot be suspended here.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
 import { isUuid } from '../../../shared/uuid';
 import { accountFlags } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { suspendAccount } from '../../trust/suspend-account';
-import { accountLabels, countOpen, type QueueDef, totalOpen } from './queue-kit';
+import { accountLabels, countOpen, oldestOpen, type QueueDef } from './queue-kit';
 
 const open = eq(accountFlags.status, 'open');
 const KIND_LABELS = {
@@ -25,16 +25,7 @@ export const flagsQueue: QueueDef = {
   validId: isUuid,
   count: (ctx) => countOpen(ctx, accountFlags, accountFlags.createdAt, open),
   list: async (ctx, offset, limit) => {
-    const [rows, total] = await Promise.all([
-      ctx.db
-        .select()
-        .from(accountFlags)
-        .where(open)
-        .orderBy(asc(accountFlags.createdAt), asc(accountFlags.id))
-        .limit(limit)
-        .offset(offset),
-      totalOpen(ctx, accountFlags, open),
-    ]);
+    const { rows, total } = await oldestOpen(ctx, accountFlags, open, offset, limit);
     const people = await accountLabels(
       ctx,
       rows.map((row) => row.userId),

@@ -2,7 +2,7 @@
 // page of items oldest first, and one decision: a reason, a conditional UPDATE that only the first of two staff wins
 // (the other reads who decided, when and what), the queue's own effects and notices, and an audit row, all in one
 // transaction.
-import { count, eq, inArray, min, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, min, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../shared/domain/audit';
 import type { NotificationType } from '../../../shared/domain/notification-type';
@@ -196,6 +196,30 @@ export async function countOpen(ctx: AppContext, table: PgTable, at: AnyPgColumn
     .from(table)
     .where(open);
   return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest as Date | string) : null };
+}
+
+/**
+ * A page of a queue table's open rows, oldest first (ties by id), and how many open rows its pages hold: the list of
+ * a queue whose items are its table's rows.
+ */
+export async function oldestOpen<T extends PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn }>(
+  ctx: AppContext,
+  table: T,
+  open: SQL,
+  offset: number,
+  limit: number,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select()
+      .from(table as PgTable)
+      .where(open)
+      .orderBy(asc(table.createdAt), asc(table.id))
+      .limit(limit)
+      .offset(offset),
+    totalOpen(ctx, table, open),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total };
 }
 
 /** How many open items a queue's pages hold. */
