@@ -8,7 +8,7 @@ import { isUuid } from '../../../shared/uuid';
 import { appeals, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { reinstateAccount } from '../../trust/suspend-account';
-import { accountLabels, countOpen, oldestOpen, type QueueDef, tell } from './queue-kit';
+import { accountLabels, countOpen, decidedByStatus, oldestOpen, type QueueDef, tell } from './queue-kit';
 
 const open = eq(appeals.status, 'open');
 const KIND_LABELS: Record<string, string> = {
@@ -42,25 +42,7 @@ export const appealsQueue: QueueDef = {
       })),
     };
   },
-  claim: async ({ tx, id, decision, reason, staff, now }) => {
-    const rows = await tx
-      .update(appeals)
-      .set({
-        status: decision === 'uphold' ? 'upheld' : 'dismissed',
-        decidedAt: now,
-        decidedBy: staff.id,
-        decisionReason: reason,
-      })
-      .where(and(eq(appeals.id, id), open))
-      .returning({ id: appeals.id });
-    return rows.length === 1;
-  },
-  past: async (tx, id) => {
-    const [row] = await tx.select().from(appeals).where(eq(appeals.id, id)).limit(1);
-    if (!row) return null;
-    const decision = row.status === 'upheld' ? 'uphold' : row.status === 'dismissed' ? 'dismiss' : null;
-    return { at: row.decidedAt, byId: row.decidedBy, decision };
-  },
+  ...decidedByStatus(appeals, open, { uphold: 'upheld', dismiss: 'dismissed' }),
   apply: async ({ tx, id, decision, reason, staff }) => {
     const [appeal] = await tx.select().from(appeals).where(eq(appeals.id, id)).limit(1);
     const kind = KIND_LABELS[appeal!.subjectKind] ?? 'decision';

@@ -2,13 +2,13 @@
 // record-flag.ts), oldest first; 'Clear' closes the flag, 'Suspend' closes it and suspends the account through the
 // account page's own use-case (sessions ended, notices, its own audit row), once the flag's decision has committed.
 // A flag naming only an address (a sign-up burst) cannot be suspended here.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
 import { isUuid } from '../../../shared/uuid';
 import { accountFlags } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { suspendAccount } from '../../trust/suspend-account';
-import { accountLabels, countOpen, oldestOpen, type QueueDef } from './queue-kit';
+import { accountLabels, countOpen, decidedByStatus, oldestOpen, type QueueDef } from './queue-kit';
 
 const open = eq(accountFlags.status, 'open');
 const KIND_LABELS = {
@@ -42,25 +42,7 @@ export const flagsQueue: QueueDef = {
       })),
     };
   },
-  claim: async ({ tx, id, decision, reason, staff, now }) => {
-    const rows = await tx
-      .update(accountFlags)
-      .set({
-        status: decision === 'suspend' ? 'suspended' : 'cleared',
-        decidedAt: now,
-        decidedBy: staff.id,
-        decisionReason: reason,
-      })
-      .where(and(eq(accountFlags.id, id), open))
-      .returning({ id: accountFlags.id });
-    return rows.length === 1;
-  },
-  past: async (tx, id) => {
-    const [row] = await tx.select().from(accountFlags).where(eq(accountFlags.id, id)).limit(1);
-    if (!row) return null;
-    const decision = row.status === 'suspended' ? 'suspend' : row.status === 'cleared' ? 'clear' : null;
-    return { at: row.decidedAt, byId: row.decidedBy, decision };
-  },
+  ...decidedByStatus(accountFlags, open, { suspend: 'suspended', clear: 'cleared' }),
   apply: async ({ tx, id, decision }) => {
     const [flag] = await tx.select().from(accountFlags).where(eq(accountFlags.id, id)).limit(1);
     if (decision === 'suspend' && !flag!.userId) throw new AppError('BAD_REQUEST', MSG.noAccountToSuspend);

@@ -2,7 +2,7 @@
 // page of items oldest first, and one decision: a reason, a conditional UPDATE that only the first of two staff wins
 // (the other reads who decided, when and what), the queue's own effects and notices, and an audit row, all in one
 // transaction.
-import { asc, count, eq, inArray, min, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, min, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '../../../shared/domain/audit';
 import type { NotificationType } from '../../../shared/domain/notification-type';
@@ -220,6 +220,46 @@ export async function oldestOpen<T extends PgTable & { id: AnyPgColumn; createdA
     totalOpen(ctx, table, open),
   ]);
   return { rows: rows as T['$inferSelect'][], total };
+}
+
+/** A queue table that records its staff decision in `status` and the decision columns (db/schema/columns.ts). */
+type DecidedTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  decidedAt: AnyPgColumn;
+  decidedBy: AnyPgColumn;
+  decisionReason: AnyPgColumn;
+};
+
+/**
+ * The claim and the past decision of a queue whose table records the decision in `status` and the staff decision
+ * columns: `statusOf` names the status each decision offered leaves the item in.
+ */
+export function decidedByStatus(
+  table: DecidedTable,
+  open: SQL,
+  statusOf: Record<string, string>,
+): Pick<QueueDef, 'claim' | 'past'> {
+  return {
+    claim: async ({ tx, id, decision, reason, staff, now }) => {
+      const rows = await tx
+        .update(table)
+        .set({ status: statusOf[decision], decidedAt: now, decidedBy: staff.id, decisionReason: reason })
+        .where(and(eq(table.id, id), open))
+        .returning({ id: table.id });
+      return rows.length === 1;
+    },
+    past: async (tx, id) => {
+      const [row] = await tx
+        .select({ status: table.status, at: table.decidedAt, byId: table.decidedBy })
+        .from(table)
+        .where(eq(table.id, id))
+        .limit(1);
+      if (!row) return null;
+      const decision = Object.keys(statusOf).find((key) => statusOf[key] === row.status) ?? null;
+      return { at: row.at as Date | null, byId: row.byId as string | null, decision };
+    },
+  };
 }
 
 /** How many open items a queue's pages hold. */

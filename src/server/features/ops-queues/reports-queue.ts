@@ -1,11 +1,11 @@
 // docs/product/operations.md, "Queues": reported ratings, oldest report first; 'Remove the rating'
 // hides it (hidden_at: it leaves every list and the averages, recomputed here) or 'Keep it'. The reporter and the
 // rater are told in the app and by e-mail.
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isUuid } from '../../../shared/uuid';
 import { ratingReports, ratings } from '../../db/schema';
 import { updateRatingAverages } from '../../trust/rating-averages';
-import { accountLabels, countOpen, type QueueDef, tell, totalOpen } from './queue-kit';
+import { accountLabels, countOpen, decidedByStatus, type QueueDef, tell, totalOpen } from './queue-kit';
 
 const open = eq(ratingReports.status, 'open');
 
@@ -46,25 +46,7 @@ export const reportsQueue: QueueDef = {
       })),
     };
   },
-  claim: async ({ tx, id, decision, reason, staff, now }) => {
-    const rows = await tx
-      .update(ratingReports)
-      .set({
-        status: decision === 'remove' ? 'upheld' : 'dismissed',
-        decidedAt: now,
-        decidedBy: staff.id,
-        decisionReason: reason,
-      })
-      .where(and(eq(ratingReports.id, id), open))
-      .returning({ id: ratingReports.id });
-    return rows.length === 1;
-  },
-  past: async (tx, id) => {
-    const [row] = await tx.select().from(ratingReports).where(eq(ratingReports.id, id)).limit(1);
-    if (!row) return null;
-    const decision = row.status === 'upheld' ? 'remove' : row.status === 'dismissed' ? 'keep' : null;
-    return { at: row.decidedAt, byId: row.decidedBy, decision };
-  },
+  ...decidedByStatus(ratingReports, open, { remove: 'upheld', keep: 'dismissed' }),
   apply: async ({ tx, id, decision, reason, staff, now }) => {
     const [report] = await tx.select().from(ratingReports).where(eq(ratingReports.id, id)).limit(1);
     const [rating] = await tx.select().from(ratings).where(eq(ratings.id, report!.ratingId)).limit(1);
