@@ -15,6 +15,17 @@ const shiftStatusCheck = (id: string, after: string) => async (status: number) =
   expect(row?.status).toBe(status < 300 ? after : 'open');
 };
 
+/** A manager's list of shifts, when answered, holds only the caller's shifts (`self` is signed in when it is). */
+const onlyOwnShifts = (self: { userId: string } | null) => async (status: number, body: string) => {
+  if (status !== 200) return;
+  const mine = await t.ctx.db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(eq(shifts.managerId, self!.userId));
+  const ids = new Set(mine.map((r) => r.id));
+  for (const s of JSON.parse(body).shifts) expect(ids.has(s.id), `shift ${s.id} is the caller's`).toBe(true);
+};
+
 /**
  * POST /api/applications/:applicationId/<action> on a fresh application of the target party's in the `before`
  * status: it ends `after` when the call succeeds and is left `before` when it is refused.
@@ -98,16 +109,7 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
   'GET /api/shifts/mine': async ({ self }) => ({
     method: 'GET',
     url: '/api/shifts/mine?limit=50',
-    verify: async (status, body) => {
-      if (status !== 200) return;
-      const mine = await t.ctx.db
-        .select({ id: shifts.id })
-        .from(shifts)
-        .where(eq(shifts.managerId, self!.userId));
-      const ids = new Set(mine.map((r) => r.id));
-      for (const s of JSON.parse(body).shifts)
-        expect(ids.has(s.id), `shift ${s.id} is the caller's`).toBe(true);
-    },
+    verify: onlyOwnShifts(self),
   }),
   'POST /api/shifts/:shiftId/applications': async ({ target }) => {
     const shift = await freshShift(target);
@@ -121,16 +123,7 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
   'GET /api/shifts/mine/underway': async ({ self }) => ({
     method: 'GET',
     url: '/api/shifts/mine/underway?limit=50',
-    verify: async (status, body) => {
-      if (status !== 200) return;
-      const mine = await t.ctx.db
-        .select({ id: shifts.id })
-        .from(shifts)
-        .where(eq(shifts.managerId, self!.userId));
-      const ids = new Set(mine.map((r) => r.id));
-      for (const s of JSON.parse(body).shifts)
-        expect(ids.has(s.id), `shift ${s.id} is the caller's`).toBe(true);
-    },
+    verify: onlyOwnShifts(self),
   }),
   'GET /api/applications/mine': async ({ self }) => ({
     method: 'GET',
