@@ -23,6 +23,15 @@ import {
 } from './requests';
 import { type Account, type Builder, type Party, parties, partyOf, png, t } from './world';
 
+/** The target party's talent still has the e-mail it was made with. */
+async function talentEmailUnchanged(target: Party) {
+  const [row] = await t.ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, target.talent.userId));
+  expect(row?.email).toBe(target.talent.email);
+}
+
 /** A sign-up: own with a new e-mail, other with the e-mail of the other party's account, which must not be taken over. */
 const signUp =
   (url: string, body: (email: string) => object, account: (p: Party) => Account): Builder =>
@@ -79,11 +88,7 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
       url: '/api/profiles/me',
       payload: { ...profileBody(home, email), currentPassword: self?.password },
       verify: async () => {
-        const [row] = await t.ctx.db
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, target.talent.userId));
-        expect(row?.email).toBe(target.talent.email);
+        await talentEmailUnchanged(target);
       },
     };
   },
@@ -172,11 +177,7 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
       url: '/api/accounts/email-change/confirm',
       payload: { token },
       verify: async () => {
-        const [row] = await t.ctx.db
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, target.talent.userId));
-        expect(row?.email).toBe(target.talent.email);
+        await talentEmailUnchanged(target);
         if (self) await sessionStillValid(self);
       },
     };
