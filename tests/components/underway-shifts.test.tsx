@@ -8,21 +8,11 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UnderwayShifts } from '../../src/client/features/manage-shifts/underway-shifts';
 import type { ManagerUnderwayShiftDto } from '../../src/shared/marketplace/types';
-import { workerShiftDto } from '../factories/dtos';
+import { managerShiftDto } from '../factories/dtos';
 
 // The factory's shift: 09:00-15:00 New York on 2026-12-06 (14:00-20:00 UTC).
 function underway(overrides: Partial<ManagerUnderwayShiftDto>): ManagerUnderwayShiftDto {
-  return {
-    ...workerShiftDto(),
-    managerEmail: 'manager@example.com',
-    contactPerson: 'Maria Lopez',
-    contactPhone: '3015550142',
-    autoBackfill: true,
-    version: 0,
-    applicationCount: 1,
-    timesheetsToDecide: 0,
-    ...overrides,
-  };
+  return { ...managerShiftDto(), applicationCount: 1, timesheetsToDecide: 0, ...overrides };
 }
 
 function stubApi(shifts: ManagerUnderwayShiftDto[]) {
