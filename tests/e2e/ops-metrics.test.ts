@@ -12,9 +12,9 @@ import { outbox, shiftApplications, shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createShift } from '../../src/server/seed/factories/shifts';
 import { createStaff } from '../../src/server/seed/factories/staff';
-import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { browser, ops, startOpsSuite } from './support/ops-app';
+import { openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const HOUR = 3_600_000;
 startOpsSuite('metrics.desk@example.com', 'Mia Metrics');
@@ -51,11 +51,7 @@ describe('the console metrics page', () => {
   it('draws six titled charts with their tables at 375 px and grows them at 1280 px', async () => {
     await seed();
     const staff = await createStaff(ops.ctx);
-    const context = await newContext(browser, ops.baseUrl, MOBILE);
-    await context.addCookies([{ name: 'tb_session', value: staff.token, url: ops.baseUrl, httpOnly: true }]);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
-    await page.goto('/ops');
+    const { page, errors } = await openOpsPage(staff, { path: '/ops', viewport: MOBILE });
     await page.getByRole('link', { name: 'Metrics' }).click();
     await page.getByRole('heading', { name: 'Metrics', level: 1 }).waitFor();
     const titles = [

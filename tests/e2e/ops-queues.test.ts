@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../src/server/db/schema';
-import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { browser, enrolStaffInBrowser, ops, startOpsSuite } from './support/ops-app';
+import { enrolStaffInBrowser, openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'queue.ops@example.com';
 const PASSWORD = 'Lantern-Queues-4471';
@@ -21,9 +21,7 @@ describe('console queues', () => {
       messageType: 'general',
       message: '<b>Hello</b>, when do I get paid?',
     });
-    const context = await newContext(browser, ops.baseUrl, DESKTOP);
-    const page = await context.newPage();
-    const errors = watchPageErrors(page);
+    const { context, page, errors } = await openOpsPage(null);
     await enrolStaffInBrowser(page, { link: ops.link, email: EMAIL, password: PASSWORD });
     for (const key of [
       'vetting',

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { createManager } from '../../src/server/seed/factories/accounts';
-import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { browser, enrolStaffInBrowser, ops, startOpsSuite } from './support/ops-app';
+import { enrolStaffInBrowser, openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'accounts.desk@example.com';
 const PASSWORD = 'Lantern-Accounts-5582';
@@ -25,20 +25,15 @@ describe('suspending an account in the console', () => {
     });
 
     // The manager's dashboard, open on a phone.
-    const managerContext = await newContext(browser, ops.baseUrl, MOBILE);
-    await managerContext.addCookies([
-      { name: 'tb_session', value: manager.token, url: ops.baseUrl, httpOnly: true },
-    ]);
-    const managerPage = await managerContext.newPage();
-    const managerErrors = watchPageErrors(managerPage);
-    await managerPage.goto('/business-dashboard');
+    const { page: managerPage, errors: managerErrors } = await openOpsPage(manager, {
+      path: '/business-dashboard',
+      viewport: MOBILE,
+    });
     await managerPage.waitForURL('**/business-dashboard');
     await managerPage.getByText('Late Pay Cafe').first().waitFor({ timeout: 15_000 });
 
     // Staff: ops:add's link, a password, the authenticator, then 'Search accounts'.
-    const staffContext = await newContext(browser, ops.baseUrl, DESKTOP);
-    const page = await staffContext.newPage();
-    const errors = watchPageErrors(page);
+    const { page, errors } = await openOpsPage(null);
     await enrolStaffInBrowser(page, { link: ops.link, email: EMAIL, password: PASSWORD });
     await page.getByRole('link', { name: 'Search accounts' }).click();
     await page.getByRole('heading', { name: 'Accounts' }).waitFor();

@@ -7,9 +7,9 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
 import { createTalent } from '../../src/server/seed/factories/accounts';
-import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
+import { MOBILE, screenshot } from './support/browser';
 import { expectNoSeriousA11yViolations } from './support/harness';
-import { browser, enrolStaffInBrowser, ops, startOpsSuite } from './support/ops-app';
+import { enrolStaffInBrowser, openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'vetting.desk@example.com';
 const PASSWORD = 'Lantern-Vetting-4471';
@@ -20,13 +20,11 @@ describe('vetting in the console', () => {
     const worker = await createTalent(ops.ctx, { name: 'Wendy Newcomer' });
 
     // The worker's dashboard, open on a phone: 'In review' and the checklist.
-    const workerContext = await newContext(browser, ops.baseUrl, MOBILE);
-    await workerContext.addCookies([
-      { name: 'tb_session', value: worker.token, url: ops.baseUrl, httpOnly: true },
-    ]);
-    const workerPage = await workerContext.newPage();
-    const workerErrors = watchPageErrors(workerPage);
-    await workerPage.goto('/worker-dashboard');
+    const {
+      context: workerContext,
+      page: workerPage,
+      errors: workerErrors,
+    } = await openOpsPage(worker, { path: '/worker-dashboard', viewport: MOBILE });
     const status = workerPage.getByTestId('vetting-status');
     await expect.poll(() => status.textContent(), { timeout: 15_000 }).toBe('In review');
     const checklist = workerPage.getByRole('list', { name: 'Profile checklist' });
@@ -35,9 +33,7 @@ describe('vetting in the console', () => {
     await screenshot(workerPage, 'vetting-worker-in-review-375');
 
     // Staff: ops:add's link, a password, the authenticator; the console lists the Vetting queue.
-    const staffContext = await newContext(browser, ops.baseUrl, DESKTOP);
-    const page = await staffContext.newPage();
-    const errors = watchPageErrors(page);
+    const { context: staffContext, page, errors } = await openOpsPage(null);
     await enrolStaffInBrowser(page, { link: ops.link, email: EMAIL, password: PASSWORD });
     await expect.poll(() => page.getByTestId('queue-vetting').textContent()).toBe('1');
     await page.getByRole('link', { name: 'Vetting' }).click();

@@ -18,7 +18,7 @@ import { runMigrations } from '../../../src/server/db/migrate';
 import { staffTotp } from '../../../src/server/features/staff/totp';
 import { CLIENT_DIR } from '../../../src/server/lib/client-build';
 import { openTestDatabase, type TestDb } from '../../support/test-context';
-import { launchBrowser } from './browser';
+import { DESKTOP, launchBrowser, newContext, watchPageErrors } from './browser';
 
 export type OpsApp = {
   baseUrl: string;
@@ -85,6 +85,25 @@ export function startOpsSuite(email: string, name: string) {
     await browser?.close();
     await ops?.stop();
   });
+}
+
+/**
+ * openPage (harness.ts) on the staff app: a context signed in as `account` (anonymous for null), a page whose errors
+ * are collected, opened at `path` if given.
+ */
+export async function openOpsPage(
+  account: { token: string } | null,
+  { path, viewport = DESKTOP }: { path?: string; viewport?: { width: number; height: number } } = {},
+) {
+  const context = await newContext(browser, ops.baseUrl, viewport);
+  if (account)
+    await context.addCookies([
+      { name: 'tb_session', value: account.token, url: ops.baseUrl, httpOnly: true },
+    ]);
+  const page = await context.newPage();
+  const errors = watchPageErrors(page);
+  if (path) await page.goto(path);
+  return { context, page, errors };
 }
 
 /** The printed link, a password, the staff sign-in, enrolment with a computed code; ends on the console. */
