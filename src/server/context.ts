@@ -39,8 +39,9 @@ export interface AppServices {
   /**
    * The payments provider behind its port (docs/decisions/023-payments-port.md): Stripe, the disabled provider, or
    * in development and tests the project's fake, started in this process on first use and closed by `stop`.
+   * `deliverEventsTo` points the fake's signed events at the app's own webhook route (main.ts, once listening).
    */
-  payments: PaymentsPort;
+  payments: PaymentsPort & { deliverEventsTo?: (url: string) => void };
   /** Background work (scheduler, realtime bridge) started after the app is built. */
   start?: (log: {
     info: (msg: string) => void;

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -55,6 +56,9 @@ const opsChannel =
 if (opsChannel && 'problem' in opsChannel)
   app.log.warn(`Staff commands (npm run ops:*) cannot reach this server: ${opsChannel.problem}`);
 await app.listen({ port: config.PORT, host: config.HOST });
+// In development the in-process payments fake delivers its signed events to this server's own webhook route, as the
+// provider would to the URL in its dashboard (only the fake acts on this).
+ctx.services.payments.deliverEventsTo?.(`${loopbackOrigin(app.server.address())}/api/webhooks/stripe`);
 app.log.info(
   `TalentBridge ready on ${config.APP_ORIGIN} (${database.kind}) in ${((performance.now() - startedAt) / 1000).toFixed(2)} s`,
 );
@@ -75,3 +79,11 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** The origin this process answers on from the same machine: a wildcard address is reached through loopback. */
+function loopbackOrigin(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') return `http://127.0.0.1:${config.PORT}`;
+  const host =
+    address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '[::1]' : address.address;
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${address.port}`;
+}

@@ -7,7 +7,7 @@ import { paymentsFor } from '../../src/server/payments/payments-for-config';
 export type ReceivedWebhook = { body: string; signature: string | undefined };
 
 /** A local endpoint that keeps each webhook's raw body and signature, as the app's route will receive them. */
-async function startWebhookReceiver() {
+export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   const server = createServer(async (req, res) => {
     let body = '';

@@ -3,7 +3,10 @@ import type { Config } from '../config';
 import { errorBody } from './http';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Signature-checked instead: Twilio posts from its own servers (features/sms/verify-twilio-request.ts). */
+/**
+ * Signature-checked instead: Twilio and the payments provider post from their own servers
+ * (features/sms/verify-twilio-request.ts, features/billing/payment-webhook.ts).
+ */
 const EXEMPT_PREFIXES = ['/api/webhooks/'];
 /** The Vite dev server (scripts/dev.mjs) proxies /api; its pages post from this port. */
 const VITE_DEV_PORT = '5173';

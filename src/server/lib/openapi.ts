@@ -97,7 +97,11 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
   ['favourites', ['/api/favourites', '/api/blocks'], 'Favourite workers and blocks'],
   ['matching', ['/api/matching/'], 'The match model in use'],
   ['vetting', ['/api/vetting/'], "The worker's own vetting status"],
-  ['billing', ['/api/billing'], "The business's payment method (cards through the payments provider)"],
+  [
+    'billing',
+    ['/api/billing', '/api/webhooks/stripe'],
+    "The business's payment method (cards through the payments provider) and the provider's webhook",
+  ],
   ['support', ['/api/support/'], 'Contact form'],
   [
     'operations',

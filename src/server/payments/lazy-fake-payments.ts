@@ -4,7 +4,14 @@ import { paymentsFor } from './payments-for-config';
 import type { PaymentsPort } from './payments-port';
 import { stripePayments } from './stripe-payments';
 
-export type ClosablePayments = PaymentsPort & { close(): Promise<void> };
+export type ClosablePayments = PaymentsPort & {
+  close(): Promise<void>;
+  /**
+   * The in-process fake POSTs its signed events to `url` from now on (main.ts passes the app's own webhook route
+   * once it listens); the provider itself is told the URL in its dashboard, so for the others this does nothing.
+   */
+  deliverEventsTo(url: string): void;
+};
 
 /**
  * `PAYMENTS_PROVIDER=fake` (development and tests; production refuses it in config.ts): the real adapter pointed at
@@ -15,9 +22,10 @@ export function lazyFakePayments(options: { webhookSecret?: string }): ClosableP
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   let started: Promise<{ port: PaymentsPort; close: () => Promise<void> }> | null = null;
   let closed = false;
+  let webhookUrl: string | undefined;
   const ready = () => {
     if (closed) throw new Error('the payments fake was closed with the app');
-    started ??= startPaymentsFake({ webhookSecret }).then((fake) => ({
+    started ??= startPaymentsFake({ webhookSecret, webhookUrl: () => webhookUrl }).then((fake) => ({
       port: paymentsFor(
         { paymentsProvider: 'fake', STRIPE_API_BASE: fake.url },
         { url: fake.url, webhookSecret },
@@ -52,6 +60,9 @@ export function lazyFakePayments(options: { webhookSecret?: string }): ClosableP
     transfer: call('transfer'),
     payout: call('payout'),
     verifyWebhook: (rawBody, signature) => verifier.verifyWebhook(rawBody, signature),
+    deliverEventsTo(url) {
+      webhookUrl = url;
+    },
     async close() {
       closed = true;
       const running = started;
@@ -65,5 +76,5 @@ export function lazyFakePayments(options: { webhookSecret?: string }): ClosableP
 export function paymentsForApp(config: Parameters<typeof paymentsFor>[0]): ClosablePayments {
   if (config.paymentsProvider === 'fake')
     return lazyFakePayments({ webhookSecret: config.STRIPE_WEBHOOK_SECRET });
-  return { ...paymentsFor(config), close: async () => {} };
+  return { ...paymentsFor(config), close: async () => {}, deliverEventsTo: () => {} };
 }

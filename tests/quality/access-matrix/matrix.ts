@@ -121,6 +121,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/billing':                             [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
   'POST /api/billing/payment-method/setup':       [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
   'POST /api/billing/payment-method/confirm':     [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
+  'POST /api/webhooks/stripe':                    [200, 400,  200, 400,  200, 400,  200, 400,  200, 400,  200, 400,  200, 400],
 };
 
 /** Why a row looks the way it does, where the numbers alone do not say. */
@@ -156,6 +157,8 @@ export const NOTES: Record<string, string> = {
     "own: the caller's own live code; other: a code texted to the other party's talent, which proves nothing for the caller",
   'POST /api/webhooks/twilio/sms':
     'the Twilio signature is the credential: own = correctly signed, other = signed with a wrong token',
+  'POST /api/webhooks/stripe':
+    "the payments provider's signature is the credential, whoever posts: own = an event signed with the webhook secret (stored), other = a fresh event without a signature (400, nothing stored)",
   'GET /api/openapi.json': 'the API contract is public, like the routes it describes',
   'GET /api/timesheets':
     "a manager's across their shifts, a worker's own; other: filtering by the other party's shift finds none of theirs",

@@ -53,6 +53,8 @@ export let baseUrl: string;
 export const parties = {} as Record<PartyName, Party>;
 export const TWILIO_TOKEN = `tw_${randomBytes(12).toString('hex')}`;
 export const ORIGIN = 'https://talentbridge.test';
+/** The payments provider's webhook secret: the app's fake signs with it, and so may a cell. */
+export const STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 export let png: Buffer;
 
 export const accountOf = (actor: ActorName): Account | null => {
@@ -139,7 +141,7 @@ export function secrets(): { value: string; what: string; viewers: ActorName[] }
  * app is up, before the parties exist (the matrix stops recording routes there and reads the published contract).
  */
 export function matrixAppForFile(onApp: (app: TestApp) => Promise<void>): void {
-  t = testAppForFile({ APP_ORIGIN: ORIGIN, TWILIO_AUTH_TOKEN: TWILIO_TOKEN });
+  t = testAppForFile({ APP_ORIGIN: ORIGIN, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET });
   beforeAll(async () => {
     await onApp(t);
     png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } })

@@ -2,6 +2,7 @@
 // known-good example bodies and the ids the fuzzing app holds.
 import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
+import Stripe from 'stripe';
 import { computeTwilioSignature } from '../../../src/server/messaging/twilio-signature';
 import { managerSignupInput, talentProfileInput } from '../../../src/server/seed/factories/accounts';
 import { shiftInput } from '../../../src/server/seed/factories/shifts';
@@ -17,7 +18,16 @@ import {
   RAW,
   transportJunk,
 } from './arbitraries';
-import { document, type FuzzRequest, knownIds, ORIGIN, png, TWILIO_TOKEN, talent } from './world';
+import {
+  document,
+  type FuzzRequest,
+  knownIds,
+  ORIGIN,
+  png,
+  STRIPE_WEBHOOK_SECRET,
+  TWILIO_TOKEN,
+  talent,
+} from './world';
 
 /** The OpenAPI operation of a route (the inputs are fuzzed as the contract describes them). */
 export const operationOf = (route: CatalogRoute) =>
@@ -168,6 +178,64 @@ export function requestArbitrary(route: CatalogRoute): fc.Arbitrary<FuzzRequest>
       payload: new URLSearchParams(params).toString(),
       kind: signed ? 'signed form' : 'unsigned form',
     }));
+  }
+
+  if (route.key === 'POST /api/webhooks/stripe') {
+    // The provider's events, signed as it signs them, unsigned, or changed after signing; ids plain or odd, for
+    // objects the app knows (a setup session of nobody's) or not.
+    const event = fc.record({
+      id: fc.oneof(
+        { weight: 3, arbitrary: fc.stringMatching(/^evt_[0-9a-f]{1,24}$/) },
+        { weight: 1, arbitrary: oddString },
+      ),
+      type: fc.constantFrom(
+        'checkout.session.completed',
+        'payment_intent.succeeded',
+        'payment_intent.payment_failed',
+        'account.updated',
+        'customer.updated',
+      ),
+      objectId: fc.oneof(fc.constant('cs_test_unknown'), fc.stringMatching(/^[0-9a-z_]{0,12}$/)),
+    });
+    const signedEvents = fc
+      .tuple(withQuery, event, fc.constantFrom('signed', 'unsigned', 'altered'))
+      .map(([url, e, how]) => {
+        const payload = JSON.stringify({
+          id: e.id,
+          object: 'event',
+          created: 1_790_000_000,
+          type: e.type,
+          livemode: false,
+          data: {
+            object: {
+              id: e.objectId,
+              mode: 'setup',
+              customer: 'cus_unknown',
+              amount_received: 1200,
+              payouts_enabled: true,
+              last_payment_error: null,
+            },
+          },
+        });
+        const signature = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_WEBHOOK_SECRET,
+        });
+        return {
+          method: route.method,
+          url,
+          headers: {
+            'content-type': 'application/json',
+            ...(how === 'unsigned' ? {} : { 'stripe-signature': signature }),
+          },
+          payload: how === 'altered' ? payload.replace('"livemode":false', '"livemode":true') : payload,
+          kind: `${how} event`,
+        };
+      });
+    return fc.oneof(
+      { weight: 4, arbitrary: signedEvents },
+      { weight: 1, arbitrary: transportJunk(route, withQuery) },
+    );
   }
 
   if (route.key === 'POST /api/profiles/me/avatar') {

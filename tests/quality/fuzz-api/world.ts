@@ -18,6 +18,8 @@ import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '.
 
 export const ORIGIN = 'https://talentbridge.test';
 export const TWILIO_TOKEN = `tw_${randomBytes(12).toString('hex')}`;
+/** The payments provider's webhook secret, so a fuzzed event can be signed as the provider signs. */
+export const STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
 
 export type Role = 'talent' | 'manager' | 'ops' | null;
 export type FuzzRequest = {
@@ -46,7 +48,7 @@ const isZod = (value: unknown): value is z.ZodType => !!value && typeof value ==
  * soon as the app is up, before the OpenAPI document is read (the fuzzer stops recording routes there).
  */
 export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
-  t = testAppForFile({ APP_ORIGIN: ORIGIN, TWILIO_AUTH_TOKEN: TWILIO_TOKEN });
+  t = testAppForFile({ APP_ORIGIN: ORIGIN, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET });
   beforeAll(async () => {
     await onApp(t);
     document = await fetchOpenApiDocument(t.app);

@@ -3,6 +3,7 @@ import type { BillingStateDto, ConfirmPaymentMethodInput } from '../../../shared
 import type { AppContext } from '../../context';
 import { billingCustomers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { keepSavedCard } from './keep-saved-card';
 import { billingError } from './payment-failure';
 
 export const UNKNOWN_SETUP_MESSAGE =
@@ -31,13 +32,8 @@ export async function confirmPaymentMethod(
     )
     .limit(1);
   if (!own) throw new AppError('NOT_FOUND', UNKNOWN_SETUP_MESSAGE);
-  const saved = await ctx.services.payments.readSavedPaymentMethod({ setupSessionId: input.sessionId });
+  const saved = await keepSavedCard(ctx, managerId, input.sessionId);
   if (!saved.ok) throw billingError(saved);
   if (!saved.method) throw new AppError('CONFLICT', NOT_SAVED_MESSAGE);
-  const { paymentMethodId, brand, last4 } = saved.method;
-  await ctx.db
-    .update(billingCustomers)
-    .set({ paymentMethodId, brand, last4 })
-    .where(eq(billingCustomers.managerUserId, managerId));
-  return { paymentMethod: { brand, last4 } };
+  return { paymentMethod: { brand: saved.method.brand, last4: saved.method.last4 } };
 }

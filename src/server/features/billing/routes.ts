@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   billingStateSchema,
   confirmPaymentMethodSchema,
@@ -7,6 +8,7 @@ import {
 import { route } from '../../lib/route';
 import { billingState } from './billing-state';
 import { confirmPaymentMethod } from './confirm-payment-method';
+import { receivePaymentWebhook } from './payment-webhook';
 import { startPaymentMethodSetup } from './start-payment-method-setup';
 
 /** The business's payment method (docs/product/payments.md, "Billing"). */
@@ -44,4 +46,38 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     response: billingStateSchema,
     handler: ({ user, body }) => confirmPaymentMethod(ctx, user.id, body),
   });
+
+  // The provider signs the body byte for byte, so this route takes it unparsed: the JSON parser is replaced only in
+  // this scope. The caller is the provider's server, proven by its signature rather than a session.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    route(scope, {
+      method: 'POST',
+      url: '/webhooks/stripe',
+      summary: "The payments provider's events (Stripe webhook), each handled once",
+      description:
+        'Called by the provider, not by the client: the JSON event signed with the Stripe-Signature header. 400 ' +
+        'and nothing stored when the signature is missing or does not match the body; a repeat of an event ' +
+        'already handled answers 200 and changes nothing.',
+      access: 'anyone',
+      response: webhookReceivedSchema,
+      handler: ({ request }) => {
+        const signature = request.headers['stripe-signature'];
+        return receivePaymentWebhook(
+          ctx,
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          typeof signature === 'string' && signature !== '' ? signature : undefined,
+        );
+      },
+    });
+  });
 };
+
+/** The provider's events are a few kilobytes; its documented ceiling is far below this. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+const webhookReceivedSchema = z.object({ received: z.literal(true) });

@@ -8,11 +8,15 @@ export type SentEvent = { type: string; payload: string; signature: string; stat
  * Signs each event as the provider does (`Stripe-Signature`, made by the SDK's own test helper) and POSTs it to the
  * configured URL. The event carries a snapshot of the object at that moment, as the provider's do.
  */
-export function createWebhookSender(state: FakeState, options: { url?: string; secret: string }) {
+export function createWebhookSender(
+  state: FakeState,
+  options: { url?: string | (() => string | undefined); secret: string },
+) {
   const sent: SentEvent[] = [];
   const pending = new Set<Promise<void>>();
 
   function emit(type: string, object: FakeObject, account?: string) {
+    const url = typeof options.url === 'function' ? options.url() : options.url;
     const event = {
       id: state.newId('evt'),
       object: 'event',
@@ -20,7 +24,7 @@ export function createWebhookSender(state: FakeState, options: { url?: string; s
       created: nowSeconds(),
       type,
       livemode: false,
-      pending_webhooks: options.url ? 1 : 0,
+      pending_webhooks: url ? 1 : 0,
       request: { id: null, idempotency_key: null },
       ...(account ? { account } : {}),
       data: { object: structuredClone(object) },
@@ -29,8 +33,8 @@ export function createWebhookSender(state: FakeState, options: { url?: string; s
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret });
     const record: SentEvent = { type, payload, signature, status: 'unreachable' };
     sent.push(record);
-    if (!options.url) return;
-    const delivery = fetch(options.url, {
+    if (!url) return;
+    const delivery = fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': signature },
       body: payload,

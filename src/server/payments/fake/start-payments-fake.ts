@@ -10,8 +10,11 @@ import { parseForm } from './form-body';
 export type PaymentsFakeOptions = {
   /** 0 (the default) picks a free port. */
   port?: number;
-  /** Where signed events are POSTed; without it they are only recorded. */
-  webhookUrl?: string;
+  /**
+   * Where signed events are POSTed; without it they are only recorded. A function is read at each event: the app's
+   * own route is known only once the app listens, after the fake may have started.
+   */
+  webhookUrl?: string | (() => string | undefined);
   webhookSecret: string;
 };
 
