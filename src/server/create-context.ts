@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { scheduleWebhookBodyPurge } from './features/billing/webhook-body-purge';
 import { jobHandlers } from './features/jobs';
 import { scheduleMatchTraining } from './features/matching/train-match-model';
 import { disabledEmailProvider, disabledSmsProvider } from './messaging/disabled-providers';
@@ -99,6 +100,10 @@ export function createContext(
         // The outbox's hourly purge of sent and failed messages (docs/product/messaging.md, "The outbox").
         await scheduleOutboxPurge(ctx).catch((error) =>
           logger.error({ err: error }, 'could not schedule the outbox purge'),
+        );
+        // The daily emptying of provider webhook bodies past 30 days (docs/product/payments.md, "Webhooks").
+        await scheduleWebhookBodyPurge(ctx).catch((error) =>
+          logger.error({ err: error }, 'could not schedule the webhook body purge'),
         );
         // The match model's daily training (docs/decisions/018-match-score.md, "Training").
         await scheduleMatchTraining(ctx).catch((error) =>

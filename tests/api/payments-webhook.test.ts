@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingCustomers, paymentWebhookEvents } from '../../src/server/db/schema';
+import { billingCustomers, paymentWebhookEvents, scheduledJobs } from '../../src/server/db/schema';
+import {
+  purgeWebhookBodies,
+  WEBHOOK_BODY_PURGE_KIND,
+} from '../../src/server/features/billing/webhook-body-purge';
 import { createManager } from '../../src/server/seed/factories/accounts';
 import { testAppForFile } from '../support/http';
 import { type ReceivedWebhook, startWebhookReceiver, submitHostedForm } from '../support/payments';
@@ -221,5 +225,39 @@ describe('POST /api/webhooks/stripe', () => {
     } finally {
       t.ctx.services.payments.deliverEventsTo!(receiver.url);
     }
+  });
+
+  it('empties the bodies of events received more than 30 days ago, daily, and keeps their rows', async () => {
+    const now = new Date('2027-01-20T00:05:00Z');
+    const day = 24 * 60 * 60_000;
+    const old = 'evt_purge_old_one';
+    const recent = 'evt_purge_recent_one';
+    await t.ctx.db.insert(paymentWebhookEvents).values([
+      {
+        providerEventId: old,
+        type: 'customer.updated',
+        receivedAt: new Date(now.getTime() - 31 * day),
+        body: { a: 1 },
+      },
+      {
+        providerEventId: recent,
+        type: 'customer.updated',
+        receivedAt: new Date(now.getTime() - 29 * day),
+        body: { b: 2 },
+      },
+    ]);
+    t.ctx.clock.now = now;
+    const runAt = new Date('2027-01-20T00:00:00Z');
+    await purgeWebhookBodies(t.ctx, { runAt });
+    await purgeWebhookBodies(t.ctx, { runAt });
+
+    const rows = Object.fromEntries((await stored()).map((row) => [row.id, row.body]));
+    expect(rows[old]).toBeNull();
+    expect(rows[recent]).toEqual({ b: 2 });
+    const next = await t.ctx.db
+      .select({ runAt: scheduledJobs.runAt })
+      .from(scheduledJobs)
+      .where(and(eq(scheduledJobs.kind, WEBHOOK_BODY_PURGE_KIND), eq(scheduledJobs.status, 'pending')));
+    expect(next).toContainEqual({ runAt: new Date('2027-01-21T00:00:00Z') });
   });
 });

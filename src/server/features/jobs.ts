@@ -16,6 +16,7 @@ import type { JobDefinition, JobHandler, JobHandlers } from '../scheduler/schedu
 import { expireOffer } from './applications/expire-offer';
 import { autoCheckOut } from './attendance/auto-check-out';
 import { AUTO_CHECK_OUT_KIND } from './attendance/check-in';
+import { purgeWebhookBodies, WEBHOOK_BODY_PURGE_KIND } from './billing/webhook-body-purge';
 import { MATCH_TRAINING_KIND, runMatchTraining } from './matching/train-match-model';
 import { autoApproveTimesheet } from './timesheets/approve-timesheet';
 import { autoSubmitTimesheet } from './timesheets/submit-timesheet';
@@ -31,6 +32,8 @@ export const JOB_KINDS = {
   outboxDelivery: OUTBOX_DELIVERY_KIND,
   /** Hourly: sent and failed outbox rows past OUTBOX_RETENTION_DAYS are deleted (outbox-purge.ts). */
   outboxPurge: OUTBOX_PURGE_KIND,
+  /** Daily: the bodies of the payments provider's webhook events older than 30 days are emptied (webhook-body-purge.ts). */
+  webhookBodyPurge: WEBHOOK_BODY_PURGE_KIND,
   /** An unanswered offer lapses at shift_applications.offer_expires_at (expire-offer.ts). */
   offerExpiry: OFFER_EXPIRY_KIND,
   /** Due at once after an expiry or a cancellation frees a place: offers it to the next applicant (backfill.ts). */
@@ -65,6 +68,7 @@ export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 export const jobHandlers: JobHandlers<AppContext> = {
   [OUTBOX_DELIVERY_KIND]: outboxDelivery,
   [OUTBOX_PURGE_KIND]: purgeOutbox,
+  [WEBHOOK_BODY_PURGE_KIND]: purgeWebhookBodies,
   [OFFER_EXPIRY_KIND]: expireOffer,
   backfill: runBackfill,
   'end-remaining': runEndRemaining,
