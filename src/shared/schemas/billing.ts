@@ -4,13 +4,6 @@ import { z } from 'zod';
 export const SESSION_ID_REQUIRED = 'The setup session is missing. Start again with Add payment method.';
 export const SESSION_ID_INVALID = 'That is not a setup session id. Start again with Add payment method.';
 
-export const billingStateSchema = z.object({
-  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
-});
-export type BillingStateDto = z.infer<typeof billingStateSchema>;
-
-export const paymentMethodSetupSchema = z.object({ url: z.string().url() });
-
 export const confirmPaymentMethodSchema = z.object({
   sessionId: z
     .string({ error: SESSION_ID_REQUIRED })

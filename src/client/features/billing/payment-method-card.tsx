@@ -1,5 +1,6 @@
 import { CreditCard } from 'lucide-react';
-import { type BillingStateDto, paymentMethodLabel } from '../../../shared/schemas/billing';
+import { paymentMethodLabel } from '../../../shared/schemas/billing';
+import type { BillingStateDto } from '../../../shared/schemas/responses/billing';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { toast } from '../../lib/toast';

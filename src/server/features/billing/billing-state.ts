@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { BillingStateDto } from '../../../shared/schemas/billing';
+import type { BillingStateDto } from '../../../shared/schemas/responses/billing';
 import type { AppContext } from '../../context';
 import { billingCustomers } from '../../db/schema';
 

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { BillingStateDto, ConfirmPaymentMethodInput } from '../../../shared/schemas/billing';
+import type { ConfirmPaymentMethodInput } from '../../../shared/schemas/billing';
+import type { BillingStateDto } from '../../../shared/schemas/responses/billing';
 import type { AppContext } from '../../context';
 import { billingCustomers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  billingStateSchema,
-  confirmPaymentMethodSchema,
-  paymentMethodSetupSchema,
-} from '../../../shared/schemas/billing';
+import { confirmPaymentMethodSchema } from '../../../shared/schemas/billing';
+import { billingStateSchema, paymentMethodSetupSchema } from '../../../shared/schemas/responses/billing';
 import { route } from '../../lib/route';
 import { billingState } from './billing-state';
 import { confirmPaymentMethod } from './confirm-payment-method';

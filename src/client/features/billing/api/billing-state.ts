@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BillingStateDto } from '../../../../shared/schemas/billing';
+import type { BillingStateDto } from '../../../../shared/schemas/responses/billing';
 import { api } from '../../../lib/api';
 
 export const billingKey = ['billing'] as const;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BillingStateDto, ConfirmPaymentMethodInput } from '../../../../shared/schemas/billing';
+import type { ConfirmPaymentMethodInput } from '../../../../shared/schemas/billing';
+import type { BillingStateDto } from '../../../../shared/schemas/responses/billing';
 import { api } from '../../../lib/api';
 import { billingKey } from './billing-state';
 
