@@ -1,34 +1,29 @@
 import { and, eq, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
-import type { ScheduledJob, Scheduler } from '../scheduler/scheduler';
+import {
+  DAY_MS,
+  HOUR_MS,
+  type RecurringJob,
+  type RecurringJobDeps,
+  scheduleCurrentRun,
+  scheduleNextRun,
+} from '../scheduler/recurring';
+import type { ScheduledJob } from '../scheduler/scheduler';
 
-const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 export const OUTBOX_PURGE_KIND = 'outbox-purge';
-const SUBJECT = 'outbox';
-
-export type OutboxPurgeDeps = {
-  db: Db;
-  now: () => Date;
-  config: { OUTBOX_RETENTION_DAYS: number };
-  services: { scheduler: Pick<Scheduler, 'schedule'> };
+/** On the hour, every hour. */
+const OUTBOX_PURGE: RecurringJob = {
+  kind: OUTBOX_PURGE_KIND,
+  subjectId: 'outbox',
+  periodMs: HOUR_MS,
+  next: 'after-now',
 };
 
-/** The start of the current hour: every instance's start names the same run, so the unique index keeps one. */
-function thisHour(now: Date): Date {
-  const at = new Date(now);
-  at.setUTCMinutes(0, 0, 0);
-  return at;
-}
+export type OutboxPurgeDeps = RecurringJobDeps & { config: { OUTBOX_RETENTION_DAYS: number } };
 
 /** Makes sure the hourly purge exists, on every start of every instance (as the scheduler's own purge, purge.ts). */
 export async function scheduleOutboxPurge(deps: OutboxPurgeDeps): Promise<void> {
-  await deps.services.scheduler.schedule(deps.db, {
-    kind: OUTBOX_PURGE_KIND,
-    subjectId: SUBJECT,
-    runAt: thisHour(deps.now()),
-  });
+  await scheduleCurrentRun(deps, OUTBOX_PURGE);
 }
 
 /**
@@ -37,8 +32,8 @@ export async function scheduleOutboxPurge(deps: OutboxPurgeDeps): Promise<void> 
  * are never. Then the next run, the first whole hour after now. Idempotent: a second run deletes nothing more.
  */
 export async function purgeOutbox(deps: OutboxPurgeDeps, job: Pick<ScheduledJob, 'runAt'>): Promise<void> {
-  const now = deps.now().getTime();
-  const cutoff = new Date(now - deps.config.OUTBOX_RETENTION_DAYS * DAY_MS);
+  const now = deps.now();
+  const cutoff = new Date(now.getTime() - deps.config.OUTBOX_RETENTION_DAYS * DAY_MS);
   await deps.db
     .delete(outbox)
     .where(
@@ -47,10 +42,5 @@ export async function purgeOutbox(deps: OutboxPurgeDeps, job: Pick<ScheduledJob,
         and(eq(outbox.status, 'failed'), lt(outbox.nextAttemptAt, cutoff)),
       ),
     );
-  const hours = Math.floor((now - job.runAt.getTime()) / HOUR_MS) + 1;
-  await deps.services.scheduler.schedule(deps.db, {
-    kind: OUTBOX_PURGE_KIND,
-    subjectId: SUBJECT,
-    runAt: new Date(job.runAt.getTime() + hours * HOUR_MS),
-  });
+  await scheduleNextRun(deps, OUTBOX_PURGE, job.runAt, now);
 }

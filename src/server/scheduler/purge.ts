@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { scheduledJobs } from '../db/schema';
+import { DAY_MS, HOUR_MS, type RecurringJob, scheduleCurrentRun, scheduleNextRun } from './recurring';
 import type { ScheduledJob } from './scheduler';
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Done jobs are kept this long (docs/decisions/015-scheduler.md, "Purge"). */
 export const PURGE_DONE_AFTER_DAYS = 7;
 /** Failed jobs, kept longer to be looked into, this long after they were due (they fail within an hour of it). */
@@ -13,29 +13,25 @@ const PURGE_AT_UTC_HOUR = 3;
 /** Rows deleted per statement, so a long backlog never holds many row locks at once. */
 const PURGE_CHUNK = 10_000;
 export const PURGE_KIND = 'scheduler-purge';
-const SUBJECT = 'scheduled_jobs';
+/** Daily at PURGE_AT_UTC_HOUR UTC. */
+const PURGE: RecurringJob = {
+  kind: PURGE_KIND,
+  subjectId: 'scheduled_jobs',
+  periodMs: DAY_MS,
+  offsetMs: PURGE_AT_UTC_HOUR * HOUR_MS,
+  next: 'at-or-after-now',
+};
 
 export type PurgeDeps = Pick<AppContext, 'db' | 'now'> & {
   services: Pick<AppContext['services'], 'scheduler'>;
 };
-
-/** Today's purge time (UTC); on a new database it may be past, so the first purge runs at once. */
-function todaysRun(now: Date): Date {
-  const at = new Date(now);
-  at.setUTCHours(PURGE_AT_UTC_HOUR, 0, 0, 0);
-  return at;
-}
 
 /**
  * Makes sure the daily purge exists, on every start of every instance: all name the same run (kind, subject, today's
  * time), so the unique index keeps one row, and a run already done today stays done.
  */
 export async function schedulePurge(deps: PurgeDeps): Promise<void> {
-  await deps.services.scheduler.schedule(deps.db, {
-    kind: PURGE_KIND,
-    subjectId: SUBJECT,
-    runAt: todaysRun(deps.now()),
-  });
+  await scheduleCurrentRun(deps, PURGE);
 }
 
 /**
@@ -58,11 +54,5 @@ export async function purgeFinishedJobs(deps: PurgeDeps, job: Pick<ScheduledJob,
     const deleted = await deps.db.delete(j).where(inArray(j.id, chunk)).returning({ id: j.id });
     if (deleted.length < PURGE_CHUNK) break;
   }
-  // The next run a day after this one's time (days skipped while nobody ran are not made up).
-  const days = Math.max(1, Math.ceil((now.getTime() - job.runAt.getTime()) / DAY_MS));
-  await deps.services.scheduler.schedule(deps.db, {
-    kind: PURGE_KIND,
-    subjectId: SUBJECT,
-    runAt: new Date(job.runAt.getTime() + days * DAY_MS),
-  });
+  await scheduleNextRun(deps, PURGE, job.runAt, now);
 }

@@ -11,15 +11,27 @@ import {
 import type { AppContext } from '../../context';
 import { matchModels } from '../../db/schema';
 import { flattenWeights, forgetMatchModel } from '../../match/match-model';
+import {
+  DAY_MS,
+  HOUR_MS,
+  type RecurringJob,
+  scheduleCurrentRun,
+  scheduleNextRun,
+} from '../../scheduler/recurring';
 import type { ScheduledJob } from '../../scheduler/scheduler';
 import { fitLogisticNonNegative } from './train-logistic';
 import { countOutcomes, loadTrainingOutcomes, trainingSet } from './train-outcomes';
 
 export const MATCH_TRAINING_KIND = 'match-training';
-const SUBJECT = 'match_models';
-const DAY_MS = 24 * 60 * 60_000;
 /** The daily run's UTC hour, so every instance names the same run (as the scheduler's purge does). */
 const TRAINING_AT_UTC_HOUR = 4;
+const MATCH_TRAINING: RecurringJob = {
+  kind: MATCH_TRAINING_KIND,
+  subjectId: 'match_models',
+  periodMs: DAY_MS,
+  offsetMs: TRAINING_AT_UTC_HOUR * HOUR_MS,
+  next: 'at-or-after-now',
+};
 
 export type TrainingDeps = Pick<AppContext, 'db' | 'now'> & {
   services: Pick<AppContext['services'], 'scheduler'>;
@@ -70,19 +82,9 @@ export async function trainMatchModel(deps: Pick<AppContext, 'db' | 'now'>): Pro
   return { ...fitted, trainedAt };
 }
 
-function todaysRun(now: Date): Date {
-  const at = new Date(now);
-  at.setUTCHours(TRAINING_AT_UTC_HOUR, 0, 0, 0);
-  return at;
-}
-
 /** On every start: today's run (all instances name the same one, so one row); a new database trains at once. */
 export async function scheduleMatchTraining(deps: TrainingDeps): Promise<void> {
-  await deps.services.scheduler.schedule(deps.db, {
-    kind: MATCH_TRAINING_KIND,
-    subjectId: SUBJECT,
-    runAt: todaysRun(deps.now()),
-  });
+  await scheduleCurrentRun(deps, MATCH_TRAINING);
 }
 
 /**
@@ -96,10 +98,5 @@ export async function runMatchTraining(deps: TrainingDeps, job: Pick<ScheduledJo
     .where(and(eq(matchModels.source, 'learned'), gte(matchModels.trainedAt, job.runAt)))
     .limit(1);
   if (!done) await trainMatchModel(deps);
-  const days = Math.max(1, Math.ceil((deps.now().getTime() - job.runAt.getTime()) / DAY_MS));
-  await deps.services.scheduler.schedule(deps.db, {
-    kind: MATCH_TRAINING_KIND,
-    subjectId: SUBJECT,
-    runAt: new Date(job.runAt.getTime() + days * DAY_MS),
-  });
+  await scheduleNextRun(deps, MATCH_TRAINING, job.runAt, deps.now());
 }

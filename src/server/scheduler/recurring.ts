@@ -1,0 +1,67 @@
+import type { Db } from '../db/client';
+import type { Scheduler } from './scheduler';
+
+export const HOUR_MS = 60 * 60_000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A job that runs for ever on a fixed UTC grid (the purges, the match training): once every `periodMs`, `offsetMs`
+ * after the period's start. Every instance names the same runs (kind, subject, time), so the scheduler's unique
+ * index keeps one row of each however many instances start or run it (docs/decisions/015-scheduler.md, "Purge").
+ */
+export type RecurringJob = {
+  kind: string;
+  subjectId: string;
+  periodMs: number;
+  offsetMs?: number;
+  /**
+   * Where the next run goes once a run is over; runs missed while nobody ran are never made up.
+   * 'at-or-after-now': the first slot not before now (one falling exactly on now is due at once);
+   * 'after-now': the first slot after now.
+   */
+  next: 'at-or-after-now' | 'after-now';
+};
+
+export type RecurringJobDeps = {
+  db: Db;
+  now: () => Date;
+  services: { scheduler: Pick<Scheduler, 'schedule'> };
+};
+
+/** The slot of the current period (UTC days and hours start on multiples of their length since the epoch). */
+export function currentRun(job: RecurringJob, now: Date): Date {
+  return new Date(Math.floor(now.getTime() / job.periodMs) * job.periodMs + (job.offsetMs ?? 0));
+}
+
+/** The run after the one due at `runAt`, when it ends at `now` (`job.next`). */
+export function nextRun(job: RecurringJob, runAt: Date, now: Date): Date {
+  const periods = (now.getTime() - runAt.getTime()) / job.periodMs;
+  const ahead = job.next === 'after-now' ? Math.floor(periods) + 1 : Math.max(1, Math.ceil(periods));
+  return new Date(runAt.getTime() + ahead * job.periodMs);
+}
+
+/**
+ * Makes sure the current period's run exists, on every start of every instance; on a new database it may be past,
+ * so the first run comes at once, and a run already done stays done.
+ */
+export async function scheduleCurrentRun(deps: RecurringJobDeps, job: RecurringJob): Promise<void> {
+  await deps.services.scheduler.schedule(deps.db, {
+    kind: job.kind,
+    subjectId: job.subjectId,
+    runAt: currentRun(job, deps.now()),
+  });
+}
+
+/** Schedules the run after `runAt` (nextRun); scheduling the same one again, from a repeated run, is a no-op. */
+export async function scheduleNextRun(
+  deps: RecurringJobDeps,
+  job: RecurringJob,
+  runAt: Date,
+  now: Date,
+): Promise<void> {
+  await deps.services.scheduler.schedule(deps.db, {
+    kind: job.kind,
+    subjectId: job.subjectId,
+    runAt: nextRun(job, runAt, now),
+  });
+}
