@@ -8,7 +8,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, IconCardHeader } from '../ui/card';
 import { InlineFieldForm } from '../ui/inline-field-form';
 import { useConfirmPhoneCode, usePhoneVerification, useSendPhoneCode } from './api';
 
@@ -67,13 +67,11 @@ export function PhoneVerificationCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Smartphone aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          {M.title}
-        </CardTitle>
-        <CardDescription>{status.data.phone ? M.explain : M.noPhone}</CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={Smartphone}
+        title={M.title}
+        description={status.data.phone ? M.explain : M.noPhone}
+      />
       {status.data.phone ? (
         <CardContent className="flex flex-col gap-4">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">

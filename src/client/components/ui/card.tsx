@@ -1,4 +1,5 @@
-import type { HTMLAttributes } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -21,4 +22,25 @@ export function CardDescription({ className, ...props }: HTMLAttributes<HTMLPara
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('p-5 pt-2', className)} {...props} />;
+}
+
+/** A settings card's header: its icon before the title, then what the card is for. */
+export function IconCardHeader({
+  icon: Icon,
+  title,
+  description,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  description: ReactNode;
+}) {
+  return (
+    <CardHeader>
+      <CardTitle className="flex items-center gap-2">
+        <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        {title}
+      </CardTitle>
+      <CardDescription>{description}</CardDescription>
+    </CardHeader>
+  );
 }

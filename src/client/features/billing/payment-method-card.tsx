@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { paymentMethodLabel } from '../../../shared/schemas/billing';
 import type { BillingStateDto } from '../../../shared/schemas/responses/billing';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, IconCardHeader } from '../../components/ui/card';
 import { toast } from '../../lib/toast';
 import { useStartPaymentMethodSetup } from './api/start-setup';
 
@@ -23,16 +23,11 @@ export function PaymentMethodCard({ state }: { state: BillingStateDto }) {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <CreditCard aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          Payment method
-        </CardTitle>
-        <CardDescription>
-          Approved work is charged to this card. You enter it on our payments provider&apos;s secure page;
-          TalentBridge keeps only its brand and last four digits.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={CreditCard}
+        title="Payment method"
+        description="Approved work is charged to this card. You enter it on our payments provider's secure page; TalentBridge keeps only its brand and last four digits."
+      />
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-base font-medium text-slate-900" data-testid="payment-method">
           {method ? paymentMethodLabel(method) : 'No payment method yet.'}

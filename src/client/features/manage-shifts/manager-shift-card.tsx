@@ -19,12 +19,7 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
     shift.applicationCount === 1 ? '1 application' : `${shift.applicationCount} applications`;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col">
-      <ShiftCardHeader
-        headingId={headingId}
-        title={shift.positionTitle}
-        businessName={shift.businessName}
-        badge={<ShiftStatusBadge shift={shift} />}
-      />
+      <ShiftCardHeader headingId={headingId} shift={shift} badge={<ShiftStatusBadge shift={shift} />} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         <FavouritesFirstNote until={shift.favouritesFirstUntil ?? null} />

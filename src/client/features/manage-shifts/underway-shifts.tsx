@@ -44,8 +44,7 @@ export function UnderwayShiftCard({ shift, now }: { shift: ManagerUnderwayShiftD
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col">
       <ShiftCardHeader
         headingId={headingId}
-        title={shift.positionTitle}
-        businessName={shift.businessName}
+        shift={shift}
         badge={
           <ShiftStatusBadge shift={shift} clock={{ startsAt: shift.startsAt, endsAt: shift.endsAt, now }} />
         }

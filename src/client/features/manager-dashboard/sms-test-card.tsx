@@ -1,7 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { SMS_PHONE_REQUIRED, SMS_TEST_MESSAGES } from '../../../shared/schemas/sms-test';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent, IconCardHeader } from '../../components/ui/card';
 import { InlineFieldForm } from '../../components/ui/inline-field-form';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -42,15 +42,11 @@ export function SmsTestCard() {
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <MessageSquare aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          SMS Testing
-        </CardTitle>
-        <CardDescription>
-          Send a sample shift offer to your own mobile number, once verified, to check that texts reach it.
-        </CardDescription>
-      </CardHeader>
+      <IconCardHeader
+        icon={MessageSquare}
+        title="SMS Testing"
+        description="Send a sample shift offer to your own mobile number, once verified, to check that texts reach it."
+      />
       <CardContent>
         <InlineFieldForm
           onSubmit={onSubmit}

@@ -17,7 +17,7 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
   const applied = shift.myApplication;
   return (
     <Card aria-labelledby={headingId} role="article" className="flex h-full flex-col">
-      <ShiftCardHeader headingId={headingId} title={shift.positionTitle} businessName={shift.businessName} />
+      <ShiftCardHeader headingId={headingId} shift={shift} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         {shift.match ? <MatchScore match={shift.match} /> : null}

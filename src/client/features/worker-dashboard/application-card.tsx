@@ -50,8 +50,7 @@ export function ApplicationCard({ application, missed = null, busy, onAccept, on
     >
       <ShiftCardHeader
         headingId={headingId}
-        title={shift.positionTitle}
-        businessName={shift.businessName}
+        shift={shift}
         level="h3"
         badge={<Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge>}
       />

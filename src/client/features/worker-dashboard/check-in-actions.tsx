@@ -11,6 +11,7 @@ import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { useCheckIn, useCheckOut } from './api/attendance';
+import { ApplicationActionButton } from './application-action-button';
 
 /**
  * The booked card's attendance (docs/product/attendance.md): 'Check in' within the check-in window (the state
@@ -128,26 +129,14 @@ export function CheckInForm({
 function CheckOutButton({ applicationId }: { applicationId: string }) {
   const checkOut = useCheckOut();
   return (
-    <div>
-      <Button
-        variant="secondary"
-        disabled={checkOut.isPending}
-        onClick={() =>
-          checkOut.mutate(applicationId, {
-            onSuccess: () =>
-              toast.success(CHECK_OUT_MESSAGES_UI.checkedOutTitle, {
-                description: CHECK_OUT_MESSAGES_UI.checkedOut,
-              }),
-            onError: (error) =>
-              toast.error(DASHBOARD_MESSAGES.updateFailed, {
-                description: isRefusal(error) ? error.message : undefined,
-              }),
-          })
-        }
-      >
-        <LogOut aria-hidden="true" className="h-4 w-4" />
-        {checkOut.isPending ? 'Checking out...' : 'Check out'}
-      </Button>
-    </div>
+    <ApplicationActionButton
+      applicationId={applicationId}
+      mutation={checkOut}
+      variant="secondary"
+      icon={LogOut}
+      label="Check out"
+      pendingLabel="Checking out..."
+      done={{ title: CHECK_OUT_MESSAGES_UI.checkedOutTitle, description: CHECK_OUT_MESSAGES_UI.checkedOut }}
+    />
   );
 }

@@ -2,11 +2,9 @@ import { CalendarCheck } from 'lucide-react';
 import { canConfirmAttendance } from '../../../shared/domain/attendance-confirmation';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
-import { Button } from '../../components/ui/button';
-import { isRefusal } from '../../lib/api';
-import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { useConfirmAttendance } from './api/confirm-attendance';
+import { ApplicationActionButton } from './application-action-button';
 
 /**
  * The booked card's 'Confirm I'm coming' (docs/product/applications.md, "Confirm I'm coming"): shown while the booking
@@ -29,26 +27,14 @@ export function ConfirmAttendance({ application }: { application: MyApplicationD
 function ConfirmButton({ applicationId }: { applicationId: string }) {
   const confirm = useConfirmAttendance();
   return (
-    <div>
-      <Button
-        variant="success"
-        disabled={confirm.isPending}
-        onClick={() =>
-          confirm.mutate(applicationId, {
-            onSuccess: () =>
-              toast.success(DASHBOARD_MESSAGES.attendanceConfirmed, {
-                description: DASHBOARD_MESSAGES.accepted,
-              }),
-            onError: (error) =>
-              toast.error(DASHBOARD_MESSAGES.updateFailed, {
-                description: isRefusal(error) ? error.message : undefined,
-              }),
-          })
-        }
-      >
-        <CalendarCheck aria-hidden="true" className="h-4 w-4" />
-        {confirm.isPending ? DASHBOARD_MESSAGES.confirmingAttendance : DASHBOARD_MESSAGES.confirmAttendance}
-      </Button>
-    </div>
+    <ApplicationActionButton
+      applicationId={applicationId}
+      mutation={confirm}
+      variant="success"
+      icon={CalendarCheck}
+      label={DASHBOARD_MESSAGES.confirmAttendance}
+      pendingLabel={DASHBOARD_MESSAGES.confirmingAttendance}
+      done={{ title: DASHBOARD_MESSAGES.attendanceConfirmed, description: DASHBOARD_MESSAGES.accepted }}
+    />
   );
 }

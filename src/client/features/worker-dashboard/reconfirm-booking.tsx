@@ -2,10 +2,8 @@ import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import { EDIT_SHIFT_MESSAGES } from '../../../shared/marketplace/edit-shift-messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { ShiftChangeHistory } from '../../components/shifts/shift-change-history';
-import { Button } from '../../components/ui/button';
-import { isRefusal } from '../../lib/api';
-import { toast } from '../../lib/toast';
 import { useReconfirmBooking } from './api/reconfirm-booking';
+import { ApplicationActionButton } from './application-action-button';
 
 /**
  * The booked card after a material change (docs/product/shifts.md, "Edit shift"): 'Shift changed — please
@@ -32,24 +30,16 @@ export function ReconfirmBooking({ application }: { application: MyApplicationDt
         unconfirmed.
       </p>
       <ShiftChangeHistory shiftId={shift.id} timeZone={shift.timeZone} open />
-      <div>
-        <Button
-          variant="success"
-          disabled={reconfirm.isPending}
-          onClick={() =>
-            reconfirm.mutate(application.id, {
-              onSuccess: () => toast.success(EDIT_SHIFT_MESSAGES.reconfirmedTitle),
-              onError: (error) =>
-                toast.error(EDIT_SHIFT_MESSAGES.reconfirmFailed, {
-                  description: isRefusal(error) ? error.message : undefined,
-                }),
-            })
-          }
-        >
-          <CalendarCheck aria-hidden="true" className="h-4 w-4" />
-          {reconfirm.isPending ? 'Saving...' : EDIT_SHIFT_MESSAGES.keepBooking}
-        </Button>
-      </div>
+      <ApplicationActionButton
+        applicationId={application.id}
+        mutation={reconfirm}
+        variant="success"
+        icon={CalendarCheck}
+        label={EDIT_SHIFT_MESSAGES.keepBooking}
+        pendingLabel="Saving..."
+        done={{ title: EDIT_SHIFT_MESSAGES.reconfirmedTitle }}
+        failedTitle={EDIT_SHIFT_MESSAGES.reconfirmFailed}
+      />
     </section>
   );
 }
