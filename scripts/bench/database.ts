@@ -7,9 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseOptions, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { createOwnDatabase } from './own-database';
 import { type ScenarioInputs, scenarioInputs } from './scenarios';
 import { countRows, type Seeded, type Sql, seedBenchDatabase } from './seed';
-import { log, PG_SERVER } from './settings';
 
 export type PreparedDatabase = {
   sql: Sql;
@@ -36,24 +36,13 @@ export async function prepareDatabase(
   let inputs: ScenarioInputs;
   let databaseOptions: DatabaseOptions;
   if (target === 'postgres') {
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    try {
-      await admin.connect();
-    } catch (error) {
-      log(`PostgreSQL at ${PG_SERVER} is not reachable (${(error as Error).message}); skipping`);
-      return null;
-    }
-    const name = `tb_bench_${process.pid}`;
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    const dbUrl = url.toString();
-    databaseOptions = { url: dbUrl };
+    const own = await createOwnDatabase();
+    if (!own) return null;
+    databaseOptions = { url: own.url };
     const database = await openDatabase(databaseOptions);
     await runMigrations(database);
     await database.close();
-    const client = new pg.Client({ connectionString: dbUrl });
+    const client = new pg.Client({ connectionString: own.url });
     await client.connect();
     sql = (text, params) => client.query(text, params as unknown[]);
     closeSql = async () => {
@@ -62,11 +51,8 @@ export async function prepareDatabase(
     seeded = await seedBenchDatabase(sql, hash);
     counts = await countRows(sql);
     inputs = await scenarioInputs(sql, seeded);
-    serverEnv = { DATABASE_URL: dbUrl };
-    cleanup = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
+    serverEnv = { DATABASE_URL: own.url };
+    cleanup = own.drop;
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'tb-bench-'));
     databaseOptions = { dataDir: join(dataDir, 'pglite') };

@@ -93,6 +93,7 @@ export async function workerOwnFacts(query: Query, workerId: string, now: Date):
 
 /** Each shift's side for one worker (loadShiftSides): completed shifts with its manager, the manager's star. */
 async function shiftSides(query: Query, workerId: string, shiftIds: string[]) {
+  if (shiftIds.length === 0) return new Map<string, { completedHere: number; favourite: boolean }>();
   const rows = await query(
     `SELECT s.id, coalesce(w.n, 0) AS completed_here, (f.manager_id IS NOT NULL) AS favourite
      FROM shifts s
@@ -119,13 +120,11 @@ export async function openShiftMatches(
   shifts: ListedShift[],
 ): Promise<Map<string, { score: number; reasons: string[] }>> {
   const [sides, model] = await Promise.all([
-    shifts.length
-      ? shiftSides(
-          query,
-          workerId,
-          shifts.map((s) => s.id),
-        )
-      : new Map(),
+    shiftSides(
+      query,
+      workerId,
+      shifts.map((s) => s.id),
+    ),
     matchModel(query),
   ]);
   const matches = new Map<string, { score: number; reasons: string[] }>();
@@ -151,6 +150,8 @@ export type ApplicantMatch = { score: number; reasons: string[]; newcomer: boole
 
 /** The applicants' facts for this shift (loadApplicantMatchFacts); workers without a profile get none. */
 async function applicantFacts(query: Query, shift: MatchShift, workerIds: string[], loading: Reliability) {
+  const facts = new Map<string, MatchFacts & { vetted: boolean }>();
+  if (workerIds.length === 0) return facts;
   const [rows, reliability] = await Promise.all([
     query(
       `SELECT ${PROFILE_COLUMNS}, coalesce(here.n, 0) AS completed_here,
@@ -163,7 +164,6 @@ async function applicantFacts(query: Query, shift: MatchShift, workerIds: string
     ),
     loading,
   ]);
-  const facts = new Map<string, MatchFacts & { vetted: boolean }>();
   for (const row of rows)
     facts.set(row.user_id, {
       ...ownFacts(row, reliability.get(row.user_id)?.figure ?? null),
@@ -188,14 +188,12 @@ export async function rankedApplicants<T extends Applicant>(
   reliability: Reliability,
 ): Promise<(T & { match: ApplicantMatch })[]> {
   const [facts, model] = await Promise.all([
-    rows.length
-      ? applicantFacts(
-          query,
-          shift,
-          rows.map((r) => r.workerId),
-          reliability,
-        )
-      : new Map(),
+    applicantFacts(
+      query,
+      shift,
+      rows.map((r) => r.workerId),
+      reliability,
+    ),
     matchModel(query),
   ]);
   const blank: MatchFacts & { vetted: boolean } = {

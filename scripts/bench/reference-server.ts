@@ -23,17 +23,13 @@
 import { createHash } from 'node:crypto';
 import { createServer, type ServerResponse } from 'node:http';
 import pg from 'pg';
+import { workerReliabilityOf } from '../../src/server/trust/load-reliability';
 import { SESSION_REFRESH_MS } from '../../src/shared/constants';
 import type { Role } from '../../src/shared/domain/roles';
 import { isShiftVisible } from '../../src/shared/domain/shift-availability';
 import { APPLICATION_COLUMNS, applicantDto, type Row, shiftDto, shiftWithContactDto } from './reference-dto';
 import { openShiftMatches, rankedApplicants, workerOwnFacts } from './reference-match';
-import {
-  businessRatings,
-  businessReliability,
-  workerReliability,
-  workerReliabilityOf,
-} from './reference-trust';
+import { businessRatings, businessReliability, workerReliability } from './reference-trust';
 
 const PAGE_SIZE = 20; // OPEN_SHIFTS_PAGE_SIZE and MANAGER_SHIFTS_PAGE_SIZE
 const MAX_APPLICANTS = 500; // get-shift-applications.ts

@@ -1,10 +1,16 @@
 // The reference server's reliability and rating figures (docs/product/trust.md), each read with its own
 // plain SQL on `pg` as the app's loaders read them (src/server/trust/load-reliability.ts,
 // src/server/trust/load-rating-summaries.ts) and turned into figures by the app's pure rules in src/shared,
-// so the rules themselves are not copied here; which bookings count is the app's SQL fragment (reference-sql.ts).
+// so the rules themselves are not copied here; which bookings count, and when each happened, are the app's SQL
+// fragments (reference-sql.ts); a worker's row becomes a figure, and an id not loaded 'New', as in the app.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { shiftApplications } from '../../src/server/db/schema';
+import {
+  BOOKING_EVENT_AT,
+  businessReliabilityOf,
+  workerReliabilityFromRow,
+} from '../../src/server/trust/load-reliability';
 import {
   businessBookingCountsSql,
   workerBookingOutcomeSql,
@@ -15,7 +21,6 @@ import {
   businessReliabilityFromCounts,
   reliabilityWindowStart,
   type WorkerReliability,
-  workerReliabilityFromCounts,
 } from '../../src/shared/domain/reliability';
 import { type RatingSummary, ratingSummary } from '../../src/shared/schemas/responses/ratings';
 import type { Row } from './reference-dto';
@@ -25,7 +30,7 @@ import { sqlText } from './reference-sql';
 export type Query = (text: string, values: unknown[], name?: string) => Promise<Row[]>;
 
 /** When a booking's event happened (load-reliability.ts, BOOKING_EVENT_AT). */
-const EVENT_AT = 'coalesce(sa.completed_at, sa.cancelled_at, s.ends_at)';
+const EVENT_AT = sqlText(BOOKING_EVENT_AT);
 /** How long after its shift's start a booking may still end (load-reliability.ts). */
 const SHIFT_END_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
 const LAST = RELIABILITY.lastBookings;
@@ -75,22 +80,9 @@ export async function workerReliability(
     [distinct(workerIds), reliabilityWindowStart(now), now],
     name,
   );
-  for (const row of rows)
-    result.set(
-      row.id,
-      workerReliabilityFromCounts({
-        completed: int(row.completed),
-        late: int(row.late),
-        veryLate: int(row.very_late),
-        noShows: int(row.no_shows),
-      }),
-    );
+  for (const row of rows) result.set(row.id, workerReliabilityFromRow(row));
   return result;
 }
-
-/** workerReliabilityOf: a worker not loaded is 'New'. */
-export const workerReliabilityOf = (loaded: Map<string, WorkerReliability>, id: string) =>
-  loaded.get(id) ?? workerReliabilityFromCounts({ completed: 0, late: 0, veryLate: 0, noShows: 0 });
 
 const BUSINESS_RELIABILITY_SQL = `
   SELECT m.id, b.bookings, b.late, t.median_hours, t.approvals
@@ -150,14 +142,7 @@ export async function businessReliability(
       }),
     );
   }
-  return (id) =>
-    loaded.get(id) ??
-    businessReliabilityFromCounts({
-      bookings: 0,
-      lateCancellations: 0,
-      medianApprovalHours: null,
-      approvalsCounted: 0,
-    });
+  return (id) => businessReliabilityOf(loaded, id);
 }
 
 /** The businesses' stored rating averages as summaries (loadBusinessRatings), none yet for one not found. */

@@ -8,7 +8,8 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createScheduler, type JobHandlers } from '../../src/server/scheduler/scheduler';
-import { log, PG_SERVER } from './settings';
+import { createOwnDatabase } from './own-database';
+import { log } from './settings';
 
 export const SCHEDULER_JOBS = Number(process.env.BENCH_SCHEDULER_JOBS ?? 100_000);
 export const SCHEDULER_RATE = Number(process.env.BENCH_SCHEDULER_RATE ?? 1000);
@@ -71,21 +72,11 @@ const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
 
 export async function measureScheduler(): Promise<SchedulerResult | null> {
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  try {
-    await admin.connect();
-  } catch (error) {
-    log(`scheduler: PostgreSQL at ${PG_SERVER} is not reachable (${(error as Error).message}); skipping`);
-    return null;
-  }
-  const name = `tb_bench_scheduler_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const one = await openDatabase({ url: url.toString() });
-  const two = await openDatabase({ url: url.toString() });
-  const sql = new pg.Client({ connectionString: url.toString() });
+  const own = await createOwnDatabase('scheduler');
+  if (!own) return null;
+  const one = await openDatabase({ url: own.url });
+  const two = await openDatabase({ url: own.url });
+  const sql = new pg.Client({ connectionString: own.url });
   await sql.connect();
   try {
     await runMigrations(one);
@@ -160,7 +151,6 @@ export async function measureScheduler(): Promise<SchedulerResult | null> {
     await sql.end();
     await one.close();
     await two.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await own.drop();
   }
 }

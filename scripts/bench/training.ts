@@ -9,7 +9,8 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { fitLogisticNonNegative } from '../../src/server/features/matching/train-logistic';
 import { trainMatchModel } from '../../src/server/features/matching/train-match-model';
 import { loadTrainingOutcomes, trainingSet } from '../../src/server/features/matching/train-outcomes';
-import { log, PG_SERVER } from './settings';
+import { createOwnDatabase } from './own-database';
+import { log } from './settings';
 
 export const TRAINING_OUTCOMES = Number(process.env.BENCH_TRAINING_OUTCOMES ?? 100_000);
 /** the target. */
@@ -87,20 +88,10 @@ async function seedOutcomes(sql: pg.Client, n: number) {
 }
 
 export async function measureTraining(): Promise<TrainingResult | null> {
-  const admin = new pg.Client({ connectionString: PG_SERVER });
-  try {
-    await admin.connect();
-  } catch (error) {
-    log(`training: PostgreSQL at ${PG_SERVER} is not reachable (${(error as Error).message}); skipping`);
-    return null;
-  }
-  const name = `tb_bench_training_${process.pid}`;
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_SERVER);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  const sql = new pg.Client({ connectionString: url.toString() });
+  const own = await createOwnDatabase('training');
+  if (!own) return null;
+  const database = await openDatabase({ url: own.url });
+  const sql = new pg.Client({ connectionString: own.url });
   await sql.connect();
   try {
     await runMigrations(database);
@@ -138,7 +129,6 @@ export async function measureTraining(): Promise<TrainingResult | null> {
   } finally {
     await sql.end();
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await own.drop();
   }
 }
