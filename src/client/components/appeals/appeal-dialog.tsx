@@ -3,8 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { APPEALS } from '../../../shared/constants';
 import { isRefusal } from '../../lib/api';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { TextAreaField } from '../ui/form-field';
 
 type Props = {
@@ -40,32 +39,25 @@ export function AppealDialog(props: Props) {
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onOpenChange={(open) => !open && !props.pending && props.onClose()}
       title={props.title}
       description="Tell the operations team what happened. You can appeal once, within 14 days."
-      footer={
-        <>
-          <Button variant="secondary" disabled={props.pending} onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={props.pending}>
-            {props.pending ? 'Sending...' : (props.sendLabel ?? 'Send appeal')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      pending={props.pending}
+      submitLabel={props.sendLabel ?? 'Send appeal'}
+      pendingLabel="Sending..."
+      onClose={props.onClose}
     >
-      <form id={formId} noValidate onSubmit={submit}>
-        <TextAreaField
-          label={props.noteLabel}
-          required
-          maxLength={APPEALS.noteMaxLength}
-          value={note}
-          error={problem}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </form>
-    </Dialog>
+      <TextAreaField
+        label={props.noteLabel}
+        required
+        maxLength={APPEALS.noteMaxLength}
+        value={note}
+        error={problem}
+        onChange={(event) => setNote(event.target.value)}
+      />
+    </FormDialog>
   );
 }

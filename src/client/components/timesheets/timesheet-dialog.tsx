@@ -5,8 +5,7 @@ import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';
 import { instantFromLocal, localDateTime, spanProblem } from '../../../shared/domain/timesheet';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { TextAreaField, TextField } from '../ui/form-field';
 import { money } from './timesheet-format';
 
@@ -92,63 +91,57 @@ export function TimesheetDialog({ timesheet, mode, pending, error, onSubmit, onC
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={timesheet !== null}
-      onOpenChange={(open) => !open && !pending && onClose()}
       title={words.title}
       description={
         timesheet
           ? `${timesheet.positionTitle} at ${timesheet.businessName}${mode === 'adjust' ? `, ${timesheet.workerName}` : ''}. Times are in the shift's time zone; the unpaid break is ${timesheet.breakMinutes} min.`
           : undefined
       }
-      footer={
-        <>
-          <Button variant="secondary" disabled={pending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? words.busy : words.action}
-          </Button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={words.action}
+      pendingLabel={words.busy}
+      onClose={onClose}
+      formClassName="flex flex-col gap-4"
     >
-      <form id={formId} onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        {withTimes ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Check-in"
-              type="datetime-local"
-              required
-              value={checkIn}
-              onChange={(e) => edited(setCheckIn, e.target.value)}
-            />
-            <TextField
-              label="Check-out"
-              type="datetime-local"
-              required
-              value={checkOut}
-              onChange={(e) => edited(setCheckOut, e.target.value)}
-            />
-          </div>
-        ) : null}
-        {withTimes && preview ? (
-          <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-            {hoursLabel(preview.workedMinutes)} worked, {money(preview.payCents)}
-          </p>
-        ) : null}
-        <TextAreaField
-          label={words.text}
-          required
-          maxLength={500}
-          value={text}
-          onChange={(e) => edited(setText, e.target.value)}
-        />
-        {problem || error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem ?? error}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      {withTimes ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Check-in"
+            type="datetime-local"
+            required
+            value={checkIn}
+            onChange={(e) => edited(setCheckIn, e.target.value)}
+          />
+          <TextField
+            label="Check-out"
+            type="datetime-local"
+            required
+            value={checkOut}
+            onChange={(e) => edited(setCheckOut, e.target.value)}
+          />
+        </div>
+      ) : null}
+      {withTimes && preview ? (
+        <p role="status" className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          {hoursLabel(preview.workedMinutes)} worked, {money(preview.payCents)}
+        </p>
+      ) : null}
+      <TextAreaField
+        label={words.text}
+        required
+        maxLength={500}
+        value={text}
+        onChange={(e) => edited(setText, e.target.value)}
+      />
+      {problem || error ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem ?? error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

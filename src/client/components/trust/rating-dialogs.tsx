@@ -7,8 +7,7 @@ import { RATING_TAGS } from '../../../shared/domain/ratings';
 import type { BookingRatings } from '../../../shared/schemas/responses/ratings';
 import { ApiError, isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { Button } from '../ui/button';
-import { Dialog } from '../ui/dialog';
+import { FormDialog } from '../ui/form-dialog';
 import { TextAreaField } from '../ui/form-field';
 import { useRespondToRating, useSubmitRating } from './ratings-api';
 
@@ -53,83 +52,77 @@ function RateDialog({ ratings, onClose }: { ratings: BookingRatings; onClose: ()
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(o) => !o && !submit.isPending && onClose()}
       title={title}
       description={`How was it with ${ratings.counterpartName}? Your rating stays hidden until both sides have rated or the 7 days end; then it can no longer be changed.`}
-      footer={
-        <>
-          <Button variant="secondary" disabled={submit.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={submit.isPending}>
-            {submit.isPending ? 'Sending...' : 'Submit rating'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      onSubmit={send}
+      pending={submit.isPending}
+      submitLabel="Submit rating"
+      pendingLabel="Sending..."
+      onClose={onClose}
+      formClassName="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={send} className="flex flex-col gap-4">
-        <fieldset aria-describedby={errors.stars ? `${formId}-stars-error` : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Stars</legend>
-          <div className="mt-1 flex gap-1">
-            {[1, 2, 3, 4, 5].map((n) => (
-              <label key={n} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name="stars"
-                  value={n}
-                  checked={stars === n}
-                  onChange={() => setStars(n)}
-                  className="peer sr-only"
-                />
-                <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
-                <span
-                  aria-hidden="true"
-                  className={`block rounded px-1 text-3xl leading-none peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${n <= stars ? 'text-amber-500' : 'text-slate-300'}`}
-                >
-                  ★
-                </span>
-              </label>
-            ))}
-          </div>
-          {errors.stars ? (
-            <p id={`${formId}-stars-error`} role="alert" className="text-sm text-red-600">
-              {errors.stars}
-            </p>
-          ) : null}
-        </fieldset>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Tags (optional)</legend>
-          <div className="mt-1 flex flex-wrap gap-2">
-            {RATING_TAGS[ratings.viewerRole].map((tag) => (
-              <label key={tag} className="flex items-center gap-1.5 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={tags.includes(tag)}
-                  onChange={(e) => setTags(e.target.checked ? [...tags, tag] : tags.filter((x) => x !== tag))}
-                />
-                {tag}
-              </label>
-            ))}
-          </div>
-          {errors.tags ? <p className="text-sm text-red-600">{errors.tags}</p> : null}
-        </fieldset>
-        <TextAreaField
-          label="Comment (optional)"
-          maxLength={RATINGS.commentMax}
-          value={comment}
-          hint={`${comment.length} / ${RATINGS.commentMax} characters`}
-          error={errors.comment}
-          onChange={(e) => setComment(e.target.value)}
-        />
-        {errors.form ? (
-          <p role="alert" className="text-sm text-red-600">
-            {errors.form}
+      <fieldset aria-describedby={errors.stars ? `${formId}-stars-error` : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Stars</legend>
+        <div className="mt-1 flex gap-1">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <label key={n} className="cursor-pointer">
+              <input
+                type="radio"
+                name="stars"
+                value={n}
+                checked={stars === n}
+                onChange={() => setStars(n)}
+                className="peer sr-only"
+              />
+              <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+              <span
+                aria-hidden="true"
+                className={`block rounded px-1 text-3xl leading-none peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 ${n <= stars ? 'text-amber-500' : 'text-slate-300'}`}
+              >
+                ★
+              </span>
+            </label>
+          ))}
+        </div>
+        {errors.stars ? (
+          <p id={`${formId}-stars-error`} role="alert" className="text-sm text-red-600">
+            {errors.stars}
           </p>
         ) : null}
-      </form>
-    </Dialog>
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Tags (optional)</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {RATING_TAGS[ratings.viewerRole].map((tag) => (
+            <label key={tag} className="flex items-center gap-1.5 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={tags.includes(tag)}
+                onChange={(e) => setTags(e.target.checked ? [...tags, tag] : tags.filter((x) => x !== tag))}
+              />
+              {tag}
+            </label>
+          ))}
+        </div>
+        {errors.tags ? <p className="text-sm text-red-600">{errors.tags}</p> : null}
+      </fieldset>
+      <TextAreaField
+        label="Comment (optional)"
+        maxLength={RATINGS.commentMax}
+        value={comment}
+        hint={`${comment.length} / ${RATINGS.commentMax} characters`}
+        error={errors.comment}
+        onChange={(e) => setComment(e.target.value)}
+      />
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-600">
+          {errors.form}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
 
@@ -184,32 +177,25 @@ function TextDialog({
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(o) => !o && !respond.isPending && onClose()}
       title={words.title}
       description={words.description}
-      footer={
-        <>
-          <Button variant="secondary" disabled={respond.isPending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={respond.isPending}>
-            {respond.isPending ? 'Sending...' : words.submit}
-          </Button>
-        </>
-      }
+      formId={formId}
+      onSubmit={send}
+      pending={respond.isPending}
+      submitLabel={words.submit}
+      pendingLabel="Sending..."
+      onClose={onClose}
     >
-      <form id={formId} noValidate onSubmit={send}>
-        <TextAreaField
-          label={words.label}
-          required
-          maxLength={words.max}
-          value={text}
-          error={problem}
-          onChange={(e) => setText(e.target.value)}
-        />
-      </form>
-    </Dialog>
+      <TextAreaField
+        label={words.label}
+        required
+        maxLength={words.max}
+        value={text}
+        error={problem}
+        onChange={(e) => setText(e.target.value)}
+      />
+    </FormDialog>
   );
 }

@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { instantOnShiftClock } from '../../../shared/domain/attendance-list';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import type { AttendanceRowDto } from '../../../shared/schemas/responses/manager-attendance';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
+import { FormDialog } from '../../components/ui/form-dialog';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
 
 type Props = {
@@ -55,55 +54,49 @@ export function MarkArrivedDialog({ worker, shift, pending, error, onConfirm, on
 
   const formId = 'mark-arrived-form';
   return (
-    <Dialog
+    <FormDialog
       open={worker !== null}
-      onOpenChange={(open) => !open && !pending && onClose()}
       title={worker ? `Mark ${worker.worker.name} as arrived` : 'Mark as arrived'}
       description="Times are on the shift's local clock. With a departure time, the timesheet is started for the worker to check."
-      footer={
-        <>
-          <Button variant="secondary" disabled={pending} onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending ? 'Saving...' : 'Mark as arrived'}
-          </Button>
-        </>
-      }
+      formId={formId}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel="Mark as arrived"
+      pendingLabel="Saving..."
+      onClose={onClose}
+      formClassName="flex flex-col gap-4"
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Arrival time"
-            type="time"
-            required
-            value={arrival}
-            error={problems.arrival}
-            onChange={(event) => setArrival(event.target.value)}
-          />
-          <TextField
-            label="Departure time (optional)"
-            type="time"
-            value={departure}
-            error={problems.departure}
-            onChange={(event) => setDeparture(event.target.value)}
-          />
-        </div>
-        <TextAreaField
-          label="Reason"
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Arrival time"
+          type="time"
           required
-          maxLength={500}
-          value={reason}
-          error={problems.reason}
-          hint="For example: 'Phone battery died; signed in with me at the door.'"
-          onChange={(event) => setReason(event.target.value)}
+          value={arrival}
+          error={problems.arrival}
+          onChange={(event) => setArrival(event.target.value)}
         />
-        {error ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+        <TextField
+          label="Departure time (optional)"
+          type="time"
+          value={departure}
+          error={problems.departure}
+          onChange={(event) => setDeparture(event.target.value)}
+        />
+      </div>
+      <TextAreaField
+        label="Reason"
+        required
+        maxLength={500}
+        value={reason}
+        error={problems.reason}
+        hint="For example: 'Phone battery died; signed in with me at the door.'"
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
