@@ -98,19 +98,23 @@ export const usPhoneRules: readonly Rule<string>[] = [
   PREMIUM_NUMBER_MESSAGE,
 ].map((message) => [(value: string) => usPhoneProblem(value) !== message, message] as const);
 
-/** A US phone in any common notation; the output is its 10 national digits. */
-export function phoneDigitsField(required: string) {
+/**
+ * Text in a fixed format (a phone, a date, a time): trimmed, `required`'s message when empty, else the message of
+ * the first of `rules` it fails.
+ */
+export function formattedField(required: string, rules: readonly Rule<string>[]) {
   return z
     .string({ error: required })
     .trim()
-    .check(
-      firstFailing([
-        [(value) => value !== '', required],
-        [(value) => toNationalDigits(value) !== null, PHONE_DIGITS_MESSAGE],
-        ...usPhoneRules,
-      ]),
-    )
-    .overwrite(nationalPhone);
+    .check(firstFailing([[(value) => value !== '', required], ...rules]));
+}
+
+/** A US phone in any common notation; the output is its 10 national digits. */
+export function phoneDigitsField(required: string) {
+  return formattedField(required, [
+    [(value) => toNationalDigits(value) !== null, PHONE_DIGITS_MESSAGE],
+    ...usPhoneRules,
+  ]).overwrite(nationalPhone);
 }
 
 /** A whole number typed into a form (string) or sent as JSON (number); empty means the default. */

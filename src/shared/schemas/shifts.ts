@@ -5,7 +5,7 @@ import { centsToDollarString } from '../money';
 import { cleanMultiline } from '../text';
 import {
   emailField,
-  firstFailing,
+  formattedField,
   optionalIntField,
   optionalText,
   phoneDigitsField,
@@ -65,16 +65,9 @@ export function parseDollarsToCents(value: string | number): number | null {
 }
 
 function timeField(required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .check(
-      firstFailing([
-        [(value) => value !== '', required],
-        [isValidShiftTime, 'Enter a valid time'],
-      ]),
-    )
-    .overwrite((value) => value.slice(0, value.indexOf(':') + 3).padStart(5, '0'));
+  return formattedField(required, [[isValidShiftTime, 'Enter a valid time']]).overwrite((value) =>
+    value.slice(0, value.indexOf(':') + 3).padStart(5, '0'),
+  );
 }
 
 const HH_MM = /^\d{2}:\d{2}$/;
@@ -111,15 +104,7 @@ export const shiftFormSchema = z
       max: 200,
       tooLong: 'Location address must be at most 200 characters',
     }),
-    shiftDate: z
-      .string({ error: 'Shift date is required' })
-      .trim()
-      .check(
-        firstFailing([
-          [(value) => value !== '', 'Shift date is required'],
-          [isValidShiftDate, 'Enter a valid date'],
-        ]),
-      ),
+    shiftDate: formattedField('Shift date is required', [[isValidShiftDate, 'Enter a valid date']]),
     startTime: timeField('Start time is required'),
     endTime: timeField('End time is required'),
     hourlyRate: z

@@ -2,31 +2,35 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
 
-const sentFailed = z.object({ sent: z.number().int(), failed: z.number().int() });
+/** How many of the week's events. */
+const count = z.number().int();
+/** A share 0..1, null when there was nothing to divide by. */
+const rate = z.number().nullable();
+const sentFailed = z.object({ sent: count, failed: count });
 
 export const metricsWeekSchema = z.object({
   /** The ISO week's Monday (UTC), YYYY-MM-DD, and its label, e.g. '2026-W48'. */
   weekStart: z.string(),
   isoWeek: z.string(),
   /** Shifts that started in the week (not cancelled) and those with every place booked at the start. */
-  shiftsStarted: z.number().int(),
-  shiftsFilled: z.number().int(),
+  shiftsStarted: count,
+  shiftsFilled: count,
   /** filled / started, 0..1; null without a started shift. */
-  fillRate: z.number().nullable(),
+  fillRate: rate,
   /** Median minutes from posting to the last place accepted, over the filled shifts; null without one. */
   medianMinutesToFill: z.number().nullable(),
   /** Bookings that reached their start, and those marked no-show; the rate 0..1 or null. */
-  bookingsStarted: z.number().int(),
-  noShows: z.number().int(),
-  noShowRate: z.number().nullable(),
+  bookingsStarted: count,
+  noShows: count,
+  noShowRate: rate,
   /** Cancellations made in the week that counted as late: the worker's (late, very late) and the business's. */
-  workerLateCancellations: z.number().int(),
-  workerVeryLateCancellations: z.number().int(),
-  businessLateCancellations: z.number().int(),
+  workerLateCancellations: count,
+  workerVeryLateCancellations: count,
+  businessLateCancellations: count,
   /** Offers made, accepted and lapsed unanswered in the week. */
-  offersSent: z.number().int(),
-  offersAccepted: z.number().int(),
-  offersExpired: z.number().int(),
+  offersSent: count,
+  offersAccepted: count,
+  offersExpired: count,
   /** Messages queued in the week, by channel: delivered to the provider, and failed for good. */
   sms: sentFailed,
   email: sentFailed,
