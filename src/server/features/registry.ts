@@ -15,6 +15,7 @@ import { opsRoutes } from './ops/routes';
 import { opsAccountRoutes } from './ops-accounts/routes';
 import { opsMetricsRoutes } from './ops-metrics/routes';
 import { opsQueueRoutes } from './ops-queues/routes';
+import { payoutRoutes } from './payouts/routes';
 import { phoneVerificationRoutes } from './phone-verification/routes';
 import { profileRoutes } from './profiles/routes';
 import { ratingRoutes } from './ratings/routes';
@@ -58,4 +59,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   opsAccountRoutes,
   vettingRoutes,
   billingRoutes,
+  payoutRoutes,
 ];

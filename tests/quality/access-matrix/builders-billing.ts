@@ -3,7 +3,8 @@
 // Confirm: a manager's own = a session the target party's manager started and completed on the fake's hosted page
 // with 4242; other = the other party's manager's session (404). Everyone else sends a made-up id, refused earlier.
 // The provider's webhook takes no session: own = a fresh event signed with the app's webhook secret, stored once;
-// other = a fresh event unsigned, refused with 400 and not stored.
+// other = a fresh event unsigned, refused with 400 and not stored. The worker's payout routes (docs/product/payments.md,
+// "Get paid") name no account: each is the caller's own, so own and other are the same call.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -49,6 +50,9 @@ export const BILLING_BUILDERS: Record<string, Builder> = {
     url: '/api/billing/payment-method/confirm',
     payload: { sessionId: actor.startsWith('manager') ? await completedSetup(target.manager) : 'cs_made_up' },
   }),
+  'GET /api/payouts': async () => ({ method: 'GET', url: '/api/payouts' }),
+  'POST /api/payouts/setup': async () => ({ method: 'POST', url: '/api/payouts/setup' }),
+  'POST /api/payouts/refresh': async () => ({ method: 'POST', url: '/api/payouts/refresh' }),
   'POST /api/webhooks/stripe': async ({ scope }) => {
     const { id, payload } = providerEvent();
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });

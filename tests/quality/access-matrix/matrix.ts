@@ -122,6 +122,9 @@ export const MATRIX: Record<string, readonly number[]> = {
   'POST /api/billing/payment-method/setup':       [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
   'POST /api/billing/payment-method/confirm':     [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
   'POST /api/webhooks/stripe':                    [200, 400,  200, 400,  200, 400,  200, 400,  200, 400,  200, 400,  200, 400],
+  'GET /api/payouts':                             [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
+  'POST /api/payouts/setup':                      [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
+  'POST /api/payouts/refresh':                    [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
 };
 
 /** Why a row looks the way it does, where the numbers alone do not say. */
@@ -149,6 +152,8 @@ export const NOTES: Record<string, string> = {
   'GET /api/events': 'other: Last-Event-ID 0, i.e. asking for a replay of the whole event log',
   'POST /api/billing/payment-method/confirm':
     "own: a setup session the caller started and completed; other: the other manager's completed session, which is not the caller's to keep",
+  'POST /api/payouts/setup':
+    "the caller's own payout account, made on first use; the request names no account, so other is the same call",
   'POST /api/sms/test':
     "other: texting the other party's phone; test texts go only to the manager's own verified mobile",
   'POST /api/phone-verification':

@@ -20,6 +20,7 @@ import { type OfferResponse, useRespondToOffer } from './api/respond-to-offer';
 import { DashboardCards } from './dashboard-cards';
 import { DashboardTabs } from './dashboard-tabs';
 import { EarningsSummary } from './earnings-summary';
+import { GetPaidCard } from './get-paid-card';
 import { useTalentGate } from './use-talent-gate';
 
 export default function WorkerDashboardPage() {
@@ -76,6 +77,8 @@ export default function WorkerDashboardPage() {
       <VettingCard userId={gate.user.id} />
       {/* Approved pay this week, month and year. */}
       <EarningsSummary />
+      {/* 'Get paid': payouts set up, or the pay waiting for them. */}
+      <GetPaidCard />
 
       <section aria-labelledby="applications-heading" className="mt-10">
         <h2 id="applications-heading" className="sr-only">

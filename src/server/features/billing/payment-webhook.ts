@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { billingCustomers, paymentWebhookEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { PaymentEvent } from '../../payments/payments-port';
+import { setPayoutsEnabled } from '../../payouts/payout-account';
 import { keepSavedCard } from './keep-saved-card';
 
 const EVENT_ID = /^[A-Za-z0-9_]{1,255}$/;
@@ -63,6 +64,9 @@ async function handle(ctx: AppContext, event: PaymentEvent): Promise<void> {
   switch (event.kind) {
     case 'payment_method_saved':
       return keepCardOfSession(ctx, event.setupSessionId, event.customerId);
+    case 'account_updated':
+      // A worker finished (or the provider reopened) onboarding: 'Get paid' says so at once.
+      return setPayoutsEnabled(ctx.db, event.accountId, event.payoutsEnabled);
     default:
       // Recorded only: holds, charges, payouts and disputes are handled by the money flows still to come.
       return;

@@ -1,0 +1,62 @@
+// In the browser: a worker with approved pay waiting sees 'Pay waiting: set up payouts to receive $74.00' on the
+// dashboard's 'Get paid', completes onboarding on the payments fake's hosted page (started by the app on first use)
+// and comes back to 'Payouts ready', at 375 and 1280 px (docs/product/payments.md, "Get paid"). Screenshots go to
+// /tmp and test-results/screenshots/.
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { businessReceivable, workerPayable } from '../../src/server/ledger/booking-owed';
+import { postTransaction } from '../../src/server/ledger/post-transaction';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { owedLines } from '../../src/shared/domain/ledger';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
+import { openPage, server, startBrowserSuite, toast } from './support/harness';
+
+startBrowserSuite();
+
+/** A worker the platform owes $74.00 of approved pay. */
+async function workerOwed() {
+  const worker = await createTalent(server.ctx);
+  const manager = await createManager(server.ctx);
+  await server.ctx.db.transaction((tx) =>
+    postTransaction(tx, {
+      kind: 'timesheet_pay',
+      idempotencyKey: `payouts-e2e:${worker.userId}`,
+      lines: owedLines(businessReceivable(manager.userId), workerPayable(worker.userId), 7_400),
+      refs: {},
+      reason: 'Approved timesheet',
+      at: server.ctx.now(),
+    }),
+  );
+  return worker;
+}
+
+describe("'Get paid'", () => {
+  for (const [name, viewport] of [
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const) {
+    it(`sets up payouts on the hosted page and shows them ready, at ${name} px`, async () => {
+      const worker = await workerOwed();
+      const { context, page, errors } = await openPage(worker, { path: '/worker-dashboard', viewport });
+      await page.getByRole('heading', { name: 'Get paid' }).waitFor();
+      await page
+        .getByTestId('payout-status')
+        .getByText('Pay waiting: set up payouts to receive $74.00')
+        .waitFor();
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+      await page.getByRole('button', { name: 'Set up payouts' }).click();
+      await page.getByRole('button', { name: 'Complete onboarding' }).click();
+
+      await page.getByTestId('payout-status').getByText('Payouts ready').waitFor();
+      await toast(page, 'Payouts ready.').waitFor();
+      await page.waitForURL((url) => url.pathname === '/worker-dashboard' && url.search === '');
+      expect(await page.getByRole('button', { name: 'Set up payouts' }).count()).toBe(0);
+      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await screenshot(page, `get-paid-${name}`);
+      await page.screenshot({ path: `/tmp/get-paid-${name}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 60_000);
+  }
+});
