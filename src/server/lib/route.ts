@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { OPS_MESSAGES } from '../../shared/marketplace/ops-messages';
 import { type GuardMessages, requireRole, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
+import type { AppContext } from '../context';
 import type { Role } from '../db/schema';
 
 /** Who may call a route: anyone, any signed-in user, or only one role. Every route says it (docs/architecture.md, "Routes"). */
@@ -34,6 +36,8 @@ export type RouteCall<A extends Access, B, Q, P> = {
   reply: FastifyReply;
 };
 
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export type RouteSpec<
   A extends Access,
   R extends z.ZodType,
@@ -41,7 +45,7 @@ export type RouteSpec<
   Q extends z.ZodType | undefined,
   P extends z.ZodType | undefined,
 > = {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: HttpMethod;
   /** Relative to the feature's prefix (/api). */
   url: string;
   summary: string;
@@ -67,7 +71,7 @@ export type RouteSpec<
  * One route, the one way: parse (the zod schemas) → guard (`access`, through requireRole or
  * requireUser, before the body is validated, so nobody learns the field rules of a route they may not use) →
  * one use-case (`handler`) → the shaped response. Answers are never cached by browsers or proxies: every API
- * answer is someone's current state.
+ * answer is someone's current state. A feature's routes file reaches it through `declareRoutes` (below).
  */
 export function route<
   A extends Access,
@@ -118,4 +122,67 @@ export function route<
       return reply.status(status).send(result);
     },
   });
+}
+
+/** A route declared through one caller's builder (`ops.get(url, { … })`): the builder gives the method and `access`. */
+type Declare<A extends Access> = <
+  R extends z.ZodType,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(
+  url: string,
+  declaration: Omit<RouteSpec<A, R, B, Q, P>, 'method' | 'url' | 'access'>,
+) => void;
+
+/** The routes one kind of caller may use, by method: `manager.post('/shifts', { … })`. */
+export type RoutesFor<A extends Access> = Record<Lowercase<HttpMethod>, Declare<A>>;
+
+/** One builder per `Access`, so that who may call a route stands on its first line, beside its method and path. */
+export type RouteBuilders = {
+  anyone: RoutesFor<'anyone'>;
+  signedIn: RoutesFor<'signed-in'>;
+  talent: RoutesFor<'talent'>;
+  manager: RoutesFor<'manager'>;
+  ops: RoutesFor<'ops'>;
+};
+
+function routesFor<A extends Access>(app: FastifyInstance, access: A): RoutesFor<A> {
+  const declare =
+    (method: HttpMethod): Declare<A> =>
+    (url, declaration) =>
+      route(app, { ...declaration, method, url, access });
+  return {
+    get: declare('GET'),
+    post: declare('POST'),
+    put: declare('PUT'),
+    patch: declare('PATCH'),
+    delete: declare('DELETE'),
+  };
+}
+
+/** The builders that declare routes on `app` (a scope of its own, e.g. one with another body parser). */
+export function routesOn(app: FastifyInstance): RouteBuilders {
+  return {
+    anyone: routesFor(app, 'anyone'),
+    signedIn: routesFor(app, 'signed-in'),
+    talent: routesFor(app, 'talent'),
+    manager: routesFor(app, 'manager'),
+    ops: routesFor(app, 'ops'),
+  };
+}
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/**
+ * A feature's routes file: `declareRoutes(({ ctx, ops }) => { ops.get('/ops/audit', { … }); })`. The plugin
+ * hands the declarations the app's context, the route builders and, for what is not a route (a body parser, a
+ * raw Fastify route), the app itself.
+ */
+export function declareRoutes(
+  declarations: (file: RouteBuilders & { app: ZodApp; ctx: AppContext }) => void | Promise<void>,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    await declarations({ app, ctx: app.ctx, ...routesOn(app) });
+  };
 }

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginSchema, managerSignupSchema } from '../../../shared/schemas/accounts';
 import {
@@ -14,21 +13,17 @@ import { toSessionUserDto } from '../../auth/session-dto';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../auth/sessions';
 import { signedOutBecause } from '../../auth/signed-out-because';
 import { clientIp, userAgent } from '../../lib/http';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { getManagerAccount } from './get-manager-account';
 import { signIn } from './sign-in';
 import { signOut } from './sign-out';
 import { signUpManager } from './sign-up-manager';
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const accountRoutes = declareRoutes(({ ctx, anyone, manager }) => {
   const cookieOpts = { secure: ctx.config.isProduction };
 
-  route(app, {
-    method: 'GET',
-    url: '/auth/session',
+  anyone.get('/auth/session', {
     summary: 'The signed-in user, or null',
-    access: 'anyone',
     response: sessionResponseSchema,
     handler: async ({ user, request, reply }) => {
       // A cookie that no longer resolves (expired, revoked, user deleted) is cleared (docs/product/accounts.md, "Sessions").
@@ -43,11 +38,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/auth/sign-in',
+  anyone.post('/auth/sign-in', {
     summary: 'Sign in',
-    access: 'anyone',
     body: loginSchema,
     bodyLimit: 16 * 1024,
     // A staff account (role ops) answers secondFactor instead: no session until the code (docs/product/operations.md).
@@ -68,11 +60,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/auth/sign-out',
+  anyone.post('/auth/sign-out', {
     summary: "End this browser's session",
-    access: 'anyone',
     response: okResponseSchema,
     handler: async ({ request, reply }) => {
       await signOut(ctx, request.cookies[SESSION_COOKIE]);
@@ -81,11 +70,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/accounts/managers',
+  anyone.post('/accounts/managers', {
     summary: 'Sign up as a business (manager)',
-    access: 'anyone',
     body: managerSignupSchema,
     bodyLimit: 32 * 1024,
     status: 201,
@@ -97,12 +83,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/accounts/managers/me',
+  manager.get('/accounts/managers/me', {
     summary: "The manager's own account",
-    access: 'manager',
     response: managerAccountSchema,
     handler: ({ user }) => getManagerAccount(ctx, user.id),
   });
-};
+});

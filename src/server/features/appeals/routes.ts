@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPEALS } from '../../../shared/constants';
 import { APPEAL_KIND_MESSAGE, SIGNED_IN_APPEAL_KINDS } from '../../../shared/domain/appeals';
@@ -6,7 +5,7 @@ import { requiredText } from '../../../shared/schemas/fields';
 import { appealResponseSchema, myAppealsSchema } from '../../../shared/schemas/responses/manager-attendance';
 import { cleanMultiline } from '../../../shared/text';
 import { AppError } from '../../lib/app-error';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { createAppeal } from './create-appeal';
 import { listMyAppeals } from './list-my-appeals';
 
@@ -24,15 +23,10 @@ export const appealBodySchema = z.object({
   }),
 });
 
-export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'POST',
-    url: '/appeals',
+export const appealRoutes = declareRoutes(({ ctx, signedIn, talent }) => {
+  signedIn.post('/appeals', {
     summary:
       "Appeal a no-show of your own booking (talent) or a late cancellation mark (talent: your own; manager: your business's), once, within 14 days",
-    access: 'signed-in',
     body: appealBodySchema,
     status: 201,
     response: appealResponseSchema,
@@ -44,12 +38,9 @@ export const appealRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/appeals/mine',
+  talent.get('/appeals/mine', {
     summary: "The talent's own appeals, newest first",
-    access: 'talent',
     response: myAppealsSchema,
     handler: ({ user }) => listMyAppeals(ctx, user.id),
   });
-};
+});

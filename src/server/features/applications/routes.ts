@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import {
@@ -17,7 +16,8 @@ import { reconfirmResponseSchema } from '../../../shared/schemas/responses/shift
 import { confirmAttendance } from '../../booking/confirm-attendance';
 import { respondToOffer } from '../../booking/respond-to-offer';
 import { selectApplicant } from '../../booking/select-applicant';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
+import { applicationParams, shiftParams } from '../../lib/route-inputs';
 import { applyToShift } from './apply-to-shift';
 import { cancelBooking } from './cancel-booking';
 import { getShiftApplications } from './get-shift-applications';
@@ -27,9 +27,6 @@ import { reconfirmBooking } from './reconfirm-booking';
 import { removeBookedWorker } from './remove-booked-worker';
 import { withdrawApplication } from './withdraw-application';
 
-// Ids are checked by the use-cases, so a malformed one reads as "not found" with the screen's own message.
-const shiftParams = z.object({ shiftId: z.string().max(100) });
-const applicationParams = z.object({ applicationId: z.string().max(100) });
 /** 'Sort by' on the applicants: 'Best match' (default) or 'Newest' (docs/decisions/018-match-score.md). */
 const applicantsQuery = z.object({
   sort: z
@@ -39,14 +36,9 @@ const applicantsQuery = z.object({
 /** 'Cancel booking': whether the worker uses their emergency excuse (docs/product/applications.md, "Cancellations"). */
 const cancelBookingSchema = z.object({ emergency: z.boolean() });
 
-export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'POST',
-    url: '/shifts/:shiftId/applications',
+export const applicationRoutes = declareRoutes(({ ctx, talent, manager }) => {
+  talent.post('/shifts/:shiftId/applications', {
     summary: 'Apply to a shift (talent)',
-    access: 'talent',
     messages: { unauthenticated: APPLY_MESSAGES.loginRequired, forbidden: APPLY_MESSAGES.talentOnly },
     params: shiftParams,
     status: 201,
@@ -54,11 +46,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async ({ user, params }) => ({ application: await applyToShift(ctx, user.id, params.shiftId) }),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/shifts/:shiftId/applications',
+  manager.get('/shifts/:shiftId/applications', {
     summary: "A shift's applicants (its manager)",
-    access: 'manager',
     messages: {
       unauthenticated: VIEW_APPLICATIONS_MESSAGES.loginRequired,
       forbidden: VIEW_APPLICATIONS_MESSAGES.managerOnly,
@@ -69,32 +58,23 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: ({ user, params, query }) => getShiftApplications(ctx, user.id, params.shiftId, query.sort),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/select',
+  manager.post('/applications/:applicationId/select', {
     summary: 'Select an applicant and contact them (manager)',
-    access: 'manager',
     params: applicationParams,
     response: selectApplicantResultSchema,
     handler: ({ user, params }) => selectApplicant(ctx, user.id, params.applicationId),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/applications/mine',
+  talent.get('/applications/mine', {
     summary: "The talent's own applications",
-    access: 'talent',
     messages: { unauthenticated: DASHBOARD_MESSAGES.loginRequired },
     response: myApplicationsSchema,
     handler: ({ user }) => listMyApplications(ctx, user.id),
   });
 
   // 'Confirm I'm coming' on the booked card (docs/product/applications.md).
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/confirm-attendance',
+  talent.post('/applications/:applicationId/confirm-attendance', {
     summary: "Confirm I'm coming to a booked shift (talent)",
-    access: 'talent',
     params: applicationParams,
     response: applicationResponseSchema,
     handler: async ({ user, params }) => ({
@@ -104,11 +84,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // 'Withdraw', 'Not this time', 'Cancel booking' and 'Remove from shift'
   // (docs/product/applications.md, "Cancellations").
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/withdraw',
+  talent.post('/applications/:applicationId/withdraw', {
     summary: 'Withdraw an application that is still waiting (talent)',
-    access: 'talent',
     params: applicationParams,
     response: applicationResponseSchema,
     handler: async ({ user, params }) => ({
@@ -116,11 +93,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/pass',
+  manager.post('/applications/:applicationId/pass', {
     summary: "'Not this time': pass on an applicant (manager)",
-    access: 'manager',
     params: applicationParams,
     response: applicationResponseSchema,
     handler: async ({ user, params }) => ({
@@ -128,11 +102,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/cancel',
+  talent.post('/applications/:applicationId/cancel', {
     summary: 'Cancel a booking before the start (talent)',
-    access: 'talent',
     params: applicationParams,
     body: cancelBookingSchema,
     response: applicationResponseSchema,
@@ -141,11 +112,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/remove',
+  manager.post('/applications/:applicationId/remove', {
     summary: 'Remove a booked worker from the shift before the start (manager)',
-    access: 'manager',
     params: applicationParams,
     response: applicationResponseSchema,
     handler: async ({ user, params }) => ({
@@ -154,11 +122,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // 'Keep my booking' after a material change of the shift (docs/product/shifts.md, "Edit shift").
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/reconfirm',
+  talent.post('/applications/:applicationId/reconfirm', {
     summary: "'Keep my booking' after a material change of the shift (talent)",
-    access: 'talent',
     params: applicationParams,
     response: reconfirmResponseSchema,
     handler: async ({ user, params }) => ({
@@ -170,15 +135,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     ['accept', 'accepted'],
     ['decline', 'declined'],
   ] as const)
-    route(app, {
-      method: 'POST',
-      url: `/applications/:applicationId/${path}`,
+    talent.post(`/applications/:applicationId/${path}`, {
       summary: `${path === 'accept' ? 'Accept' : 'Decline'} an offer (talent)`,
-      access: 'talent',
       params: applicationParams,
       response: applicationResponseSchema,
       handler: async ({ user, params }) => ({
         application: await respondToOffer(ctx, user.id, params.applicationId, decision),
       }),
     });
-};
+});

@@ -1,43 +1,31 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { confirmPaymentMethodSchema } from '../../../shared/schemas/billing';
 import { billingStateSchema, paymentMethodSetupSchema } from '../../../shared/schemas/responses/billing';
-import { route } from '../../lib/route';
+import { declareRoutes, routesOn } from '../../lib/route';
 import { billingState } from './billing-state';
 import { confirmPaymentMethod } from './confirm-payment-method';
 import { receivePaymentWebhook } from './payment-webhook';
 import { startPaymentMethodSetup } from './start-payment-method-setup';
 
 /** The business's payment method (docs/product/payments.md, "Billing"). */
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/billing',
+export const billingRoutes = declareRoutes(async ({ app, ctx, manager }) => {
+  manager.get('/billing', {
     summary: "The business's payment method on file (brand and last four), or null",
-    access: 'manager',
     response: billingStateSchema,
     handler: ({ user }) => billingState(ctx, user.id),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/billing/payment-method/setup',
+  manager.post('/billing/payment-method/setup', {
     summary: "Start adding or replacing the card: the URL of the payments provider's hosted page",
     description:
       'Returns to /billing?setup=<session id>. 409 when this server settles payments outside TalentBridge; ' +
       '429 after 10 starts in an hour.',
-    access: 'manager',
     response: paymentMethodSetupSchema,
     handler: ({ user }) => startPaymentMethodSetup(ctx, user),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/billing/payment-method/confirm',
+  manager.post('/billing/payment-method/confirm', {
     summary: "Keep the card saved on the hosted page of the caller's own setup session",
-    access: 'manager',
     body: confirmPaymentMethodSchema,
     bodyLimit: 4 * 1024,
     response: billingStateSchema,
@@ -53,15 +41,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    route(scope, {
-      method: 'POST',
-      url: '/webhooks/stripe',
+    routesOn(scope).anyone.post('/webhooks/stripe', {
       summary: "The payments provider's events (Stripe webhook), each handled once",
       description:
         'Called by the provider, not by the client: the JSON event signed with the Stripe-Signature header. 400 ' +
         'and nothing stored when the signature is missing or does not match the body; a repeat of an event ' +
         'already handled answers 200 and changes nothing.',
-      access: 'anyone',
       response: webhookReceivedSchema,
       handler: ({ request }) => {
         const signature = request.headers['stripe-signature'];
@@ -73,7 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     });
   });
-};
+});
 
 /** The provider's events are a few kilobytes; its documented ceiling is far below this. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;

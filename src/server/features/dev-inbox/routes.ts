@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devReplySchema } from '../../../shared/schemas/dev-reply';
 import { devInboxSchema, devReplyResultSchema } from '../../../shared/schemas/responses/messaging';
 import { AppError, notFound } from '../../lib/app-error';
 import { isLoopbackSocket } from '../../lib/http';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { devMessageAttachment, devMessageHtml } from './dev-message-parts';
 import { listDevMessages } from './list-dev-messages';
 import { simulateInboundSms } from './simulate-inbound-sms';
@@ -19,13 +18,9 @@ const DEV_HTML_CSP =
  * this one (it shows reset links). The socket's own peer is checked, not `request.ip`,
  * which a trusted proxy's X-Forwarded-For could set to 127.0.0.1.
  */
-export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-  route(app, {
-    method: 'GET',
-    url: '/dev/messages',
+export const devInboxRoutes = declareRoutes(({ ctx, anyone }) => {
+  anyone.get('/dev/messages', {
     summary: 'Development inbox (loopback only; 404 in production)',
-    access: 'anyone',
     response: devInboxSchema,
     handler: async ({ request }) => {
       if (ctx.config.isProduction || !isLoopbackSocket(request)) throw notFound();
@@ -37,11 +32,8 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // It changes data as any number would, so in production it is not even registered (not in the OpenAPI document;
   // any request is the router's 404, before the body is read).
   if (!ctx.config.isProduction)
-    route(app, {
-      method: 'POST',
-      url: '/dev/messages/reply',
+    anyone.post('/dev/messages/reply', {
       summary: 'Development inbox: reply to a text as its number (loopback only; 404 in production)',
-      access: 'anyone',
       body: devReplySchema,
       bodyLimit: 8 * 1024,
       response: devReplyResultSchema,
@@ -57,11 +49,8 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'View HTML': the e-mail as a mail client would render it. The HTML is the app's own rendering, but of
   // user-written names: it is served sandboxed (no script, no form, no same-origin), with only inline styles and
   // images allowed, and never framed by another site.
-  route(app, {
-    method: 'GET',
-    url: '/dev/messages/:id/html',
+  anyone.get('/dev/messages/:id/html', {
     summary: "A stored e-mail's HTML part, sandboxed (loopback only; 404 in production)",
-    access: 'anyone',
     params: messageId,
     response: z.string(),
     handler: async ({ request, reply, params }) => {
@@ -77,11 +66,8 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The .ics invite (or any attachment), downloaded as the mail client would save it.
-  route(app, {
-    method: 'GET',
-    url: '/dev/messages/:id/attachments/:index',
+  anyone.get('/dev/messages/:id/attachments/:index', {
     summary: "A stored e-mail's attachment, e.g. its .ics invite (loopback only; 404 in production)",
-    access: 'anyone',
     params: messageId.extend({ index: z.coerce.number().int().nonnegative().max(20) }),
     response: z.string(),
     handler: async ({ request, reply, params }) => {
@@ -97,4 +83,4 @@ export const devInboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(attachment.content);
     },
   });
-};
+});

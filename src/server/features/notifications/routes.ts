@@ -1,32 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   markAllReadSchema,
   notificationListSchema,
   notificationResponseSchema,
 } from '../../../shared/schemas/responses/notifications';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { listNotifications } from './list-notifications';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
 
-export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/notifications',
+export const notificationRoutes = declareRoutes(({ ctx, signedIn }) => {
+  signedIn.get('/notifications', {
     summary: 'The latest notifications',
-    access: 'signed-in',
     response: notificationListSchema,
     handler: ({ user }) => listNotifications(ctx, user.id),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/notifications/:id/read',
+  signedIn.post('/notifications/:id/read', {
     summary: 'Mark one notification read',
-    access: 'signed-in',
     params: z.object({ id: z.string().max(64) }),
     response: notificationResponseSchema,
     handler: async ({ user, params }) => ({
@@ -34,12 +25,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/notifications/read-all',
+  signedIn.post('/notifications/read-all', {
     summary: 'Mark every notification read',
-    access: 'signed-in',
     response: markAllReadSchema,
     handler: ({ user }) => markAllNotificationsRead(ctx, user.id),
   });
-};
+});

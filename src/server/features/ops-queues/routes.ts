@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpsQueueKey } from '../../../shared/domain/ops-queues';
 import {
   opsQueueDecisionSchema,
@@ -9,42 +8,31 @@ import {
 import { opsQueuesSchema } from '../../../shared/schemas/responses/ops';
 import { opsQueueDecidedSchema, opsQueuePageSchema } from '../../../shared/schemas/responses/ops-queues';
 import { clientIp } from '../../lib/http';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { opsQueues } from './queue-counts';
 import { decideQueueItem, listQueue } from './queue-kit';
 import { QUEUE_DEFS } from './queues';
 
 /** The console's queues (docs/product/operations.md, "Console" and "Queues"): staff only. */
-export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/ops/queues',
+export const opsQueueRoutes = declareRoutes(({ ctx, ops }) => {
+  ops.get('/ops/queues', {
     summary: "The console's queues with their counts and oldest item",
-    access: 'ops',
     response: opsQueuesSchema,
     handler: () => opsQueues(ctx),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/ops/queues/:queue',
+  ops.get('/ops/queues/:queue', {
     summary: "A queue's open items, oldest first, with their age and the decisions offered (paginated)",
-    access: 'ops',
     params: opsQueueParamsSchema,
     query: opsQueuePageQuerySchema,
     response: opsQueuePageSchema,
     handler: ({ params, query }) => listQueue(ctx, QUEUE_DEFS[params.queue as OpsQueueKey], query.page),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/ops/queues/:queue/:id/decision',
+  ops.post('/ops/queues/:queue/:id/decision', {
     summary: "Decide one item of a queue, with a reason (for 'Reply', the reply sent)",
     description:
       "409 with 'Already decided by <staff name> at <time>: <decision>.' when another decision came first.",
-    access: 'ops',
     params: opsQueueItemParamsSchema,
     body: opsQueueDecisionSchema,
     bodyLimit: 16 * 1024,
@@ -59,4 +47,4 @@ export const opsQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         clientIp(request),
       ),
   });
-};
+});

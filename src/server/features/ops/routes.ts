@@ -1,29 +1,20 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditQuerySchema } from '../../../shared/schemas/ops';
 import { auditPageSchema } from '../../../shared/schemas/responses/ops';
 import { auditCsv, listAudit } from '../../audit/list-audit';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 
 /** The operations console's API (docs/product/operations.md): staff only, 401 anonymous, 403 everyone else. */
-export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/ops/audit',
+export const opsRoutes = declareRoutes(({ ctx, ops }) => {
+  ops.get('/ops/audit', {
     summary: 'Audit log entries, newest first, filtered, keyset-paginated',
-    access: 'ops',
     query: auditQuerySchema,
     response: auditPageSchema,
     handler: ({ query }) => listAudit(ctx, query),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/ops/audit.csv',
+  ops.get('/ops/audit.csv', {
     summary: 'Audit log entries as a CSV file (the same filters; newest first, at most 10 000)',
-    access: 'ops',
     query: auditQuerySchema,
     response: z.string(),
     handler: async ({ query, reply }) => {
@@ -36,4 +27,4 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(csv);
     },
   });
-};
+});

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../../shared/constants';
 import { talentProfileCreateSchema, talentProfileUpdateSchema } from '../../../shared/schemas/accounts';
@@ -12,7 +11,7 @@ import { toSessionUserDto } from '../../auth/session-dto';
 import { setSessionCookie } from '../../auth/sessions';
 import { AppError } from '../../lib/app-error';
 import { clientIp, userAgent } from '../../lib/http';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { uploadedFile } from '../../lib/uploaded-file';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { createTalentProfile } from './create-talent-profile';
@@ -20,18 +19,14 @@ import { getTalentProfile } from './get-talent-profile';
 import { updateTalentProfile } from './update-talent-profile';
 import { uploadAvatar } from './upload-avatar';
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
+export const profileRoutes = declareRoutes(async ({ app, ctx, anyone, talent }) => {
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 0, parts: 2 },
     throwFileSizeLimit: true,
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/profiles',
+  anyone.post('/profiles', {
     summary: 'Sign up as talent',
-    access: 'anyone',
     body: talentProfileCreateSchema,
     bodyLimit: 64 * 1024,
     status: 201,
@@ -46,20 +41,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/profiles/me',
+  talent.get('/profiles/me', {
     summary: "The talent's own profile",
-    access: 'talent',
     response: talentProfileSchema,
     handler: ({ user }) => getTalentProfile(ctx, user.id),
   });
 
-  route(app, {
-    method: 'PUT',
-    url: '/profiles/me',
+  talent.put('/profiles/me', {
     summary: "Update the talent's own profile",
-    access: 'talent',
     body: talentProfileUpdateSchema,
     bodyLimit: 64 * 1024,
     response: talentProfileSchema,
@@ -73,11 +62,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/profiles/me/avatar',
+  talent.post('/profiles/me/avatar', {
     summary: 'Upload a profile photo (multipart/form-data, field "avatar", under 5 MB)',
-    access: 'talent',
     bodyLimit: AVATAR_MAX_BYTES + 64 * 1024,
     response: avatarUploadResponseSchema,
     handler: async ({ user, request }) => {
@@ -110,4 +96,4 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(bytes);
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okMessageResponseSchema } from '../../../shared/schemas/responses/common';
 import { passwordResetSchema, resetLinkValidSchema } from '../../../shared/schemas/responses/recovery';
 import {
@@ -10,7 +9,7 @@ import {
 import { deviceTokenOf } from '../../auth/device-cookie';
 import { clearSessionCookie } from '../../auth/sessions';
 import { clientIp } from '../../lib/http';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { validateResetLink } from './validate-reset-link';
@@ -19,14 +18,9 @@ import { validateResetLink } from './validate-reset-link';
  * Forgot / reset password (docs/product/recovery.md). Tokens travel in JSON bodies, never in API
  * URLs, so they do not end up in request logs.
  */
-export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'POST',
-    url: '/auth/forgot-password',
+export const recoveryRoutes = declareRoutes(({ ctx, anyone }) => {
+  anyone.post('/auth/forgot-password', {
     summary: 'E-mail a password-reset link',
-    access: 'anyone',
     body: forgotPasswordSchema,
     bodyLimit: 4 * 1024,
     response: okMessageResponseSchema,
@@ -46,22 +40,16 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/auth/reset-password/validate',
+  anyone.post('/auth/reset-password/validate', {
     summary: 'Check a reset link before asking for a new password',
-    access: 'anyone',
     body: resetLinkSchema,
     bodyLimit: 4 * 1024,
     response: resetLinkValidSchema,
     handler: async ({ body }) => ({ valid: true as const, ...(await validateResetLink(ctx, body)) }),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/auth/reset-password',
+  anyone.post('/auth/reset-password', {
     summary: 'Set a new password with a reset link',
-    access: 'anyone',
     body: resetPasswordSchema,
     bodyLimit: 16 * 1024,
     response: passwordResetSchema,
@@ -72,4 +60,4 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const, userType };
     },
   });
-};
+});

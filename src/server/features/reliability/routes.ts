@@ -1,19 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myReliabilitySchema } from '../../../shared/schemas/responses/reliability';
 import { AppError } from '../../lib/app-error';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { getMyReliability } from './my-reliability';
 
 /** docs/product/trust.md, "Reliability": the caller's own figure, how it is made and its marks. */
-export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/reliability/me',
+export const reliabilityRoutes = declareRoutes(({ ctx, signedIn }) => {
+  signedIn.get('/reliability/me', {
     summary:
       "'My reliability': your own figure, how it is computed, and every mark with its appeal (talent or manager)",
-    access: 'signed-in',
     response: myReliabilitySchema,
     handler: ({ user }) => {
       if (user.role !== 'talent' && user.role !== 'manager')
@@ -21,4 +15,4 @@ export const reliabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       return getMyReliability(ctx, { id: user.id, role: user.role });
     },
   });
-};
+});

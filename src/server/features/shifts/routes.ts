@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
@@ -12,36 +11,26 @@ import {
 import { BEST_MATCH_SORTS } from '../../../shared/schemas/responses/matching';
 import { shiftFormSchema } from '../../../shared/schemas/shifts';
 import { cancelShift } from '../../booking/cancel-shift';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
+import { pageQuery, shiftParams } from '../../lib/route-inputs';
 import { closeShift } from './close-shift';
 import { createShift } from './create-shift';
 import { listManagerShifts, listManagerUnderwayShifts } from './list-manager-shifts';
 import { openShiftsFor } from './open-shifts-for';
 
-// Ids are checked by the use-cases, so a malformed one reads as "not found".
-const shiftParams = z.object({ shiftId: z.string().max(100) });
 /** 'Cancel shift': the manager's reason, included in the notices to workers (one line, cleaned like every text). */
 const cancelShiftSchema = z.object({
   reason: cleanedText({ max: 500, tooLong: 'Please keep the reason under 500 characters.' }).optional(),
 });
 
-const pageQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).optional(),
-});
 /** A signed-in talent's 'Sort by': 'Best match' (the default) or 'Soonest'; anonymous callers always get 'Soonest'. */
 const openShiftsQuery = pageQuery.extend({
   sort: z.enum(BEST_MATCH_SORTS.openShifts, { error: MATCHING_MESSAGES.invalidOpenShiftsSort }).optional(),
 });
 
-export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'POST',
-    url: '/shifts',
+export const shiftRoutes = declareRoutes(({ ctx, anyone, manager }) => {
+  manager.post('/shifts', {
     summary: 'Post a shift (manager)',
-    access: 'manager',
     messages: { forbidden: MANAGE_MESSAGES.managerOnly },
     body: shiftFormSchema,
     bodyLimit: 64 * 1024,
@@ -51,11 +40,8 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Public: /shifts shows open shifts without a session; applying needs one (docs/product/applications.md, "Applying").
-  route(app, {
-    method: 'GET',
-    url: '/shifts/open',
+  anyone.get('/shifts/open', {
     summary: "Open shifts: soonest first (public), or a signed-in talent's best match first",
-    access: 'anyone',
     query: openShiftsQuery,
     response: openShiftsPageSchema,
     handler: async ({ user, query, reply }) => {
@@ -67,21 +53,15 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // 'Close applications' and 'Cancel shift' (docs/product/shifts.md, "Shift states").
-  route(app, {
-    method: 'POST',
-    url: '/shifts/:shiftId/close',
+  manager.post('/shifts/:shiftId/close', {
     summary: "'Close applications' on a shift before its start (manager)",
-    access: 'manager',
     params: shiftParams,
     response: createdShiftResponseSchema,
     handler: async ({ user, params }) => ({ shift: await closeShift(ctx, user.id, params.shiftId) }),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/shifts/:shiftId/cancel',
+  manager.post('/shifts/:shiftId/cancel', {
     summary: "'Cancel shift' before its start, ending every booking and application (manager)",
-    access: 'manager',
     params: shiftParams,
     body: cancelShiftSchema,
     response: createdShiftResponseSchema,
@@ -90,26 +70,20 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/shifts/mine',
+  manager.get('/shifts/mine', {
     summary: "The manager's own shifts, newest first",
-    access: 'manager',
     messages: { unauthenticated: MANAGE_MESSAGES.loginRequired },
     query: pageQuery,
     response: managerShiftsPageSchema,
     handler: ({ user, query }) => listManagerShifts(ctx, user.id, query),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/shifts/mine/underway',
+  manager.get('/shifts/mine/underway', {
     summary:
       "The manager's shifts today and in progress: started, ended less than 4 h ago or with timesheets to decide",
-    access: 'manager',
     messages: { unauthenticated: MANAGE_MESSAGES.loginRequired },
     query: pageQuery,
     response: managerUnderwayShiftsPageSchema,
     handler: ({ user, query }) => listManagerUnderwayShifts(ctx, user.id, query),
   });
-};
+});

@@ -1,21 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsTestResultSchema } from '../../../shared/schemas/responses/messaging';
 import { smsTestSchema } from '../../../shared/schemas/sms-test';
 import { handleInboundSms } from '../../booking/handle-inbound-sms';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { sendTestSms } from './send-test-sms';
 import { twimlResponse } from './twiml';
 import { inboundSmsOf, verifiedTwilioForm } from './verify-twilio-request';
 
-export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'POST',
-    url: '/sms/test',
+export const smsRoutes = declareRoutes(async ({ app, ctx, manager }) => {
+  manager.post('/sms/test', {
     summary: "Text a test message to the manager's own verified mobile",
-    access: 'manager',
     body: smsTestSchema,
     bodyLimit: 4 * 1024,
     response: smsTestResultSchema,
@@ -51,4 +45,4 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   });
-};
+});

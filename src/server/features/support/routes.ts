@@ -1,18 +1,12 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okMessageResponseSchema } from '../../../shared/schemas/responses/common';
 import { CONTACT_MESSAGES, contactFormSchema } from '../../../shared/schemas/support';
 import { clientIp } from '../../lib/http';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { submitContactMessage } from './submit-contact-message';
 
-export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'POST',
-    url: '/support/contact',
+export const supportRoutes = declareRoutes(({ ctx, anyone }) => {
+  anyone.post('/support/contact', {
     summary: 'Send a message to support',
-    access: 'anyone',
     body: contactFormSchema,
     // Room for a message far over its limit, so an over-long one gets the field's message rather than a 413.
     bodyLimit: 256 * 1024,
@@ -23,4 +17,4 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const, title: CONTACT_MESSAGES.successTitle, message: CONTACT_MESSAGES.success };
     },
   });
-};
+});

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailVerificationSentSchema,
   emailVerifiedSchema,
@@ -16,7 +15,7 @@ import {
   vettingUserParamsSchema,
 } from '../../../shared/schemas/vetting';
 import { clientIp } from '../../lib/http';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { getVettedOnly, setVettedOnly } from '../../trust/vetted-only';
 import { decideVetting } from './decide-vetting';
 import { confirmEmailVerification, sendEmailVerification } from './email-verification';
@@ -24,42 +23,28 @@ import { getMyVetting, resubmitVetting } from './my-vetting';
 import { getVettingReview, listVettingQueue } from './vetting-queue';
 
 /** Vetting (docs/product/operations.md, "Vetting"): the worker's side, the staff's queue and decisions, the setting. */
-export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/vetting/me',
+export const vettingRoutes = declareRoutes(({ ctx, anyone, talent, manager, ops }) => {
+  talent.get('/vetting/me', {
     summary: "The worker's vetting status, note and checklist",
-    access: 'talent',
     response: myVettingSchema,
     handler: ({ user }) => getMyVetting(ctx, user.id),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/vetting/me/resubmit',
+  talent.post('/vetting/me/resubmit', {
     summary: "'Resubmit for review' after 'Ask for changes' (409 otherwise)",
-    access: 'talent',
     response: myVettingSchema,
     handler: ({ user }) => resubmitVetting(ctx, user.id),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/email-verification',
+  talent.post('/email-verification', {
     summary: "Send a verification link to the worker's e-mail address (single use, 24 h)",
-    access: 'talent',
     response: emailVerificationSentSchema,
     handler: ({ user }) => sendEmailVerification(ctx, user.id),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/email-verification/confirm',
+  anyone.post('/email-verification/confirm', {
     summary: 'Verify an e-mail address with the link sent to it',
     description: 'The token is the credential: no session is needed.',
-    access: 'anyone',
     body: emailVerificationConfirmSchema,
     bodyLimit: 4 * 1024,
     response: emailVerifiedSchema,
@@ -69,53 +54,38 @@ export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/accounts/managers/me/vetted-only',
+  manager.get('/accounts/managers/me/vetted-only', {
     summary: "The business's 'Only vetted workers can apply' setting",
-    access: 'manager',
     response: vettedOnlySettingSchema,
     handler: ({ user }) => getVettedOnly(ctx, user.id),
   });
 
-  route(app, {
-    method: 'PATCH',
-    url: '/accounts/managers/me/vetted-only',
+  manager.patch('/accounts/managers/me/vetted-only', {
     summary: "Turn 'Only vetted workers can apply' on or off",
-    access: 'manager',
     body: vettedOnlySchema,
     bodyLimit: 1024,
     response: vettedOnlySettingSchema,
     handler: ({ user, body }) => setVettedOnly(ctx, user.id, body.vettedOnly),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/ops/vetting',
+  ops.get('/ops/vetting', {
     summary: 'Profiles in review, oldest first, with their age (paginated)',
-    access: 'ops',
     query: vettingQueueQuerySchema,
     response: vettingQueueSchema,
     handler: ({ query }) => listVettingQueue(ctx, query.page),
   });
 
-  route(app, {
-    method: 'GET',
-    url: '/ops/vetting/:userId',
+  ops.get('/ops/vetting/:userId', {
     summary: 'One profile for review: the profile, its checklist and photo',
-    access: 'ops',
     params: vettingUserParamsSchema,
     response: vettingReviewSchema,
     handler: ({ params }) => getVettingReview(ctx, params.userId),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/ops/vetting/:userId/decision',
+  ops.post('/ops/vetting/:userId/decision', {
     summary: "'Approve', 'Ask for changes' (note required) or 'Reject' (reason required) a profile in review",
     description:
       "409 with 'Already decided by <staff name> at <time>: <decision>.' when another decision came first.",
-    access: 'ops',
     params: vettingUserParamsSchema,
     body: vettingDecisionSchema,
     bodyLimit: 8 * 1024,
@@ -123,4 +93,4 @@ export const vettingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: ({ user, params, body, request }) =>
       decideVetting(ctx, { id: user.id, role: user.role }, params.userId, body, clientIp(request)),
   });
-};
+});
