@@ -8,8 +8,6 @@ import {
   check,
   date,
   index,
-  integer,
-  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -18,7 +16,19 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import type { Role } from '../../../shared/domain/roles';
 import type { VettingStatus } from '../../../shared/domain/vetting';
-import { cascadeRef, createdAt, singleUseToken, tstz, updatedAt } from './columns';
+import {
+  accountKey,
+  cascadeRef,
+  counter,
+  createdAt,
+  flag,
+  ratingAggregate,
+  setNullRef,
+  singleUseToken,
+  textList,
+  timestamps,
+  tstz,
+} from './columns';
 
 /**
  * One row per account. The original specification kept talent (mvp_profiles) and managers (tbmanagers3) in
@@ -35,7 +45,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** E.164, the number we text. */
     phone: text('phone'),
-    smsNotifications: boolean('sms_notifications').notNull().default(false),
+    smsNotifications: flag('sms_notifications'),
     smsConsentAt: tstz('sms_consent_at'),
     smsConsentIp: text('sms_consent_ip'),
     smsConsentUserAgent: text('sms_consent_user_agent'),
@@ -55,9 +65,8 @@ export const users = pgTable(
      */
     suspendedAt: tstz('suspended_at'),
     suspendedReason: text('suspended_reason'),
-    suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    suspendedBy: setNullRef('suspended_by', (): AnyPgColumn => users.id),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_role_uq').on(t.email, t.role),
@@ -69,25 +78,22 @@ export const users = pgTable(
 export const talentProfiles = pgTable(
   'talent_profiles',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountKey(() => users.id),
     name: text('name').notNull(),
     /** Null until the worker says (asked after sign-up, not at it); likewise `years`. */
     sector: text('sector'),
     years: text('years'),
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: textList('skills'),
     bio: text('bio'),
     funFact: text('fun_fact'),
-    approved: boolean('approved').notNull().default(false),
+    approved: flag('approved'),
     avatarKey: text('avatar_key'),
     cardNumber: text('card_number'),
-    /** Mean of the worker's live ratings and their count (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
-    averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
-    ratingCount: integer('rating_count').notNull().default(0),
-    shiftsCompleted: integer('shifts_completed').notNull().default(0),
+    /** The worker's live ratings from businesses. */
+    ...ratingAggregate(),
+    shiftsCompleted: counter('shifts_completed'),
     positionTitle: text('position_title'),
-    careerHighlights: text('career_highlights').array().notNull().default(sql`'{}'::text[]`),
+    careerHighlights: textList('career_highlights'),
     /**
      * Vetting (docs/product/operations.md, "Vetting"). `approved` stays true exactly when the status
      * is 'approved' (the match score reads it as vetted). The queue is ordered by `vettingSubmittedAt`, which a
@@ -97,11 +103,8 @@ export const talentProfiles = pgTable(
     vettingNote: text('vetting_note'),
     vettingSubmittedAt: tstz('vetting_submitted_at').notNull().defaultNow(),
     vettingDecidedAt: tstz('vetting_decided_at'),
-    vettingDecidedBy: uuid('vetting_decided_by').references((): AnyPgColumn => users.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    vettingDecidedBy: setNullRef('vetting_decided_by', (): AnyPgColumn => users.id),
+    ...timestamps(),
   },
   (t) => [
     index('talent_profiles_vetting_queue_idx').on(t.vettingStatus, t.vettingSubmittedAt),
@@ -118,9 +121,7 @@ export const talentProfiles = pgTable(
 export const managerAccounts = pgTable(
   'manager_accounts',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountKey(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     companyName: text('company_name').notNull(),
@@ -130,13 +131,11 @@ export const managerAccounts = pgTable(
     zip: text('zip'),
     /** IANA zone of the business; shift times are local to it (docs/product/shifts.md). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
-    /** The business's live ratings from workers (docs/product/trust.md, "Ratings"); kept by publish-ratings.ts. */
-    averageRating: numeric('average_rating', { precision: 3, scale: 2 }),
-    ratingCount: integer('rating_count').notNull().default(0),
+    /** The business's live ratings from workers. */
+    ...ratingAggregate(),
     /** 'Only vetted workers can apply': applying needs an approved profile. */
-    vettedOnly: boolean('vetted_only').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    vettedOnly: flag('vetted_only'),
+    ...timestamps(),
   },
   (t) => [
     // The staff's account search (migration 0021): prefix searches on the lower-cased names.
@@ -229,7 +228,7 @@ export const phoneVerifications = pgTable(
     phone: text('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Wrong codes entered; the code is dead after a few. */
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     expiresAt: tstz('expires_at').notNull(),
     verifiedAt: tstz('verified_at'),
     createdAt: createdAt(),

@@ -2,16 +2,14 @@
 // drizzle/0029_billing_customers.sql). Part of the one Drizzle schema (../schema.ts). Written only by
 // src/server/features/billing/. A money record: the manager's deletion is refused while it exists (ON DELETE RESTRICT).
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, updatedAt } from './columns';
+import { restrictRef, timestamps } from './columns';
 
 export const billingCustomers = pgTable(
   'billing_customers',
   {
-    managerUserId: uuid('manager_user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    managerUserId: restrictRef('manager_user_id', () => users.id).primaryKey(),
     /** Stored before the provider's customer is created, so a retry after a lost answer is the same call. */
     customerIdempotencyKey: text('customer_idempotency_key').notNull(),
     providerCustomerId: text('provider_customer_id'),
@@ -20,8 +18,7 @@ export const billingCustomers = pgTable(
     paymentMethodId: text('payment_method_id'),
     brand: text('brand'),
     last4: text('last4'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check(

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LedgerAccountKind, LedgerSide, LedgerTransactionKind } from '../../../shared/domain/ledger';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, restrictRef } from './columns';
 import { shiftApplications, shifts } from './shifts';
 import { timesheets } from './timesheets';
 
@@ -30,7 +30,7 @@ export const ledgerAccounts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
-    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    ownerUserId: restrictRef('owner_user_id', () => users.id),
     normalSide: text('normal_side').$type<LedgerSide>().notNull(),
     nonNegative: boolean('non_negative').notNull(),
     createdAt: createdAt(),
@@ -54,9 +54,9 @@ export const ledgerTransactions = pgTable(
     kind: text('kind').$type<LedgerTransactionKind>().notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     providerObjectId: text('provider_object_id'),
-    shiftId: uuid('shift_id').references(() => shifts.id, { onDelete: 'restrict' }),
-    applicationId: uuid('application_id').references(() => shiftApplications.id, { onDelete: 'restrict' }),
-    timesheetId: uuid('timesheet_id').references(() => timesheets.id, { onDelete: 'restrict' }),
+    shiftId: restrictRef('shift_id', () => shifts.id),
+    applicationId: restrictRef('application_id', () => shiftApplications.id),
+    timesheetId: restrictRef('timesheet_id', () => timesheets.id),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
@@ -77,12 +77,8 @@ export const ledgerLines = pgTable(
   'ledger_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    transactionId: uuid('transaction_id')
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    transactionId: restrictRef('transaction_id', () => ledgerTransactions.id).notNull(),
+    accountId: restrictRef('account_id', () => ledgerAccounts.id).notNull(),
     side: text('side').$type<LedgerSide>().notNull(),
     /** Integer cents, always positive: the side says which way it moves. */
     amountCents: integer('amount_cents').notNull(),

@@ -1,19 +1,9 @@
 // What is sent and told: notifications, events, the outbox, SMS opt-outs and replies, scheduled jobs.
 // Part of the one Drizzle schema (../schema.ts).
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, tstz } from './columns';
+import { cascadeRef, counter, createdAt, flag, jsonObject, setNullRef, textList, tstz } from './columns';
 
 /**
  * Numbers that replied STOP: kept per number whether or not an account has it, cleared only
@@ -43,15 +33,13 @@ export const notifications = pgTable(
   'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    recipientId: cascadeRef('recipient_id', () => users.id),
+    senderId: setNullRef('sender_id', () => users.id),
     type: text('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    sentVia: text('sent_via').array().notNull().default(sql`'{}'::text[]`),
+    data: jsonObject('data'),
+    sentVia: textList('sent_via'),
     createdAt: createdAt(),
     readAt: tstz('read_at'),
   },
@@ -66,11 +54,9 @@ export const events = pgTable(
   'events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     type: text('type').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    payload: jsonObject('payload'),
     createdAt: createdAt(),
   },
   (t) => [index('events_user_idx').on(t.userId, t.id)],
@@ -81,28 +67,40 @@ export type OutboxChannel = 'sms' | 'email';
 export type EmailAttachment = { filename: string; contentType: string; content: string };
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
 
+/** A message as written for one recipient: the outbox's and the development inbox's. */
+const messageContent = () => ({
+  channel: text('channel').$type<OutboxChannel>().notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+});
+
+/**
+ * An e-mail's HTML part (body is its plain-text part; null for text-only mail and SMS:
+ * docs/decisions/016-booking-emails.md) and its attachments, e.g. the .ics invite of a booking (sent as
+ * text/calendar with its METHOD).
+ */
+const emailParts = () => ({
+  html: text('html'),
+  attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+});
+
 /** Transactional outbox: written in the same transaction as the change that causes the message. */
 export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel').$type<OutboxChannel>().notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...messageContent(),
+    userId: setNullRef('user_id', () => users.id),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     nextAttemptAt: tstz('next_attempt_at').notNull().defaultNow(),
     lockedUntil: tstz('locked_until'),
     providerId: text('provider_id'),
     lastError: text('last_error'),
     /** Holds a secret (a reset or confirmation link): the body is cleared once delivered. */
-    sensitive: boolean('sensitive').notNull().default(false),
-    /** An e-mail's HTML part (body is its plain-text part); null for text-only mail and SMS (docs/decisions/016-booking-emails.md). */
-    html: text('html'),
-    /** E-mail attachments, e.g. the .ics invite of a booking (sent as text/calendar with its METHOD). */
-    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    sensitive: flag('sensitive'),
+    ...emailParts(),
     createdAt: createdAt(),
     sentAt: tstz('sent_at'),
     /**
@@ -112,7 +110,7 @@ export const outbox = pgTable(
     idempotencyKey: text('idempotency_key').notNull().default(sql`gen_random_uuid()::text`),
     /** Staff's 'Retry' or 'Drop' of a message that failed for good (migration 0020; docs/product/operations.md). */
     decidedAt: tstz('decided_at'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: setNullRef('decided_by', () => users.id),
     decision: text('decision').$type<'retry' | 'drop'>(),
     decisionReason: text('decision_reason'),
   },
@@ -137,9 +135,9 @@ export const scheduledJobs = pgTable(
     kind: text('kind').notNull(),
     subjectId: text('subject_id').notNull(),
     runAt: tstz('run_at').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    payload: jsonObject('payload'),
     status: text('status').$type<ScheduledJobStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
+    attempts: counter('attempts'),
     lockedUntil: tstz('locked_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -158,15 +156,11 @@ export const devMessages = pgTable(
   'dev_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    channel: text('channel').$type<OutboxChannel>().notNull(),
-    recipient: text('recipient').notNull(),
-    subject: text('subject'),
-    body: text('body').notNull(),
+    ...messageContent(),
     /** The sender's idempotency key: a second send with the same key stores nothing. */
     idempotencyKey: text('idempotency_key'),
-    /** An e-mail's HTML part and attachments, for 'View HTML' and the .ics download on the development inbox. */
-    html: text('html'),
-    attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
+    /** For 'View HTML' and the .ics download on the development inbox. */
+    ...emailParts(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -188,7 +182,7 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     /** Staff's 'Reply' or 'Mark handled' (migration 0020); the reply as sent by e-mail. */
     handledAt: tstz('handled_at'),
-    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledBy: setNullRef('handled_by', () => users.id),
     reply: text('reply'),
   },
   (t) => [

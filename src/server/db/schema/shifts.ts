@@ -18,7 +18,7 @@ import type { CancellationConsequenceKind, EndedReason } from '../../../shared/d
 import type { StoredShiftStatus } from '../../../shared/domain/shift-status';
 import type { Actor } from '../../../shared/domain/state-machine';
 import { users } from './accounts';
-import { cascadeRef, createdAt, tstz, updatedAt } from './columns';
+import { cascadeRef, counter, flag, setNullRef, timestamps, tstz, updatedAt } from './columns';
 
 export const shifts = pgTable(
   'shifts',
@@ -32,7 +32,7 @@ export const shifts = pgTable(
     shiftDate: date('shift_date', { mode: 'string' }).notNull(),
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
-    overnight: boolean('overnight').notNull().default(false),
+    overnight: flag('overnight'),
     timeZone: text('time_zone').notNull(),
     startsAt: tstz('starts_at').notNull(),
     endsAt: tstz('ends_at').notNull(),
@@ -46,15 +46,15 @@ export const shifts = pgTable(
     contactPerson: text('contact_person').notNull(),
     contactPhone: text('contact_phone').notNull(),
     maxApplications: integer('max_applications').notNull().default(1),
-    nonSmokers: boolean('non_smokers').notNull().default(false),
+    nonSmokers: flag('non_smokers'),
     additionalInfo: text('additional_info'),
     status: text('status').$type<StoredShiftStatus>().notNull().default('open'),
     /** Kept in step with accepted applications under a row lock; FILLED when >= max_applications. */
-    acceptedCount: integer('accepted_count').notNull().default(0),
+    acceptedCount: counter('accepted_count'),
     /** 'Offer the next applicant automatically' when an offer expires (docs/product/applications.md, "Offer window"). */
     autoBackfill: boolean('auto_backfill').notNull().default(true),
     /** The edit's concurrency token (docs/product/shifts.md, "Edit shift"): each edit moves it on by one. */
-    version: integer('version').notNull().default(0),
+    version: counter('version'),
     /** The 4-digit check-in code, shown only to the manager (docs/product/attendance.md, "Check-in code"); null on shifts made before it, until first read. */
     checkInCode: text('check_in_code'),
     /**
@@ -62,8 +62,7 @@ export const shifts = pgTable(
      * the shift; null when posted for everyone. Set at posting from the chosen 0, 2, 12 or 24 h.
      */
     favouritesFirstUntil: tstz('favourites_first_until'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     index('shifts_open_listing_idx').on(t.status, t.startsAt, t.id),
@@ -101,13 +100,13 @@ export const shiftApplications = pgTable(
     /** The 4-character code of the offer text, set at selection; unique among the worker's pending offers (docs/product/sms.md, "Reply by text"). */
     replyCode: text('reply_code'),
     /** Calendar invites sent for this booking so far; the next carries this number as its SEQUENCE (booking-emails.ts). */
-    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    calendarSequence: counter('calendar_sequence'),
     /** A booking's cancellation (docs/product/applications.md, "Cancellations"): when, by whom, what it counts for. */
     cancelledAt: tstz('cancelled_at'),
     cancelledBy: text('cancelled_by').$type<Actor>(),
     cancellationConsequence: text('cancellation_consequence').$type<CancellationConsequenceKind>(),
     /** The worker used their emergency excuse (one per 90 days, CANCELLATION_POLICY.emergencyExcuse). */
-    emergencyExcuse: boolean('emergency_excuse').notNull().default(false),
+    emergencyExcuse: flag('emergency_excuse'),
     /** Why the platform ended the application ("No limbo"): filled, closed, cancelled, or passed ('Not this time'). */
     endedReason: text('ended_reason').$type<EndedReason>(),
     /** The shift changed materially after booking and the worker has not re-confirmed: cancelling is free. */
@@ -118,15 +117,15 @@ export const shiftApplications = pgTable(
     checkedInAt: tstz('checked_in_at'),
     checkedOutAt: tstz('checked_out_at'),
     /** Arrived more than 10 min after the start (ATTENDANCE_WINDOW.lateAfterStartMs). */
-    checkInLate: boolean('check_in_late').notNull().default(false),
+    checkInLate: flag('check_in_late'),
     /** Checked out automatically at the scheduled end, 4 h after it (auto-check-out.ts). */
-    checkOutAuto: boolean('check_out_auto').notNull().default(false),
+    checkOutAuto: flag('check_out_auto'),
     /** A manager's 'Mark as arrived': who, and the reason they gave; null for the worker's own check-in. */
-    arrivalMarkedBy: uuid('arrival_marked_by').references(() => users.id, { onDelete: 'set null' }),
+    arrivalMarkedBy: setNullRef('arrival_marked_by', () => users.id),
     arrivalReason: text('arrival_reason'),
     /** The wrong-code lock (docs/product/attendance.md, "Check-in"; check-in.ts): wrong codes since the last right
      *  code or lock, and until when check-in is locked (CHECK_IN_CODE.lockMs from the fifth). */
-    checkInFailures: integer('check_in_failures').notNull().default(0),
+    checkInFailures: counter('check_in_failures'),
     checkInLockedUntil: tstz('check_in_locked_until'),
     /** When the booking became completed (complete-application.ts): the 7-day rating window opens then. */
     completedAt: tstz('completed_at'),
@@ -153,7 +152,7 @@ export const shiftChanges = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     shiftId: cascadeRef('shift_id', () => shifts.id),
     changedAt: tstz('changed_at').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: setNullRef('changed_by', () => users.id),
     /** Whether booked workers had to re-confirm (src/shared/domain/shift-change.ts). */
     material: boolean('material').notNull(),
     changes: jsonb('changes').$type<ShiftChangeField[]>().notNull(),

@@ -6,7 +6,6 @@ import {
   bigserial,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   text,
@@ -14,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { cascadeRef, createdAt, staffDecision, tstz } from './columns';
+import { accountKey, cascadeRef, counter, createdAt, staffDecision, tstz } from './columns';
 
 /**
  * A staff account (role 'ops'; docs/product/operations.md), made by `npm run ops:add`, with its
@@ -22,9 +21,7 @@ import { cascadeRef, createdAt, staffDecision, tstz } from './columns';
  * step of the last accepted code, so a code is accepted once.
  */
 export const staffAccounts = pgTable('staff_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: accountKey(() => users.id),
   name: text('name').notNull(),
   totpSecret: text('totp_secret'),
   totpEnabledAt: tstz('totp_enabled_at'),
@@ -56,9 +53,9 @@ export const mfaChallenges = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     /** Codes tried on this challenge (migration 0023; docs/product/operations.md, "Signing in"): at most five. */
-    codesTried: integer('codes_tried').notNull().default(0),
+    codesTried: counter('codes_tried'),
     /** Of those, codes checked and wrong: the first one sends the staff member a notice (ADR 021). */
-    wrongCodes: integer('wrong_codes').notNull().default(0),
+    wrongCodes: counter('wrong_codes'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TimesheetFlagReason } from '../../../shared/domain/timesheet-claims';
 import { users } from './accounts';
-import { cascadeRef, createdAt, tstz, updatedAt } from './columns';
+import { cascadeRef, createdAt, setNullRef, tstz, updatedAt } from './columns';
 import { shiftApplications, shifts } from './shifts';
 
 export type TimesheetStatus = 'draft' | 'submitted' | 'approved' | 'adjusted' | 'disputed';
@@ -48,7 +48,7 @@ export const timesheets = pgTable(
     workerCheckOutAt: tstz('worker_check_out_at'),
     /** The operations team's decision of a dispute (migration 0020; docs/product/operations.md, "Queues"). */
     disputeDecidedAt: tstz('dispute_decided_at'),
-    disputeDecidedBy: uuid('dispute_decided_by').references(() => users.id, { onDelete: 'set null' }),
+    disputeDecidedBy: setNullRef('dispute_decided_by', () => users.id),
     disputeDecision: text('dispute_decision').$type<'keep' | 'worker_times'>(),
     disputeReason: text('dispute_reason'),
     /**

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AppealStatus, AppealSubjectKind } from '../../../shared/domain/appeals';
 import { users } from './accounts';
-import { cascadeRef, createdAt, staffDecision, tstz } from './columns';
+import { cascadeRef, createdAt, staffDecision, textList, tstz } from './columns';
 import { shiftApplications, shifts } from './shifts';
 
 /**
@@ -58,7 +58,7 @@ export const ratings = pgTable(
     stars: integer('stars').notNull(),
     /** Stored exactly as typed (at most 500 characters); rendered as text, never as HTML. */
     comment: text('comment'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: textList('tags'),
     createdAt: createdAt(),
     publishedAt: tstz('published_at'),
     reply: text('reply'),
