@@ -8,10 +8,8 @@ import {
   PAYOUT_SETUP_LIMIT_MESSAGE,
   PAYOUTS_READY_MESSAGE,
 } from '../../src/server/features/payouts/start-payout-setup';
-import { businessReceivable, workerPayable } from '../../src/server/ledger/booking-owed';
-import { postTransaction } from '../../src/server/ledger/post-transaction';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
-import { owedLines } from '../../src/shared/domain/ledger';
+import { recordPayOwed } from '../factories/ledger';
 import { createTestApp, testAppForFile } from '../support/http';
 import { submitHostedForm } from '../support/payments';
 
@@ -86,16 +84,7 @@ describe("the worker's payouts", () => {
   it('shows the approved pay the platform holds for the worker as waiting, to the cent', async () => {
     const worker = await newWorker();
     const manager = await createManager(t.ctx);
-    await t.ctx.db.transaction((tx) =>
-      postTransaction(tx, {
-        kind: 'timesheet_pay',
-        idempotencyKey: `payouts-test:${worker.userId}`,
-        lines: owedLines(businessReceivable(manager.userId), workerPayable(worker.userId), 7_400),
-        refs: {},
-        reason: 'Approved timesheet',
-        at: t.ctx.now(),
-      }),
-    );
+    await recordPayOwed(t.ctx, manager.userId, worker.userId, 7_400);
     expect((await call(worker.cookie, 'GET', '/api/payouts')).json()).toEqual({
       status: 'not_started',
       waitingCents: 7_400,
@@ -127,19 +116,8 @@ describe("the worker's payouts", () => {
   });
 });
 
-describe('who may', () => {
-  it('answers managers 403 and the signed-out 401', async () => {
-    const manager = cookieOf((await createManager(t.ctx)).token);
-    for (const [method, url] of [
-      ['GET', '/api/payouts'],
-      ['POST', '/api/payouts/setup'],
-      ['POST', '/api/payouts/refresh'],
-    ] as const) {
-      expect((await call(manager, method, url)).statusCode).toBe(403);
-      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
-    }
-  });
-
+// Who may call these routes (talent only) is the access matrix's (tests/quality/access-matrix/matrix.ts).
+describe('the limits', () => {
   it(`allows ${PAYOUT_SETUP_LIMIT.max} starts an hour, then 429 with the reason`, async () => {
     const worker = await newWorker();
     const answers = await Promise.all(

@@ -4,10 +4,8 @@
 // /tmp and test-results/screenshots/.
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { businessReceivable, workerPayable } from '../../src/server/ledger/booking-owed';
-import { postTransaction } from '../../src/server/ledger/post-transaction';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
-import { owedLines } from '../../src/shared/domain/ledger';
+import { recordPayOwed } from '../factories/ledger';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
@@ -16,17 +14,7 @@ startBrowserSuite();
 /** A worker the platform owes $74.00 of approved pay. */
 async function workerOwed() {
   const worker = await createTalent(server.ctx);
-  const manager = await createManager(server.ctx);
-  await server.ctx.db.transaction((tx) =>
-    postTransaction(tx, {
-      kind: 'timesheet_pay',
-      idempotencyKey: `payouts-e2e:${worker.userId}`,
-      lines: owedLines(businessReceivable(manager.userId), workerPayable(worker.userId), 7_400),
-      refs: {},
-      reason: 'Approved timesheet',
-      at: server.ctx.now(),
-    }),
-  );
+  await recordPayOwed(server.ctx, (await createManager(server.ctx)).userId, worker.userId, 7_400);
   return worker;
 }
 

@@ -40,7 +40,7 @@ function statusLine(state: PayoutStateDto): string {
 }
 
 export function GetPaidCard() {
-  const payouts = usePayouts(true);
+  const payouts = usePayouts();
   const start = useStartPayoutSetup();
   useRefreshOnReturn();
   const state = payouts.data;

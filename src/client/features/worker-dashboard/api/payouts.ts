@@ -4,14 +4,12 @@ import { api } from '../../../lib/api';
 
 export const payoutsKey = ['payouts'] as const;
 
-/** 'Get paid': whether payouts are set up, and the pay waiting (docs/product/payments.md, "Get paid"). */
-export function usePayouts(enabled: boolean) {
-  return useQuery({
-    queryKey: payoutsKey,
-    queryFn: ({ signal }) => api<PayoutStateDto>('/payouts', { signal }),
-    enabled,
-  });
-}
+/**
+ * 'Get paid': whether payouts are set up, and the pay waiting (docs/product/payments.md, "Get paid"). Asked only on
+ * the worker's dashboard, which renders its cards once the caller is known to be talent.
+ */
+export const usePayouts = () =>
+  useQuery({ queryKey: payoutsKey, queryFn: ({ signal }) => api<PayoutStateDto>('/payouts', { signal }) });
 
 /** 'Set up payouts': the provider's hosted onboarding to go to. */
 export function useStartPayoutSetup() {
