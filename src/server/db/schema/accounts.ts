@@ -8,6 +8,7 @@ import {
   check,
   date,
   index,
+  type PgColumnBuilderBase,
   pgTable,
   text,
   uniqueIndex,
@@ -236,20 +237,30 @@ export const phoneVerifications = pgTable(
   (t) => [index('phone_verifications_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * A table of an account's single-use links (singleUseToken): found by the token's hash, listed by account, deleted
+ * with it; `extra` holds what the link is for.
+ */
+function singleUseLinks<TName extends string, TExtra extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  extra: TExtra,
+) {
+  return pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      userId: cascadeRef('user_id', () => users.id),
+      ...extra,
+      ...singleUseToken(),
+    },
+    (t) => [uniqueIndex(`${name}_hash_uq`).on(t.tokenHash), index(`${name}_user_idx`).on(t.userId)],
+  );
+}
+
 /** A new e-mail address waiting to be confirmed by a link sent to it. */
-export const emailChangeRequests = pgTable(
-  'email_change_requests',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: cascadeRef('user_id', () => users.id),
-    newEmail: text('new_email').notNull(),
-    ...singleUseToken(),
-  },
-  (t) => [
-    uniqueIndex('email_change_requests_hash_uq').on(t.tokenHash),
-    index('email_change_requests_user_idx').on(t.userId),
-  ],
-);
+export const emailChangeRequests = singleUseLinks('email_change_requests', {
+  newEmail: text('new_email').notNull(),
+});
 
 /** Devices that have signed in successfully for an e-mail (OWASP device cookies; ADR 002). */
 export const trustedDevices = pgTable(
@@ -282,32 +293,10 @@ export const rateLimitHits = pgTable(
   (t) => [index('rate_limit_hits_bucket_key_idx').on(t.bucket, t.key, t.createdAt)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: cascadeRef('user_id', () => users.id),
-    ...singleUseToken(),
-  },
-  (t) => [
-    uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash),
-    index('password_reset_tokens_user_idx').on(t.userId),
-  ],
-);
+export const passwordResetTokens = singleUseLinks('password_reset_tokens', {});
 
-/** A worker's e-mail verification link: single use, 24 h, only the token's hash is stored. */
-export const emailVerifications = pgTable(
-  'email_verifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: cascadeRef('user_id', () => users.id),
-    ...singleUseToken(),
-  },
-  (t) => [
-    uniqueIndex('email_verifications_hash_uq').on(t.tokenHash),
-    index('email_verifications_user_idx').on(t.userId),
-  ],
-);
+/** A worker's e-mail verification link: single use, 24 h. */
+export const emailVerifications = singleUseLinks('email_verifications', {});
 
 /**
  * The sessions a suspension ended (migration 0021), by the cookie token's hash: a tab still holding
