@@ -1,6 +1,12 @@
 // Favourites and blocks (docs/product/trust.md, "Favourites and blocks"): the queries and mutations their buttons
 // and pages share.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   BlockedUserDto,
   FavouritesPageDto,
@@ -28,20 +34,28 @@ export function useFavourites(enabled: boolean) {
   });
 }
 
-/** The star: PUT to add, DELETE to remove (both idempotent). */
-export function useFavouriteToggle() {
+/**
+ * A PUT/DELETE pair on one resource (both idempotent, both answering what the input asked for): `on` puts it, off
+ * deletes it. Settled, `lists` and every marketplace list refetch, in the background.
+ */
+function useToggle<T>(pathOf: (input: T) => string, on: (input: T) => boolean, lists: QueryKey) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { workerId: string; favourite: boolean }) =>
-      api<{ workerId: string; favourite: boolean }>(`/favourites/${id(input.workerId)}`, {
-        method: input.favourite ? 'PUT' : 'DELETE',
-      }),
+    mutationFn: (input: T) => api<T>(pathOf(input), { method: on(input) ? 'PUT' : 'DELETE' }),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: favouriteKeys.favourites });
+      void client.invalidateQueries({ queryKey: lists });
       void client.invalidateQueries({ queryKey: marketplaceKeys.all });
     },
   });
 }
+
+/** The star: PUT to add, DELETE to remove. */
+export const useFavouriteToggle = () =>
+  useToggle(
+    (input: { workerId: string; favourite: boolean }) => `/favourites/${id(input.workerId)}`,
+    (input) => input.favourite,
+    favouriteKeys.favourites,
+  );
 
 /** The caller's blocked workers or hidden businesses. */
 export function useBlocks(enabled: boolean) {
@@ -52,20 +66,13 @@ export function useBlocks(enabled: boolean) {
   });
 }
 
-/** 'Block worker' / 'Hide this business' (blocked: true) and their undo. */
-export function useBlockToggle() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { userId: string; blocked: boolean }) =>
-      api<{ userId: string; blocked: boolean }>(`/blocks/${id(input.userId)}`, {
-        method: input.blocked ? 'PUT' : 'DELETE',
-      }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['favourites'] });
-      void client.invalidateQueries({ queryKey: marketplaceKeys.all });
-    },
-  });
-}
+/** 'Block worker' / 'Hide this business' (blocked: true) and their undo; the blocks and the favourites refetch. */
+export const useBlockToggle = () =>
+  useToggle(
+    (input: { userId: string; blocked: boolean }) => `/blocks/${id(input.userId)}`,
+    (input) => input.blocked,
+    ['favourites'],
+  );
 
 export function useInviteFavourites() {
   return useMutation({

@@ -10,6 +10,8 @@ import type {
 } from '../../../shared/schemas/responses/vetting';
 import { api } from '../../lib/api';
 import { useRealtime } from '../../lib/realtime';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation';
+import { postAppeal } from '../appeals/appeals-api';
 
 export const myVettingKey = ['vetting', 'me'] as const;
 const opsVettingKey = ['ops', 'vetting'] as const;
@@ -31,31 +33,24 @@ export function useVettingEvents() {
   });
 }
 
-function useMyVettingMutation<T>(run: () => Promise<T>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSettled: () => client.invalidateQueries({ queryKey: myVettingKey }),
-  });
-}
-
 export const useResubmitVetting = () =>
-  useMyVettingMutation(() => api<MyVettingDto>('/vetting/me/resubmit', { method: 'POST', body: {} }));
+  useRefetchingMutation(
+    () => api<MyVettingDto>('/vetting/me/resubmit', { method: 'POST', body: {} }),
+    myVettingKey,
+  );
 
 /** `sent: false`: a link went out a moment ago and is still open; `message` says so (a 429 past the limits). */
 export const useSendEmailVerification = () =>
-  useMyVettingMutation(() =>
-    api<EmailVerificationSentDto>('/email-verification', { method: 'POST', body: {} }),
+  useRefetchingMutation(
+    () => api<EmailVerificationSentDto>('/email-verification', { method: 'POST', body: {} }),
+    myVettingKey,
   );
 
-export function useAppealRejection(userId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (note: string) =>
-      api('/appeals', { method: 'POST', body: { subjectKind: 'vetting', subjectId: userId, note } }),
-    onSettled: () => client.invalidateQueries({ queryKey: myVettingKey }),
-  });
-}
+export const useAppealRejection = (userId: string) =>
+  useRefetchingMutation(
+    (note: string) => postAppeal({ subjectKind: 'vetting', subjectId: userId, note }),
+    myVettingKey,
+  );
 
 export const confirmEmailVerification = (token: string) =>
   api<{ ok: true; email: string }>('/email-verification/confirm', { method: 'POST', body: { token } });
@@ -74,14 +69,12 @@ export function useVettingReview(userId: string) {
   });
 }
 
-export function useDecideVetting(userId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { decision: VettingDecision; note?: string }) =>
+export const useDecideVetting = (userId: string) =>
+  useRefetchingMutation(
+    (input: { decision: VettingDecision; note?: string }) =>
       api(`/ops/vetting/${encodeURIComponent(userId)}/decision`, { method: 'POST', body: input }),
-    onSettled: () => client.invalidateQueries({ queryKey: opsVettingKey }),
-  });
-}
+    opsVettingKey,
+  );
 
 export function useVettedOnly() {
   return useQuery({

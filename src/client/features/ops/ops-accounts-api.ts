@@ -1,6 +1,6 @@
 // The console's accounts on the client (docs/product/operations.md, "Accounts"): search, one account, 'Suspend' and
 // 'Reinstate'.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   accountPageSchema,
@@ -8,6 +8,7 @@ import type {
   suspensionResultSchema,
 } from '../../../shared/schemas/responses/ops-accounts';
 import { api } from '../../lib/api';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation';
 
 export type AccountSearch = z.infer<typeof accountSearchSchema>;
 export type AccountPage = z.infer<typeof accountPageSchema>;
@@ -30,14 +31,12 @@ export function useAccountPage(userId: string) {
   });
 }
 
-export function useStaffDecision(userId: string, action: 'suspend' | 'reinstate') {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
+export const useStaffDecision = (userId: string, action: 'suspend' | 'reinstate') =>
+  useRefetchingMutation(
+    (reason: string) =>
       api<z.infer<typeof suspensionResultSchema>>(`/ops/accounts/${encodeURIComponent(userId)}/${action}`, {
         method: 'POST',
         body: { reason },
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'account', userId] }),
-  });
-}
+    ['ops', 'account', userId],
+  );

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AppealSubjectKind } from '../../../shared/domain/appeals';
-import type { AppealDto } from '../../../shared/schemas/responses/manager-attendance';
+import { useQuery } from '@tanstack/react-query';
 import type { MyReliabilityDto } from '../../../shared/schemas/responses/reliability';
+import { postAppeal } from '../../components/appeals/appeals-api';
 import { api } from '../../lib/api';
+import { useRefetchingMutation } from '../../lib/use-refetching-mutation';
 
 const myReliabilityKey = ['reliability', 'me'] as const;
 
@@ -16,11 +16,4 @@ export function useMyReliability(enabled: boolean) {
 }
 
 /** Appeal one mark (POST /api/appeals): once, within 14 days; the page then shows the appeal's status. */
-export function useAppealMark() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { subjectKind: AppealSubjectKind; subjectId: string; note: string }) =>
-      api<{ appeal: AppealDto }>('/appeals', { method: 'POST', body: input }),
-    onSettled: () => client.invalidateQueries({ queryKey: myReliabilityKey }),
-  });
-}
+export const useAppealMark = () => useRefetchingMutation(postAppeal, myReliabilityKey);

@@ -1,7 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AppealDto } from '../../../../shared/schemas/responses/manager-attendance';
+import { postAppeal } from '../../../components/appeals/appeals-api';
 import { api } from '../../../lib/api';
 import { marketplaceKeys } from '../../../lib/marketplace-keys';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 const appealsKey = [...marketplaceKeys.all, 'my-appeals'] as const;
 
@@ -14,14 +16,9 @@ export function useMyAppeals() {
 }
 
 /** 'Appeal' a no-show with a note: once, within 14 days. */
-export function useCreateAppeal() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { applicationId: string; note: string }) =>
-      api<{ appeal: AppealDto }>('/appeals', {
-        method: 'POST',
-        body: { subjectKind: 'no_show', subjectId: input.applicationId, note: input.note },
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: appealsKey }),
-  });
-}
+export const useCreateAppeal = () =>
+  useRefetchingMutation(
+    (input: { applicationId: string; note: string }) =>
+      postAppeal({ subjectKind: 'no_show', subjectId: input.applicationId, note: input.note }),
+    appealsKey,
+  );

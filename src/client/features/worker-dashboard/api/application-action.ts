@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationDto } from '../../../../shared/marketplace/types';
 import { api } from '../../../lib/api';
 import { marketplaceKeys } from '../../../lib/marketplace-keys';
+import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 
 /** POST /api/applications/:id/<action>: the worker's move on one of their applications; answers the application. */
 export const postApplicationAction = (applicationId: string, action: string, body?: unknown) =>
@@ -11,12 +11,6 @@ export const postApplicationAction = (applicationId: string, action: string, bod
   });
 
 /** A mutation of the worker's applications: once it settles, either way, every marketplace list refetches. */
-export function useApplicationMutation<TInput>(
+export const useApplicationMutation = <TInput>(
   mutationFn: (input: TInput) => Promise<{ application: ApplicationDto }>,
-) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
-  });
-}
+) => useRefetchingMutation(mutationFn, marketplaceKeys.all);

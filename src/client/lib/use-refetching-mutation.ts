@@ -1,0 +1,14 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * A mutation after which, success or failure, the queries under `queryKey` refetch: the server's answer is the truth,
+ * and a refusal may mean the page was stale. The mutation settles only once they have, so a button's 'Saving...'
+ * lasts until the page shows the outcome.
+ */
+export function useRefetchingMutation<TResult, TInput = void>(
+  mutationFn: (input: TInput) => Promise<TResult>,
+  queryKey: QueryKey,
+) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey }) });
+}
