@@ -9,7 +9,10 @@ import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { ratingDto } from './rating-views';
 
-/** A live rating about `userId`, locked; anything else (malformed id, another's rating) is 404. */
+/**
+ * A live rating about `userId`, locked; anything else (malformed id, another's rating, one the operations team
+ * removed, which has left every list) is 404. One not yet published is 409: it will be live.
+ */
 async function liveRatingAbout(tx: Tx, userId: string, ratingId: string) {
   if (!isUuid(ratingId)) throw new AppError('NOT_FOUND', RATING_MESSAGES.ratingNotFound);
   const [rating] = await tx
@@ -17,7 +20,7 @@ async function liveRatingAbout(tx: Tx, userId: string, ratingId: string) {
     .from(ratings)
     .where(and(eq(ratings.id, ratingId), eq(ratings.rateeId, userId)))
     .for('update');
-  if (!rating) throw new AppError('NOT_FOUND', RATING_MESSAGES.ratingNotFound);
+  if (!rating || rating.hiddenAt) throw new AppError('NOT_FOUND', RATING_MESSAGES.ratingNotFound);
   if (!rating.publishedAt) throw new AppError('CONFLICT', RATING_MESSAGES.notLive);
   return rating;
 }
