@@ -2,6 +2,7 @@
 // suspension, recent bookings, reliability, ratings about and by them (live and hidden), messages sent to them
 // (never their bodies: some held links), and the audit entries about them.
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { isLiveRating } from '../../shared/domain/ratings';
 import { SUSPENSION_MESSAGES } from '../../shared/marketplace/suspension-messages';
 import type { AccountPageDto } from '../../shared/schemas/responses/ops-accounts';
 import { isUuid } from '../../shared/uuid';
@@ -97,7 +98,8 @@ async function ratingsWhere(db: Db, column: typeof ratings.raterId | typeof rati
     comment: r.comment,
     raterRole: r.raterRole,
     createdAt: r.createdAt.toISOString(),
-    live: r.publishedAt !== null,
+    live: isLiveRating(r),
+    removed: r.hiddenAt !== null,
   }));
 }
 

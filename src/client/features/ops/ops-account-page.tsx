@@ -124,12 +124,16 @@ function Account({ page }: { page: AccountPage }) {
   );
 }
 
+/** Why a rating is not shown to the other side, if it is not. */
+const ratingState = (r: AccountPage['ratingsAbout'][number]) =>
+  r.removed ? '(removed by the operations team)' : r.live ? '' : '(hidden until published)';
+
 function Ratings({ list }: { list: AccountPage['ratingsAbout'] }) {
   return (
     <ul className="text-sm">
       {list.map((r) => (
         <li key={r.id}>
-          {r.stars} ★ · {when(r.createdAt)} {r.live ? '' : '(hidden until published)'}
+          {r.stars} ★ · {when(r.createdAt)} {ratingState(r)}
           {r.comment ? ` · “${r.comment}”` : ''}
         </li>
       ))}

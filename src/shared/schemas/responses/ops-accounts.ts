@@ -44,8 +44,10 @@ export const accountRatingSchema = z.object({
   comment: z.string().nullable(),
   raterRole: z.string(),
   createdAt: isoDateTime,
-  /** False while hidden (not yet published under the blind window). */
+  /** Shown to the other side and counted: published and not removed (isLiveRating). */
   live: z.boolean(),
+  /** Removed by the operations team ('Remove it' on a report): it left every list and the averages. */
+  removed: z.boolean(),
 });
 
 export const accountMessageSchema = z.object({
