@@ -94,14 +94,21 @@ export type YearsOption = (typeof YEARS_OPTIONS)[number];
 // The contact form's message types (docs/product/support.md).
 export const MESSAGE_TYPE_VALUES = ['general', 'technical', 'account', 'billing', 'feature', 'bug'] as const;
 export type MessageType = (typeof MESSAGE_TYPE_VALUES)[number];
-export const MESSAGE_TYPES: readonly { value: MessageType; label: string }[] = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'technical', label: 'Technical Support' },
-  { value: 'account', label: 'Account Issue' },
-  { value: 'billing', label: 'Billing Question' },
-  { value: 'feature', label: 'Feature Request' },
-  { value: 'bug', label: 'Bug Report' },
-];
+const MESSAGE_TYPE_LABELS: Record<MessageType, string> = {
+  general: 'General Inquiry',
+  technical: 'Technical Support',
+  account: 'Account Issue',
+  billing: 'Billing Question',
+  feature: 'Feature Request',
+  bug: 'Bug Report',
+};
+// The form's options, in the order of MESSAGE_TYPE_VALUES; the record makes a type without a label a type error.
+export const MESSAGE_TYPES: readonly { value: MessageType; label: string }[] = MESSAGE_TYPE_VALUES.map(
+  (value) => ({
+    value,
+    label: MESSAGE_TYPE_LABELS[value],
+  }),
+);
 
 export const SHIFT_DEFAULTS = { breakMinutes: 30, maxApplications: 1 } as const;
 

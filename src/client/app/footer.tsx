@@ -1,16 +1,17 @@
 import { Clock, Globe, Lock, type LucideIcon, Mail, MapPin, Scale, ShieldCheck } from 'lucide-react';
 import { PRODUCT_NAME, SUPPORT } from '../../shared/constants';
+import { PUBLIC_LINKS } from '../components/public/public-links';
 import { LinkList } from '../components/ui/link-list';
 import { supportEmail } from '../lib/support-email';
 
 const SUPPORT_LINKS = [
-  { to: '/help-center', label: 'Help Center' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/privacy-policy#cookies', label: 'Cookies' },
-  { to: '/privacy-policy#accessibility', label: 'Accessibility' },
-  { to: '/worker-resources', label: 'Worker Resources' },
-  { to: '/manager-resources', label: 'Manager Resources' },
+  PUBLIC_LINKS.helpCenter,
+  PUBLIC_LINKS.privacy,
+  PUBLIC_LINKS.terms,
+  PUBLIC_LINKS.cookies,
+  PUBLIC_LINKS.accessibility,
+  PUBLIC_LINKS.workerResources,
+  PUBLIC_LINKS.managerResources,
 ];
 
 const TRUST: { icon: LucideIcon; label: string }[] = [

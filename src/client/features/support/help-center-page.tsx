@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_LOCKOUT, SUPPORT } from '../../../shared/constants';
+import { PUBLIC_LINKS } from '../../components/public/public-links';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LinkList } from '../../components/ui/link-list';
@@ -22,11 +23,7 @@ import ContactForm from './contact-form';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800';
 const lockMinutes = LOGIN_LOCKOUT.lockMs / 60_000;
 
-const QUICK_LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms and Conditions' },
-  { to: '/privacy-policy#accessibility', label: 'Accessibility' },
-];
+const QUICK_LINKS = [PUBLIC_LINKS.privacy, PUBLIC_LINKS.terms, PUBLIC_LINKS.accessibility];
 
 // Help text (docs/product/support.md): notices by SMS and e-mail; the shift creation tool; cancellation varies by partner.
 const FAQS: { question: string; answer: ReactNode }[] = [
