@@ -20,6 +20,7 @@ import { ApplicationActionButton } from './application-action-button';
  */
 export function CheckInActions({ application }: { application: MyApplicationDto }) {
   const now = useNow(30_000);
+  const checkOut = useCheckOut();
   const { shift } = application;
   if (application.status === 'accepted') {
     const move = applicationTransition('accepted', 'checked_in', { actor: 'talent', now, shift });
@@ -42,7 +43,18 @@ export function CheckInActions({ application }: { application: MyApplicationDto 
           )}
         </p>
       ) : checkOutProblem(application, shift, now) === null ? (
-        <CheckOutButton applicationId={application.id} />
+        <ApplicationActionButton
+          applicationId={application.id}
+          mutation={checkOut}
+          variant="secondary"
+          icon={LogOut}
+          label="Check out"
+          pendingLabel="Checking out..."
+          done={{
+            title: CHECK_OUT_MESSAGES_UI.checkedOutTitle,
+            description: CHECK_OUT_MESSAGES_UI.checkedOut,
+          }}
+        />
       ) : null}
     </div>
   );
@@ -123,20 +135,5 @@ export function CheckInForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function CheckOutButton({ applicationId }: { applicationId: string }) {
-  const checkOut = useCheckOut();
-  return (
-    <ApplicationActionButton
-      applicationId={applicationId}
-      mutation={checkOut}
-      variant="secondary"
-      icon={LogOut}
-      label="Check out"
-      pendingLabel="Checking out..."
-      done={{ title: CHECK_OUT_MESSAGES_UI.checkedOutTitle, description: CHECK_OUT_MESSAGES_UI.checkedOut }}
-    />
   );
 }

@@ -12,6 +12,7 @@ import { ApplicationActionButton } from './application-action-button';
  */
 export function ConfirmAttendance({ application }: { application: MyApplicationDto }) {
   const now = useNow();
+  const confirm = useConfirmAttendance();
   if (application.status !== 'accepted') return null;
   if (application.attendanceConfirmedAt)
     return (
@@ -21,14 +22,9 @@ export function ConfirmAttendance({ application }: { application: MyApplicationD
       </p>
     );
   if (!canConfirmAttendance(application, application.shift.startsAt, now)) return null;
-  return <ConfirmButton applicationId={application.id} />;
-}
-
-function ConfirmButton({ applicationId }: { applicationId: string }) {
-  const confirm = useConfirmAttendance();
   return (
     <ApplicationActionButton
-      applicationId={applicationId}
+      applicationId={application.id}
       mutation={confirm}
       variant="success"
       icon={CalendarCheck}
