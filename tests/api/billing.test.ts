@@ -34,7 +34,10 @@ async function startSetup(cookie: string) {
 describe('the payment method', () => {
   it('has none, then is added on the hosted page with 4242 and reads back as visa 4242', async () => {
     const manager = await newManager();
-    expect((await call(manager, 'GET', '/api/billing')).json()).toEqual({ paymentMethod: null });
+    expect((await call(manager, 'GET', '/api/billing')).json()).toEqual({
+      paymentMethod: null,
+      settledOutside: false,
+    });
 
     const url = await startSetup(manager);
     const answer = await submitHostedForm(url, { card_number: '4242 4242 4242 4242' });
@@ -45,13 +48,17 @@ describe('the payment method', () => {
 
     const confirmed = await call(manager, 'POST', '/api/billing/payment-method/confirm', { sessionId });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ paymentMethod: { brand: 'visa', last4: '4242' } });
+    expect(confirmed.json()).toEqual({
+      paymentMethod: { brand: 'visa', last4: '4242' },
+      settledOutside: false,
+    });
     expect((await call(manager, 'GET', '/api/billing')).json()).toEqual({
       paymentMethod: { brand: 'visa', last4: '4242' },
+      settledOutside: false,
     });
     // A reload of /billing?setup=… confirms the same session again and answers the same state.
     const again = await call(manager, 'POST', '/api/billing/payment-method/confirm', { sessionId });
-    expect(again.json()).toEqual({ paymentMethod: { brand: 'visa', last4: '4242' } });
+    expect(again.json()).toEqual({ paymentMethod: { brand: 'visa', last4: '4242' }, settledOutside: false });
   });
 
   it('creates the provider customer once, under a key stored before the call, however often setup starts', async () => {
@@ -82,6 +89,7 @@ describe('the payment method', () => {
     }
     expect((await call(manager, 'GET', '/api/billing')).json()).toEqual({
       paymentMethod: { brand: 'visa', last4: '9995' },
+      settledOutside: false,
     });
   });
 
@@ -94,7 +102,10 @@ describe('the payment method', () => {
       sessionId: sessionIdOf(url),
     });
     expect(res.statusCode).toBe(409);
-    expect((await call(manager, 'GET', '/api/billing')).json()).toEqual({ paymentMethod: null });
+    expect((await call(manager, 'GET', '/api/billing')).json()).toEqual({
+      paymentMethod: null,
+      settledOutside: false,
+    });
   });
 });
 
@@ -109,7 +120,10 @@ describe('who may', () => {
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.message).toBe(UNKNOWN_SETUP_MESSAGE);
-    expect((await call(theirs, 'GET', '/api/billing')).json()).toEqual({ paymentMethod: null });
+    expect((await call(theirs, 'GET', '/api/billing')).json()).toEqual({
+      paymentMethod: null,
+      settledOutside: false,
+    });
   });
 
   it('answers talent 403 and the signed-out 401', async () => {
@@ -147,7 +161,7 @@ describe('who may', () => {
 });
 
 describe('a server that settles payments outside TalentBridge', () => {
-  it('answers 409 with why, and shows no card', async () => {
+  it('answers 409 with why, and says payments are settled outside', async () => {
     const app = await createTestApp({ PAYMENTS_PROVIDER: 'disabled' });
     try {
       const cookie = cookieOf((await createManager(app.ctx)).token);
@@ -159,7 +173,7 @@ describe('a server that settles payments outside TalentBridge', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().error.message).toBe(PAYMENTS_DISABLED_MESSAGE);
       const state = await app.app.inject({ method: 'GET', url: '/api/billing', headers: { cookie } });
-      expect(state.json()).toEqual({ paymentMethod: null });
+      expect(state.json()).toEqual({ paymentMethod: null, settledOutside: true });
     } finally {
       await app.close();
     }

@@ -187,7 +187,10 @@ describe('POST /api/webhooks/stripe', () => {
       url: '/api/billing',
       headers: { cookie: `tb_session=${manager.token}` },
     });
-    expect(billing.json()).toEqual({ paymentMethod: { brand: 'visa', last4: '4242' } });
+    expect(billing.json()).toEqual({
+      paymentMethod: { brand: 'visa', last4: '4242' },
+      settledOutside: false,
+    });
   });
 
   it('changes no billing row for a saved card of a session that is not pending (replaced or unknown)', async () => {

@@ -102,6 +102,7 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
     ['/api/billing', '/api/webhooks/stripe'],
     "The business's payment method (cards through the payments provider) and the provider's webhook",
   ],
+  ['payouts', ['/api/payouts'], "The worker's payouts: setup through the payments provider, and pay waiting"],
   ['support', ['/api/support/'], 'Contact form'],
   [
     'operations',

@@ -12,6 +12,9 @@ import { useConfirmPaymentMethod } from './api/confirm-setup';
 import { PaymentMethodCard } from './payment-method-card';
 
 export const PAYMENT_METHOD_SAVED = 'Payment method saved.';
+/** PAYMENTS_PROVIDER=disabled: no card to add; what is owed is still recorded (docs/product/payments.md). */
+export const SETTLED_OUTSIDE =
+  'Payments are settled outside TalentBridge on this server: there is no card to add, and what you owe your workers is still recorded on each timesheet.';
 
 /** Back from the hosted page with ?setup=<session id>: keep the card once, then drop the id from the address. */
 function useConfirmOnReturn() {
@@ -52,7 +55,11 @@ export default function BillingPage() {
           loadingLabel="Loading your payment method"
           errorTitle="Billing could not be loaded."
         >
-          {query.data && <PaymentMethodCard state={query.data} />}
+          {query.data?.settledOutside ? (
+            <StateMessage title={SETTLED_OUTSIDE} />
+          ) : (
+            query.data && <PaymentMethodCard state={query.data} />
+          )}
         </QueryStates>
       )}
     </PageContainer>

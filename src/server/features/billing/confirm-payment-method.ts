@@ -36,5 +36,5 @@ export async function confirmPaymentMethod(
   const saved = await keepSavedCard(ctx, managerId, input.sessionId);
   if (!saved.ok) throw billingError(saved);
   if (!saved.method) throw new AppError('CONFLICT', NOT_SAVED_MESSAGE);
-  return { paymentMethod: { brand: saved.method.brand, last4: saved.method.last4 } };
+  return { paymentMethod: { brand: saved.method.brand, last4: saved.method.last4 }, settledOutside: false };
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export const billingStateSchema = z.object({
   paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** This server moves no money (PAYMENTS_PROVIDER=disabled): the ledger still records what is owed. */
+  settledOutside: z.boolean(),
 });
 export type BillingStateDto = z.infer<typeof billingStateSchema>;
 
