@@ -4,11 +4,10 @@
 // reinstateAccount once the decision has committed, with its own notices and audit row), or
 // 'Dismiss'. The appellant is told in the app and by e-mail.
 import { and, eq } from 'drizzle-orm';
-import { isUuid } from '../../../shared/uuid';
 import { appeals, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { reinstateAccount } from '../../trust/suspend-account';
-import { accountLabels, countOpen, decidedByStatus, oldestOpen, type QueueDef, tell } from './queue-kit';
+import { decidedByStatus, type QueueDef, rowsQueueListing, tell } from './queue-kit';
 
 const open = eq(appeals.status, 'open');
 const KIND_LABELS: Record<string, string> = {
@@ -19,29 +18,20 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 export const appealsQueue: QueueDef = {
-  key: 'appeals',
-  label: 'Open appeals',
-  targetKind: 'appeal',
-  validId: isUuid,
-  count: (ctx) => countOpen(ctx, appeals, appeals.createdAt, open),
-  list: async (ctx, offset, limit) => {
-    const { rows, total } = await oldestOpen(ctx, appeals, open, offset, limit);
-    const people = await accountLabels(
-      ctx,
-      rows.map((row) => row.userId),
-    );
-    return {
-      total,
-      items: rows.map((appeal) => ({
-        id: appeal.id,
-        createdAt: appeal.createdAt,
-        title: `${KIND_LABELS[appeal.subjectKind] ?? appeal.subjectKind} appeal by ${people.get(appeal.userId) ?? 'a removed account'}`,
-        body: appeal.note,
-        facts: [{ label: 'Decision appealed', value: appeal.subjectId }],
-        link: `/ops/accounts/${appeal.userId}`,
-      })),
-    };
-  },
+  ...rowsQueueListing({
+    key: 'appeals',
+    label: 'Open appeals',
+    targetKind: 'appeal',
+    table: appeals,
+    open,
+    accounts: (appeal) => [appeal.userId],
+    item: (appeal, people) => ({
+      title: `${KIND_LABELS[appeal.subjectKind] ?? appeal.subjectKind} appeal by ${people.get(appeal.userId) ?? 'a removed account'}`,
+      body: appeal.note,
+      facts: [{ label: 'Decision appealed', value: appeal.subjectId }],
+      link: `/ops/accounts/${appeal.userId}`,
+    }),
+  }),
   ...decidedByStatus(appeals, open, { uphold: 'upheld', dismiss: 'dismissed' }),
   apply: async ({ tx, id, decision, reason, staff }) => {
     const [appeal] = await tx.select().from(appeals).where(eq(appeals.id, id)).limit(1);

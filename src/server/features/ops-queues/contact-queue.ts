@@ -2,36 +2,29 @@
 // e-mails the staff's reply to the sender's address through the outbox and marks it handled; 'Mark handled' only
 // marks it (the reason goes to the audit log).
 import { and, eq, isNull } from 'drizzle-orm';
-import { isUuid } from '../../../shared/uuid';
 import { contactMessages } from '../../db/schema';
 import { enqueueMessage } from '../../messaging/outbox';
-import { countOpen, oldestOpen, type QueueDef } from './queue-kit';
+import { type QueueDef, rowsQueueListing } from './queue-kit';
 
 const open = isNull(contactMessages.handledAt);
 
 export const contactQueue: QueueDef = {
-  key: 'contact-messages',
-  label: 'Contact messages',
-  targetKind: 'contact_message',
-  validId: isUuid,
-  count: (ctx) => countOpen(ctx, contactMessages, contactMessages.createdAt, open),
-  list: async (ctx, offset, limit) => {
-    const { rows, total } = await oldestOpen(ctx, contactMessages, open, offset, limit);
-    return {
-      total,
-      items: rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt,
-        title: `${row.subject} — ${row.name}`,
-        body: row.message,
-        facts: [
-          { label: 'From', value: `${row.name} <${row.email}>` },
-          { label: 'Type', value: row.messageType },
-        ],
-        link: null,
-      })),
-    };
-  },
+  ...rowsQueueListing({
+    key: 'contact-messages',
+    label: 'Contact messages',
+    targetKind: 'contact_message',
+    table: contactMessages,
+    open,
+    item: (row) => ({
+      title: `${row.subject} — ${row.name}`,
+      body: row.message,
+      facts: [
+        { label: 'From', value: `${row.name} <${row.email}>` },
+        { label: 'Type', value: row.messageType },
+      ],
+      link: null,
+    }),
+  }),
   claim: async ({ tx, id, decision, reason, staff, now }) => {
     const rows = await tx
       .update(contactMessages)

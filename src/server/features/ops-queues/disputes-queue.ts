@@ -10,13 +10,12 @@ import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';
 import { instantFromLocal, spanProblem } from '../../../shared/domain/timesheet';
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
-import { isUuid } from '../../../shared/uuid';
 import { shiftLine } from '../../booking/cancellation-notices';
 import { shifts, timesheets } from '../../db/schema';
 import { postBookingOwed } from '../../ledger/booking-owed';
 import { ledgerTransactionByKey } from '../../ledger/read-ledger';
 import { AppError } from '../../lib/app-error';
-import { accountLabels, countOpen, type Decision, type QueueDef, tell, totalOpen } from './queue-kit';
+import { type Decision, type QueueDef, queueListing, tell } from './queue-kit';
 
 const disputed = eq(timesheets.status, 'disputed');
 
@@ -35,56 +34,45 @@ function workerTimes({ input }: Decision, row: typeof timesheets.$inferSelect, t
 }
 
 export const disputesQueue: QueueDef = {
-  key: 'timesheet-disputes',
-  label: 'Disputed timesheets',
-  targetKind: 'timesheet',
-  validId: isUuid,
-  count: (ctx) => countOpen(ctx, timesheets, timesheets.disputedAt, disputed),
-  list: async (ctx, offset, limit) => {
-    const [rows, total] = await Promise.all([
+  ...queueListing({
+    key: 'timesheet-disputes',
+    label: 'Disputed timesheets',
+    targetKind: 'timesheet',
+    table: timesheets,
+    open: disputed,
+    openedAt: timesheets.disputedAt,
+    page: (ctx, offset, limit) =>
       ctx.db
-        .select({
-          t: timesheets,
-          business: shifts.businessName,
-          title: shifts.positionTitle,
-        })
+        .select({ t: timesheets, business: shifts.businessName, title: shifts.positionTitle })
         .from(timesheets)
         .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
         .where(disputed)
         .orderBy(asc(timesheets.disputedAt), asc(timesheets.id))
         .limit(limit)
         .offset(offset),
-      totalOpen(ctx, timesheets, disputed),
-    ]);
-    const people = await accountLabels(
-      ctx,
-      rows.map((row) => row.t.workerId),
-    );
-    return {
-      total,
-      items: rows.map(({ t, business, title }) => ({
-        id: t.id,
-        createdAt: t.disputedAt ?? t.updatedAt,
-        title: `${people.get(t.workerId) ?? 'A worker'} disputes ${business}'s adjustment (${title})`,
-        body: t.disputeNote ?? '',
-        facts: [
-          {
-            label: 'Approved times',
-            value: `${t.checkInAt.toISOString()} – ${t.checkOutAt.toISOString()}, ${hoursLabel(t.workedMinutes)}, ${dollars(t.payCents)}`,
-          },
-          {
-            label: "Worker's times",
-            value:
-              t.workerCheckInAt && t.workerCheckOutAt
-                ? `${t.workerCheckInAt.toISOString()} – ${t.workerCheckOutAt.toISOString()}`
-                : 'Not recorded: enter them',
-          },
-          { label: "Manager's reason", value: t.adjustReason ?? '' },
-        ],
-        link: `/ops/accounts/${t.workerId}`,
-      })),
-    };
-  },
+    accounts: ({ t }) => [t.workerId],
+    item: ({ t, business, title }, people) => ({
+      id: t.id,
+      createdAt: t.disputedAt ?? t.updatedAt,
+      title: `${people.get(t.workerId) ?? 'A worker'} disputes ${business}'s adjustment (${title})`,
+      body: t.disputeNote ?? '',
+      facts: [
+        {
+          label: 'Approved times',
+          value: `${t.checkInAt.toISOString()} – ${t.checkOutAt.toISOString()}, ${hoursLabel(t.workedMinutes)}, ${dollars(t.payCents)}`,
+        },
+        {
+          label: "Worker's times",
+          value:
+            t.workerCheckInAt && t.workerCheckOutAt
+              ? `${t.workerCheckInAt.toISOString()} – ${t.workerCheckOutAt.toISOString()}`
+              : 'Not recorded: enter them',
+        },
+        { label: "Manager's reason", value: t.adjustReason ?? '' },
+      ],
+      link: `/ops/accounts/${t.workerId}`,
+    }),
+  }),
   claim: async ({ tx, id, decision, reason, staff, now }) => {
     const rows = await tx
       .update(timesheets)

@@ -4,11 +4,10 @@
 // A flag naming only an address (a sign-up burst) cannot be suspended here.
 import { eq } from 'drizzle-orm';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
-import { isUuid } from '../../../shared/uuid';
 import { accountFlags } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { suspendAccount } from '../../trust/suspend-account';
-import { accountLabels, countOpen, decidedByStatus, oldestOpen, type QueueDef } from './queue-kit';
+import { decidedByStatus, type QueueDef, rowsQueueListing } from './queue-kit';
 
 const open = eq(accountFlags.status, 'open');
 const KIND_LABELS = {
@@ -19,29 +18,20 @@ const KIND_LABELS = {
 } as const;
 
 export const flagsQueue: QueueDef = {
-  key: 'account-flags',
-  label: 'Flagged accounts',
-  targetKind: 'account_flag',
-  validId: isUuid,
-  count: (ctx) => countOpen(ctx, accountFlags, accountFlags.createdAt, open),
-  list: async (ctx, offset, limit) => {
-    const { rows, total } = await oldestOpen(ctx, accountFlags, open, offset, limit);
-    const people = await accountLabels(
-      ctx,
-      rows.map((row) => row.userId),
-    );
-    return {
-      total,
-      items: rows.map((flag) => ({
-        id: flag.id,
-        createdAt: flag.createdAt,
-        title: `${KIND_LABELS[flag.kind] ?? flag.kind}: ${flag.userId ? (people.get(flag.userId) ?? 'a removed account') : `address ${flag.ip}`}`,
-        body: flag.detail,
-        facts: flag.ip ? [{ label: 'Address', value: flag.ip }] : [],
-        link: flag.userId ? `/ops/accounts/${flag.userId}` : null,
-      })),
-    };
-  },
+  ...rowsQueueListing({
+    key: 'account-flags',
+    label: 'Flagged accounts',
+    targetKind: 'account_flag',
+    table: accountFlags,
+    open,
+    accounts: (flag) => [flag.userId],
+    item: (flag, people) => ({
+      title: `${KIND_LABELS[flag.kind] ?? flag.kind}: ${flag.userId ? (people.get(flag.userId) ?? 'a removed account') : `address ${flag.ip}`}`,
+      body: flag.detail,
+      facts: flag.ip ? [{ label: 'Address', value: flag.ip }] : [],
+      link: flag.userId ? `/ops/accounts/${flag.userId}` : null,
+    }),
+  }),
   ...decidedByStatus(accountFlags, open, { suspend: 'suspended', clear: 'cleared' }),
   apply: async ({ tx, id, decision }) => {
     const [flag] = await tx.select().from(accountFlags).where(eq(accountFlags.id, id)).limit(1);

@@ -2,46 +2,32 @@
 // gave up after its attempts or on a permanent error), oldest first; 'Retry' puts one back to 'pending' with
 // fresh attempts and a new delivery job due at once (one click, one retry: a second click finds it no longer failed),
 // 'Drop' marks it 'dropped'. A message that holds a link (sensitive) is listed without its body.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema';
 import { scheduleDelivery } from '../../messaging/outbox';
-import { countOpen, type QueueDef, totalOpen } from './queue-kit';
+import { type QueueDef, rowsQueueListing } from './queue-kit';
 
 const failed = eq(outbox.status, 'failed');
 const asId = (id: string) => Number(id);
 
 export const outboxQueue: QueueDef = {
-  key: 'failed-messages',
-  label: 'Messages that failed',
-  targetKind: 'outbox_message',
-  validId: (id) => /^[1-9][0-9]{0,15}$/.test(id),
-  count: (ctx) => countOpen(ctx, outbox, outbox.createdAt, failed),
-  list: async (ctx, offset, limit) => {
-    const [rows, total] = await Promise.all([
-      ctx.db
-        .select()
-        .from(outbox)
-        .where(failed)
-        .orderBy(asc(outbox.createdAt), asc(outbox.id))
-        .limit(limit)
-        .offset(offset),
-      totalOpen(ctx, outbox, failed),
-    ]);
-    return {
-      total,
-      items: rows.map((row) => ({
-        id: String(row.id),
-        createdAt: row.createdAt,
-        title: `${row.channel === 'sms' ? 'Text' : 'E-mail'} to ${row.recipient}${row.subject ? `: ${row.subject}` : ''}`,
-        body: row.sensitive ? '(holds a link; not shown)' : row.body,
-        facts: [
-          { label: 'Error', value: row.lastError ?? '(none recorded)' },
-          { label: 'Attempts', value: String(row.attempts) },
-        ],
-        link: row.userId ? `/ops/accounts/${row.userId}` : null,
-      })),
-    };
-  },
+  ...rowsQueueListing({
+    key: 'failed-messages',
+    label: 'Messages that failed',
+    targetKind: 'outbox_message',
+    validId: (id) => /^[1-9][0-9]{0,15}$/.test(id),
+    table: outbox,
+    open: failed,
+    item: (row) => ({
+      title: `${row.channel === 'sms' ? 'Text' : 'E-mail'} to ${row.recipient}${row.subject ? `: ${row.subject}` : ''}`,
+      body: row.sensitive ? '(holds a link; not shown)' : row.body,
+      facts: [
+        { label: 'Error', value: row.lastError ?? '(none recorded)' },
+        { label: 'Attempts', value: String(row.attempts) },
+      ],
+      link: row.userId ? `/ops/accounts/${row.userId}` : null,
+    }),
+  }),
   claim: async ({ tx, id, decision, reason, staff, now }) => {
     const retry = decision === 'retry';
     const rows = await tx

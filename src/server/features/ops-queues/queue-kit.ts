@@ -13,6 +13,7 @@ import {
   OPS_QUEUES,
   type OpsQueueKey,
 } from '../../../shared/domain/ops-queues';
+import { isUuid } from '../../../shared/uuid';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
 import { staffAccounts, users } from '../../db/schema';
@@ -198,28 +199,66 @@ export async function countOpen(ctx: AppContext, table: PgTable, at: AnyPgColumn
   return { n: Number(row?.n ?? 0), oldest: row?.oldest ? new Date(row.oldest as Date | string) : null };
 }
 
+/** What a queue lists, and how: its open rows, a page of them oldest first, and each row as an item. */
+type QueueSource<Row> = Pick<QueueDef, 'key' | 'label' | 'targetKind'> & {
+  /** Whether a path's id can name an item: a uuid unless said otherwise. */
+  validId?: QueueDef['validId'];
+  /** The queue's table, the condition of its open rows and the time they wait since (the front page's oldest). */
+  table: PgTable;
+  open: SQL;
+  openedAt: AnyPgColumn;
+  page: (ctx: AppContext, offset: number, limit: number) => Promise<Row[]>;
+  /** The accounts a row names, labelled "Name <e-mail>" in `people` for `item`. */
+  accounts?: (row: Row) => (string | null)[];
+  item: (row: Row, people: Map<string, string>) => QueueItem;
+};
+
+/** A queue's definition up to its decisions: its count for the front page and its pages of items. */
+export function queueListing<Row>(
+  source: QueueSource<Row>,
+): Pick<QueueDef, 'key' | 'label' | 'targetKind' | 'validId' | 'count' | 'list'> {
+  const { table, open, accounts } = source;
+  return {
+    key: source.key,
+    label: source.label,
+    targetKind: source.targetKind,
+    validId: source.validId ?? isUuid,
+    count: (ctx) => countOpen(ctx, table, source.openedAt, open),
+    list: async (ctx, offset, limit) => {
+      const [rows, total] = await Promise.all([source.page(ctx, offset, limit), totalOpen(ctx, table, open)]);
+      const people = await accountLabels(ctx, accounts ? rows.flatMap(accounts) : []);
+      return { total, items: rows.map((row) => source.item(row, people)) };
+    },
+  };
+}
+
+/** A queue table whose items are its own rows, waiting since they were created. */
+type RowsTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
 /**
- * A page of a queue table's open rows, oldest first (ties by id), and how many open rows its pages hold: the list of
- * a queue whose items are its table's rows.
+ * queueListing for a queue whose items are its table's rows: a page of the open ones oldest first (ties by id), each
+ * an item of the row's own id and creation time with what `item` says of it.
  */
-export async function oldestOpen<T extends PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn }>(
-  ctx: AppContext,
-  table: T,
-  open: SQL,
-  offset: number,
-  limit: number,
-): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-  const [rows, total] = await Promise.all([
-    ctx.db
-      .select()
-      .from(table as PgTable)
-      .where(open)
-      .orderBy(asc(table.createdAt), asc(table.id))
-      .limit(limit)
-      .offset(offset),
-    totalOpen(ctx, table, open),
-  ]);
-  return { rows: rows as T['$inferSelect'][], total };
+export function rowsQueueListing<T extends RowsTable>(
+  source: Omit<QueueSource<T['$inferSelect']>, 'table' | 'openedAt' | 'page' | 'item'> & {
+    table: T;
+    item: (row: T['$inferSelect'], people: Map<string, string>) => Omit<QueueItem, 'id' | 'createdAt'>;
+  },
+) {
+  const { table, open, item } = source;
+  return queueListing<T['$inferSelect']>({
+    ...source,
+    openedAt: table.createdAt,
+    page: async (ctx, offset, limit) =>
+      await ctx.db
+        .select()
+        .from(table as PgTable)
+        .where(open)
+        .orderBy(asc(table.createdAt), asc(table.id))
+        .limit(limit)
+        .offset(offset),
+    item: (row, people) => ({ id: String(row.id), createdAt: row.createdAt as Date, ...item(row, people) }),
+  });
 }
 
 /** A queue table that records its staff decision in `status` and the decision columns (db/schema/columns.ts). */

@@ -2,21 +2,21 @@
 // hides it (hidden_at: it leaves every list and the averages, recomputed here) or 'Keep it'. The reporter and the
 // rater are told in the app and by e-mail.
 import { asc, eq } from 'drizzle-orm';
-import { isUuid } from '../../../shared/uuid';
 import { ratingReports, ratings } from '../../db/schema';
 import { updateRatingAverages } from '../../trust/rating-averages';
-import { accountLabels, countOpen, decidedByStatus, type QueueDef, tell, totalOpen } from './queue-kit';
+import { decidedByStatus, type QueueDef, queueListing, tell } from './queue-kit';
 
 const open = eq(ratingReports.status, 'open');
 
 export const reportsQueue: QueueDef = {
-  key: 'rating-reports',
-  label: 'Reported ratings',
-  targetKind: 'rating_report',
-  validId: isUuid,
-  count: (ctx) => countOpen(ctx, ratingReports, ratingReports.createdAt, open),
-  list: async (ctx, offset, limit) => {
-    const [rows, total] = await Promise.all([
+  ...queueListing({
+    key: 'rating-reports',
+    label: 'Reported ratings',
+    targetKind: 'rating_report',
+    table: ratingReports,
+    open,
+    openedAt: ratingReports.createdAt,
+    page: (ctx, offset, limit) =>
       ctx.db
         .select({ report: ratingReports, rating: ratings })
         .from(ratingReports)
@@ -25,27 +25,19 @@ export const reportsQueue: QueueDef = {
         .orderBy(asc(ratingReports.createdAt), asc(ratingReports.id))
         .limit(limit)
         .offset(offset),
-      totalOpen(ctx, ratingReports, open),
-    ]);
-    const people = await accountLabels(
-      ctx,
-      rows.flatMap((row) => [row.report.reporterId, row.rating.raterId]),
-    );
-    return {
-      total,
-      items: rows.map((row) => ({
-        id: row.report.id,
-        createdAt: row.report.createdAt,
-        title: `${row.rating.stars} ★ by ${people.get(row.rating.raterId)}, reported by ${people.get(row.report.reporterId)}`,
-        body: row.report.reason,
-        facts: [
-          { label: 'Comment', value: row.rating.comment ?? '(none)' },
-          { label: 'Tags', value: row.rating.tags.join(', ') || '(none)' },
-        ],
-        link: `/ops/accounts/${row.rating.raterId}`,
-      })),
-    };
-  },
+    accounts: ({ report, rating }) => [report.reporterId, rating.raterId],
+    item: ({ report, rating }, people) => ({
+      id: report.id,
+      createdAt: report.createdAt,
+      title: `${rating.stars} ★ by ${people.get(rating.raterId)}, reported by ${people.get(report.reporterId)}`,
+      body: report.reason,
+      facts: [
+        { label: 'Comment', value: rating.comment ?? '(none)' },
+        { label: 'Tags', value: rating.tags.join(', ') || '(none)' },
+      ],
+      link: `/ops/accounts/${rating.raterId}`,
+    }),
+  }),
   ...decidedByStatus(ratingReports, open, { remove: 'upheld', keep: 'dismissed' }),
   apply: async ({ tx, id, decision, reason, staff, now }) => {
     const [report] = await tx.select().from(ratingReports).where(eq(ratingReports.id, id)).limit(1);
