@@ -14,7 +14,7 @@ import {
   shiftLine,
   tellBookedWorker,
 } from './cancellation-notices';
-import { changeBooking } from './change-booking';
+import { changeBooking, changingApplicationColumns } from './change-booking';
 import { endRemainingApplications } from './end-remaining-applications';
 import { shiftColumns, toShiftWithContactDto } from './shift-dto';
 
@@ -51,12 +51,7 @@ export async function cancelShift(
 
     const { consequence, owedCents } = businessCancellation(shift, now);
     const booked = await tx
-      .select({
-        id: shiftApplications.id,
-        workerId: shiftApplications.workerId,
-        status: shiftApplications.status,
-        offerExpiresAt: shiftApplications.offerExpiresAt,
-      })
+      .select(changingApplicationColumns)
       .from(shiftApplications)
       .where(and(eq(shiftApplications.shiftId, shiftId), eq(shiftApplications.status, 'accepted')))
       .orderBy(shiftApplications.id);

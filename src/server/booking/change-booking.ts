@@ -33,9 +33,17 @@ export type BookingShift = {
   maxApplications: number;
 };
 
+/** What a change reads of the application, for the callers that select the applications they change. */
+export const changingApplicationColumns = {
+  id: shiftApplications.id,
+  workerId: shiftApplications.workerId,
+  status: shiftApplications.status,
+  offerExpiresAt: shiftApplications.offerExpiresAt,
+};
+
 export type BookingChange = {
   /** The application as read under its row lock (lock the application, then the shift: lockApplication). */
-  application: Pick<ApplicationRow, 'id' | 'workerId' | 'status' | 'offerExpiresAt'>;
+  application: Pick<ApplicationRow, keyof typeof changingApplicationColumns>;
   /** Its shift, locked after it. */
   shift: BookingShift;
   to: ApplicationStatus;

@@ -7,7 +7,7 @@ import type { Tx } from '../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { endedNotice, type NoticeShift } from './cancellation-notices';
-import { type BookingShift, changeBooking } from './change-booking';
+import { type BookingShift, changeBooking, changingApplicationColumns } from './change-booking';
 import { shiftColumns } from './shift-dto';
 
 /** The sweep of applications another transaction held while the shift changed (runEndRemaining below). */
@@ -36,12 +36,7 @@ export async function endRemainingApplications(
   // that runs after both have finished: the other accept then finds the shift full and is told so, and the sweep
   // ends its application like the rest.
   const waiting = await tx
-    .select({
-      id: shiftApplications.id,
-      workerId: shiftApplications.workerId,
-      status: shiftApplications.status,
-      offerExpiresAt: shiftApplications.offerExpiresAt,
-    })
+    .select(changingApplicationColumns)
     .from(shiftApplications)
     .where(waitingOn(shift.id))
     .orderBy(asc(shiftApplications.id))

@@ -4,7 +4,7 @@ import { BLOCK_MESSAGES } from '../../../shared/marketplace/favourites-messages'
 import type { BlockedUserDto } from '../../../shared/schemas/responses/favourites';
 import { isUuid } from '../../../shared/uuid';
 import { endedNotice } from '../../booking/cancellation-notices';
-import { changeBooking } from '../../booking/change-booking';
+import { changeBooking, changingApplicationColumns } from '../../booking/change-booking';
 import { shiftColumns } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
 import {
@@ -70,13 +70,7 @@ async function endWaitingApplications(
   pair: { managerId: string; workerId: string; notify: boolean },
 ) {
   const waiting = await tx
-    .select({
-      id: shiftApplications.id,
-      workerId: shiftApplications.workerId,
-      status: shiftApplications.status,
-      offerExpiresAt: shiftApplications.offerExpiresAt,
-      shift: shiftColumns,
-    })
+    .select({ ...changingApplicationColumns, shift: shiftColumns })
     .from(shiftApplications)
     .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
     .where(
