@@ -2,8 +2,11 @@
 // `pg` as the app reads them (src/server/match/load-match-facts.ts, open-shift-matches.ts,
 // match-model.ts), then scored and ranked by the app's pure rules (src/shared/domain/match-score.ts,
 // match-ranking.ts), so the rules themselves are not copied here; the bookings workedHere counts are the app's SQL
-// fragment (reference-sql.ts).
+// fragment (reference-sql.ts), and a row becomes a worker's facts, or a blank newcomer's, as in the app (ownFacts,
+// blankFacts).
 import { sql } from 'drizzle-orm';
+import { type WorkerOwnFacts as OwnFacts, ownFacts } from '../../src/server/match/load-match-facts';
+import { blankFacts } from '../../src/server/match/rank-applicants';
 import { workedHereCountsSql } from '../../src/server/match/worked-here-sql';
 import { rankBestMatch, withNewcomerReason } from '../../src/shared/domain/match-ranking';
 import {
@@ -61,26 +64,6 @@ const PLATFORM_RATING_SQL = `(SELECT sum(p.average_rating * p.rating_count) / nu
   FROM talent_profiles p WHERE p.rating_count > 0)`;
 const PROFILE_COLUMNS = `tp.user_id, tp.skills, tp.years, tp.average_rating, tp.rating_count, tp.shifts_completed,
   tp.approved, ${MEDIAN_ANSWER_SQL} AS median_answer, ${PLATFORM_RATING_SQL} AS platform_rating`;
-
-export type OwnFacts = Omit<MatchFacts, 'positionTitle' | 'requirements' | 'completedHere' | 'favourite'> & {
-  vetted: boolean;
-};
-const num = (value: unknown): number | null => (value == null ? null : Number(value));
-
-function ownFacts(row: Row, reliability: number | null): OwnFacts {
-  const platform = num(row.platform_rating);
-  return {
-    skills: row.skills ?? [],
-    years: row.years ?? null,
-    ratingAverage: num(row.average_rating),
-    ratingCount: Number(row.rating_count ?? 0),
-    ...(platform === null ? {} : { platformRating: platform }),
-    reliability,
-    medianAnswerMinutes: num(row.median_answer),
-    completedShifts: Number(row.shifts_completed ?? 0),
-    vetted: row.approved === true,
-  };
-}
 
 /** A worker's own facts (loadWorkerOwnFacts); null without a talent profile. */
 export async function workerOwnFacts(query: Query, workerId: string, now: Date): Promise<OwnFacts | null> {
@@ -196,20 +179,7 @@ export async function rankedApplicants<T extends Applicant>(
     ),
     matchModel(query),
   ]);
-  const blank: MatchFacts & { vetted: boolean } = {
-    positionTitle: shift.positionTitle,
-    requirements: shift.requirements,
-    skills: [],
-    years: null,
-    ratingAverage: null,
-    ratingCount: 0,
-    reliability: null,
-    completedHere: 0,
-    favourite: false,
-    medianAnswerMinutes: null,
-    completedShifts: 0,
-    vetted: false,
-  };
+  const blank = blankFacts(shift);
   const scored = rows.map((row) => {
     const pair = facts.get(row.workerId) ?? blank;
     return {

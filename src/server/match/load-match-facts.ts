@@ -49,7 +49,8 @@ function idArray(ids: readonly string[]): SQL {
   return sql`string_to_array(${[...new Set(ids.filter(isUuid))].join(',')}, ',')::uuid[]`;
 }
 
-function ownFacts(row: Row, reliability: number | null): WorkerOwnFacts {
+/** A worker's own facts from one row of the facts query (the bench's reference server reads the same row). */
+export function ownFacts(row: Row, reliability: number | null): WorkerOwnFacts {
   const platform = num(row.platform_rating);
   return {
     skills: (row.skills as string[] | null) ?? [],

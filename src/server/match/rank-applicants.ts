@@ -18,7 +18,7 @@ export type ApplicantMatch = { score: number; reasons: string[]; newcomer: boole
 type Applicant = { id: string; workerId: string; appliedAt: Date; status: string };
 
 /** A worker without a talent profile: nothing to match on, no history. */
-const blankFacts = (shift: MatchShift): MatchFacts & { vetted: boolean } => ({
+export const blankFacts = (shift: MatchShift): MatchFacts & { vetted: boolean } => ({
   positionTitle: shift.positionTitle,
   requirements: shift.requirements,
   skills: [],
