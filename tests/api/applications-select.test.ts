@@ -12,7 +12,7 @@ import {
 import type { SmsService } from '../../src/server/messaging/sms-service';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
-import { expectStatus } from '../support/marketplace';
+import { expectSelectedInAppOnly, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, manager, otherManager, smsTo, t } from './applications-app';
 import { appliedTalent, select } from './applications-fixtures';
 
@@ -117,13 +117,7 @@ describe('select and contact (POST /api/applications/:id/select)', () => {
     // The number replied STOP: kept per number.
     await t.ctx.db.insert(smsOptOuts).values({ phone: '+12405550166', optedOutAt: new Date() });
     const body = expectStatus(await select(manager, applicationId), 200);
-    expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });
-    expect(await smsTo('+12405550166')).toHaveLength(0);
-    const [notice] = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.recipientId, talent.userId));
-    expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
+    await expectSelectedInAppOnly(t, body, talent.userId, '+12405550166');
   });
 
   it('does not text a worker who never agreed to SMS: in-app notice only, and says so', async () => {
@@ -133,13 +127,7 @@ describe('select and contact (POST /api/applications/:id/select)', () => {
       smsNotifications: false,
     });
     const body = expectStatus(await select(manager, applicationId), 200);
-    expect(body).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });
-    expect(await smsTo('+12405550131')).toHaveLength(0);
-    const [notice] = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.recipientId, talent.userId));
-    expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
+    await expectSelectedInAppOnly(t, body, talent.userId, '+12405550131');
   });
 
   it("refuses a worker without a phone with the spec's title and message", async () => {

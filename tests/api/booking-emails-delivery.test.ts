@@ -11,7 +11,8 @@ import { smtpEmailProvider } from '../../src/server/messaging/smtp-email-provide
 import { deliveryScheduler } from '../support/delivery-scheduler';
 import { startSmtpSink } from '../support/smtp-sink';
 import { applicationsAppForFile, t } from './applications-app';
-import { at, bookedWorker } from './bookings-fixtures';
+import { bookedWorker } from './bookings-fixtures';
+import { at } from './clock';
 
 applicationsAppForFile({ movesClock: true });
 

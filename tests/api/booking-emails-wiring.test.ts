@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { EmailAttachment } from '../../src/server/db/schema';
 import { client, expectStatus } from '../support/marketplace';
-import { at, bookedWorker, HOUR, mailsTo } from './bookings-fixtures';
+import { bookedWorker, mailsTo } from './bookings-fixtures';
 import {
   cancelBooking,
   cancellationsAppForFile,
@@ -14,6 +14,7 @@ import {
   removeWorker,
   t,
 } from './cancellations-fixtures';
+import { at, HOUR } from './clock';
 import { editForm, putShift } from './shift-edit-fixtures';
 
 cancellationsAppForFile();

@@ -12,7 +12,8 @@ import { createShift } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, t } from './applications-app';
 import { apply, respond, select } from './applications-fixtures';
-import { at, bookedWorker, HOUR, mailsTo, reminderJobs } from './bookings-fixtures';
+import { bookedWorker, mailsTo, reminderJobs } from './bookings-fixtures';
+import { at, HOUR } from './clock';
 
 applicationsAppForFile({ movesClock: true });
 

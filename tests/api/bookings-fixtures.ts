@@ -37,11 +37,6 @@ export async function bookedWorker(options: { texts?: boolean; shift?: Partial<S
   };
 }
 
-export const at = (instant: Date | number) => {
-  t.ctx.clock.now = new Date(instant);
-};
-export const runDue = () => t.ctx.services.scheduler.runDue();
-
 export const reminderJobs = (applicationId: string) =>
   t.ctx.db
     .select()
@@ -63,5 +58,3 @@ export const textsTo = (e164: string) =>
 /** E-mails queued for `address`, oldest first. */
 export const mailsTo = (address: string) =>
   t.ctx.db.select().from(outbox).where(eq(outbox.recipient, address)).orderBy(asc(outbox.id));
-
-export const HOUR = 60 * 60 * 1000;

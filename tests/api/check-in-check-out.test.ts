@@ -6,8 +6,9 @@ import { scheduledJobs } from '../../src/server/db/schema';
 import { autoCheckOut } from '../../src/server/features/attendance/auto-check-out';
 import { expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, t } from './applications-app';
-import { at, noticesTo, runDue } from './bookings-fixtures';
+import { noticesTo } from './bookings-fixtures';
 import { as, bookedWithCode, bookingRow, checkIn, checkOut, MINUTE, timesheetsOf } from './check-in-fixtures';
+import { at, runDue } from './clock';
 
 applicationsAppForFile();
 

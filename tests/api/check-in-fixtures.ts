@@ -6,7 +6,8 @@ import { shiftApplications, timesheets } from '../../src/server/db/schema';
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
 import { client, expectStatus } from '../support/marketplace';
 import { t } from './applications-app';
-import { at, bookedWorker } from './bookings-fixtures';
+import { bookedWorker } from './bookings-fixtures';
+import { at } from './clock';
 
 export const MINUTE = 60 * 1000;
 

@@ -3,8 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, otherManager, t } from './applications-app';
-import { at, noticesTo } from './bookings-fixtures';
+import { noticesTo } from './bookings-fixtures';
 import { as, bookedWithCode, bookingRow, checkIn, MINUTE } from './check-in-fixtures';
+import { at } from './clock';
 
 applicationsAppForFile();
 

@@ -206,32 +206,23 @@ describe('postTransaction', () => {
 
   it('records nothing for a zero amount, and throws on lines that cannot balance', async () => {
     const key = nextKey();
-    const zero = await post({
+    // Under the one key: the manager's receivable debited `debit`, the worker's payable credited `credit`.
+    const posting = (debit: number, credit: number, reason: string): LedgerPosting => ({
       kind: 'timesheet_pay',
       idempotencyKey: key,
       lines: [
-        { account: businessReceivable(managers[0]!), side: 'debit', amountCents: 0 },
-        { account: workerPayable(worker), side: 'credit', amountCents: 0 },
+        { account: businessReceivable(managers[0]!), side: 'debit', amountCents: debit },
+        { account: workerPayable(worker), side: 'credit', amountCents: credit },
       ],
       refs: {},
-      reason: 'nothing',
+      reason,
       at: ctx.now(),
     });
-    expect(zero).toBeNull();
+    expect(await post(posting(0, 0, 'nothing'))).toBeNull();
     expect(await storedKey(key)).toBe(0);
-    await expect(
-      post({
-        kind: 'timesheet_pay',
-        idempotencyKey: key,
-        lines: [
-          { account: businessReceivable(managers[0]!), side: 'debit', amountCents: 10 },
-          { account: workerPayable(worker), side: 'credit', amountCents: 9 },
-        ],
-        refs: {},
-        reason: 'unbalanced',
-        at: ctx.now(),
-      }),
-    ).rejects.toThrow(/debits \(10\) and credits \(9\) differ/);
+    await expect(post(posting(10, 9, 'unbalanced'))).rejects.toThrow(
+      /debits \(10\) and credits \(9\) differ/,
+    );
   });
 });
 

@@ -45,17 +45,18 @@ describe('audit log', () => {
     expect(signIn.statusCode).toBe(200);
     // SMS consent and password through the profile form.
     const { password: _p, confirmPassword: _c, ...profile } = talentProfileInput({ email: talent.email });
-    const update = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profiles/me',
-      headers: { cookie },
-      payload: {
-        ...profile,
-        smsNotifications: !profile.smsNotifications,
-        currentPassword: talent.password,
-        password: 'Fresh-Harbor-5521',
-        confirmPassword: 'Fresh-Harbor-5521',
-      },
+    // The profile form as sent, with the SMS consent turned over and `changes` on top.
+    const putProfile = (changes: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/profiles/me',
+        headers: { cookie },
+        payload: { ...profile, smsNotifications: !profile.smsNotifications, ...changes },
+      });
+    const update = await putProfile({
+      currentPassword: talent.password,
+      password: 'Fresh-Harbor-5521',
+      confirmPassword: 'Fresh-Harbor-5521',
     });
     expect(update.statusCode, update.body).toBe(200);
     // Phone verification with a code we know.
@@ -80,17 +81,7 @@ describe('audit log', () => {
 
     // An e-mail change, done when the link sent to the new address is followed.
     const newEmail = `moved.${talent.userId.slice(0, 8)}@example.com`;
-    const moving = await t.app.inject({
-      method: 'PUT',
-      url: '/api/profiles/me',
-      headers: { cookie },
-      payload: {
-        ...profile,
-        smsNotifications: !profile.smsNotifications,
-        email: newEmail,
-        currentPassword: 'Fresh-Harbor-5521',
-      },
-    });
+    const moving = await putProfile({ email: newEmail, currentPassword: 'Fresh-Harbor-5521' });
     expect(moving.statusCode, moving.body).toBe(200);
     const [mail] = await t.ctx.db.select().from(outbox).where(eq(outbox.recipient, newEmail));
     const token = /\/confirm-email#token=([A-Za-z0-9_-]{43})/.exec(mail!.body)![1]!;

@@ -8,6 +8,7 @@ import { timesheets } from '../../src/server/db/schema';
 import { owedAmounts } from '../support/ledger';
 import { expectStatus } from '../support/marketplace';
 import { cancellationsAppForFile } from './cancellations-fixtures';
+import { HOUR } from './clock';
 import {
   auditOf,
   decideItem,
@@ -17,7 +18,7 @@ import {
   queuePage,
   twoStaff,
 } from './ops-queues-fixtures';
-import { adjust, dispute, HOUR, payLedger, t, timesheetRow, workedShift } from './timesheets-fixtures';
+import { adjust, dispute, payLedger, t, timesheetRow, workedShift } from './timesheets-fixtures';
 
 cancellationsAppForFile();
 

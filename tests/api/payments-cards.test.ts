@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cardSetupStarted,
   ok,
   type PaymentsWorld,
   savedCard as savedCardOf,
@@ -28,17 +29,7 @@ describe('saving a card through the hosted setup page', () => {
   });
 
   it('has a labelled card field and a Save card button, and reads nothing before the card is saved', async () => {
-    const { customerId } = ok(
-      await world.payments.createCustomer({ email: 'a@b.test', name: 'B', idempotencyKey: world.key() }),
-    );
-    const setup = ok(
-      await world.payments.startPaymentMethodSetup({
-        customerId,
-        returnUrl: 'http://localhost:3000/billing',
-        cancelUrl: 'http://localhost:3000/billing',
-        idempotencyKey: world.key(),
-      }),
-    );
+    const { setup } = await cardSetupStarted(world);
     const html = await (await fetch(setup.url)).text();
     expect(html).toMatch(/<label for="card-number">Card number<\/label>/);
     expect(html).toMatch(/<input id="card-number" name="card_number"/);

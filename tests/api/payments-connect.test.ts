@@ -13,11 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-async function onboardedAccount() {
+/** A new connected account and its hosted onboarding link, not yet followed. */
+async function accountWithOnboardingLink(email = 'jo@work.test') {
   const { payments, key } = world;
-  const { accountId } = ok(
-    await payments.createConnectedAccount({ email: 'jo@work.test', idempotencyKey: key() }),
-  );
+  const { accountId } = ok(await payments.createConnectedAccount({ email, idempotencyKey: key() }));
   const link = ok(
     await payments.createOnboardingLink({
       accountId,
@@ -26,24 +25,19 @@ async function onboardedAccount() {
       idempotencyKey: key(),
     }),
   );
+  return { accountId, link };
+}
+
+async function onboardedAccount() {
+  const { accountId, link } = await accountWithOnboardingLink();
   const answer = await submitHostedForm(link.url);
   return { accountId, link, answer };
 }
 
 describe('a worker connected account', () => {
   it('has payouts off until the hosted onboarding is completed, then on, and returns to the app', async () => {
-    const { accountId } = ok(
-      await world.payments.createConnectedAccount({ email: 'new@work.test', idempotencyKey: world.key() }),
-    );
+    const { accountId, link } = await accountWithOnboardingLink('new@work.test');
     expect(ok(await world.payments.readPayoutsEnabled({ accountId })).payoutsEnabled).toBe(false);
-    const link = ok(
-      await world.payments.createOnboardingLink({
-        accountId,
-        returnUrl: 'http://localhost:3000/dashboard?payouts=done',
-        refreshUrl: 'http://localhost:3000/dashboard',
-        idempotencyKey: world.key(),
-      }),
-    );
     expect(await (await fetch(link.url)).text()).toContain(
       '<button type="submit">Complete onboarding</button>',
     );

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { managerAccounts, ratings, talentProfiles } from '../../src/server/db/schema';
 import { expectStatus } from '../support/marketplace';
 import { as, noticesTo, refusalOf, t } from './cancellations-fixtures';
-import { approve, at, HOUR, runDue, submit, workedShift } from './timesheets-fixtures';
+import { at, HOUR, runDue } from './clock';
+import { approve, submit, workedShift } from './timesheets-fixtures';
 
 export { as, at, HOUR, noticesTo, refusalOf, runDue, t };
 export const DAY = 24 * HOUR;

@@ -11,16 +11,8 @@ import { createShift, createShiftPostedAt } from '../../src/server/seed/factorie
 import { expectStatus } from '../support/marketplace';
 import { applicationsAppForFile, t } from './applications-app';
 import { apply, respond, select } from './applications-fixtures';
-import {
-  at,
-  bookedWorker,
-  HOUR,
-  mailsTo,
-  noticesTo,
-  reminderJobs,
-  runDue,
-  textsTo,
-} from './bookings-fixtures';
+import { bookedWorker, mailsTo, noticesTo, reminderJobs, textsTo } from './bookings-fixtures';
+import { at, HOUR, runDue } from './clock';
 
 applicationsAppForFile({ movesClock: true });
 

@@ -7,16 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { reminderHandlers } from '../../src/server/booking/reminders';
 import { shiftApplications, users } from '../../src/server/db/schema';
 import { applicationsAppForFile, t } from './applications-app';
-import {
-  at,
-  bookedWorker,
-  HOUR,
-  mailsTo,
-  noticesTo,
-  reminderJobs,
-  runDue,
-  textsTo,
-} from './bookings-fixtures';
+import { bookedWorker, mailsTo, noticesTo, reminderJobs, textsTo } from './bookings-fixtures';
+import { at, HOUR, runDue } from './clock';
 
 applicationsAppForFile({ movesClock: true });
 

@@ -1,9 +1,9 @@
 // Phones are verified by a texted code. Each test is named after its item.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, phoneVerifications, users } from '../../src/server/db/schema';
+import { phoneVerifications, users } from '../../src/server/db/schema';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
-import { client } from '../support/marketplace';
+import { client, expectSelectedInAppOnly } from '../support/marketplace';
 import { cookieOf, securitySmsAppForFile, smsTo, t, userRow } from './security-sms-app';
 import { applied, confirmCode, lastCode, requestCode, verifiedManager } from './security-sms-fixtures';
 
@@ -88,13 +88,7 @@ describe('phones are verified by a texted code', () => {
     const applicationId = await applied(manager.userId, talent.userId);
     const res = await client(t, manager).post(`/api/applications/${applicationId}/select`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ sms: 'opted_out', application: { status: 'selected' } });
-    expect(await smsTo('+12405550704')).toHaveLength(0);
-    const [notice] = await t.ctx.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.recipientId, talent.userId));
-    expect(notice).toMatchObject({ type: 'shift_selected', sentVia: [] });
+    await expectSelectedInAppOnly(t, res.json(), talent.userId, '+12405550704');
   });
 
   it('offer texts to one number are capped per day; further selections notify in the app only', async () => {

@@ -5,15 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { booked, cancellationsAppForFile, noticesTo, refusalOf } from './cancellations-fixtures';
+import { at, HOUR, runDue } from './clock';
 import {
   approve,
   approveAll,
   as,
-  at,
   checkInAndOut,
   correct,
-  HOUR,
-  runDue,
   submit,
   t,
   timesheetRow,

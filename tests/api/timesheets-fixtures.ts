@@ -15,14 +15,9 @@ import {
 import type { ShiftFormInput } from '../../src/shared/schemas/shifts';
 import { owedAmounts } from '../support/ledger';
 import { as, booked, shiftOf, t } from './cancellations-fixtures';
+import { at } from './clock';
 
 export { as, t };
-export const HOUR = 60 * 60 * 1000;
-export const at = (instant: Date | number) => {
-  t.ctx.clock.now = new Date(instant);
-  return t.ctx.clock.now;
-};
-export const runDue = () => t.ctx.services.scheduler.runDue();
 
 /**
  * A shift three days ahead (09:00-15:00, 30 min break, $18.50/h, unless overridden), a booked worker checked in at

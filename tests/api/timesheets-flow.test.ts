@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { timesheets } from '../../src/server/db/schema';
 import { expectStatus } from '../support/marketplace';
 import { booked, cancellationsAppForFile, shiftOf, t } from './cancellations-fixtures';
-import { applicationStatus, as, at, HOUR, payLedger, runDue, submit } from './timesheets-fixtures';
+import { at, HOUR, runDue } from './clock';
+import { applicationStatus, as, payLedger, submit } from './timesheets-fixtures';
 
 cancellationsAppForFile();
 

@@ -5,19 +5,17 @@ import { createManager } from '../../src/server/seed/factories/accounts';
 import { createShift } from '../../src/server/seed/factories/shifts';
 import { expectStatus } from '../support/marketplace';
 import { booked, cancellationsAppForFile, refusalOf, t } from './cancellations-fixtures';
+import { at, HOUR, runDue } from './clock';
 import {
   adjust,
   applicationStatus,
   approve,
   approveAll,
   as,
-  at,
   checkInAndOut,
   correct,
   dispute,
-  HOUR,
   payLedger,
-  runDue,
   shiftsCompleted,
   submit,
   timesheetRow,

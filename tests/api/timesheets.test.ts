@@ -5,16 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { expectStatus } from '../support/marketplace';
 import { otherManager } from './applications-app';
 import { cancellationsAppForFile, noticesTo, refusalOf } from './cancellations-fixtures';
+import { at, HOUR, runDue } from './clock';
 import {
   applicationStatus,
   approve,
   as,
-  at,
   correct,
-  HOUR,
   jobsOf,
   payLedger,
-  runDue,
   shiftsCompleted,
   stampsOf,
   submit,

@@ -29,28 +29,21 @@ describe('OfferCountdown', () => {
     screen.getByText('Offer expires at Nov 22, 4:23 PM');
     expect(status()).toBe('');
 
-    act(() => vi.advanceTimersByTime(MIN));
-    expect(visible()).toBe('Offer expires in 1 h 22 min');
-    expect(status()).toBe('');
-
-    act(() => vi.advanceTimersByTime(23 * MIN));
-    expect(visible()).toBe('Offer expires in 59 min');
-    expect(status()).toBe('Offer expires in less than 1 h.');
-    act(() => vi.advanceTimersByTime(MIN));
-    // Still the same words for the screen reader: no announcement every minute.
-    expect(status()).toBe('Offer expires in less than 1 h.');
-
-    act(() => vi.advanceTimersByTime(44 * MIN));
-    expect(visible()).toBe('Offer expires in 14 min');
-    expect(status()).toBe('Offer expires in less than 15 min.');
-
-    act(() => vi.advanceTimersByTime(14 * MIN));
-    expect(visible()).toBe('Offer expires in less than a minute');
-    expect(status()).toBe('Offer expires in less than 5 min.');
-
-    act(() => vi.advanceTimersByTime(MIN));
-    expect(visible()).toBe('Offer expired');
-    expect(status()).toBe('The offer has expired.');
+    // Each step: the minutes that pass, then what the card shows and what the screen reader was last told.
+    const steps: [minutes: number, shown: string, spoken: string][] = [
+      [1, 'Offer expires in 1 h 22 min', ''],
+      [23, 'Offer expires in 59 min', 'Offer expires in less than 1 h.'],
+      // Still the same words for the screen reader: no announcement every minute.
+      [1, 'Offer expires in 58 min', 'Offer expires in less than 1 h.'],
+      [44, 'Offer expires in 14 min', 'Offer expires in less than 15 min.'],
+      [14, 'Offer expires in less than a minute', 'Offer expires in less than 5 min.'],
+      [1, 'Offer expired', 'The offer has expired.'],
+    ];
+    for (const [minutes, shown, spoken] of steps) {
+      act(() => vi.advanceTimersByTime(minutes * MIN));
+      expect(visible(), `${minutes} min later`).toBe(shown);
+      expect(status(), `${minutes} min later`).toBe(spoken);
+    }
   });
 
   it("is on the manager's card for a selected applicant, in the shift's zone", () => {

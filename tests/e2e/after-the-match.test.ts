@@ -6,14 +6,13 @@
 // it. With SHOTS_DIR set, screenshots of the dialogs, the notice and the inbox at 375 and 1280 px go there.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { respondToOffer } from '../../src/server/booking/respond-to-offer';
-import { selectApplicant } from '../../src/server/booking/select-applicant';
-import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { createShift, dayFromToday } from '../../src/server/seed/factories/shifts';
 import { cancelShiftConsequence } from '../../src/shared/marketplace/cancellation-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { bookedWorker } from './support/bookings';
 import { MOBILE, watchPageErrors } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
+import { BRUNCH_SHIFT, openPage, postShiftForm, server, startBrowserSuite, toast } from './support/harness';
 import { noToasts, shots } from './support/screenshots';
 
 startBrowserSuite();
@@ -36,13 +35,7 @@ describe('after the match', () => {
     const boss = await openPage(manager, { path: '/create-shift' });
     const b = boss.page;
     await expect.poll(() => b.getByLabel('Business Name').inputValue()).toBe('Harbor Street Bistro');
-    await b.getByLabel('Position Title').fill('Brunch Server');
-    await b.getByLabel('Location Address').fill('12 Harbor Street, Baltimore, MD 21202');
-    await b.getByLabel('Shift Date').fill(shiftDate);
-    await b.getByLabel('Start Time').fill('09:00');
-    await b.getByLabel('End Time').fill('15:00');
-    await b.getByLabel('Hourly Rate ($)').fill('18.5');
-    await b.getByRole('button', { name: 'Post Shift' }).click();
+    await postShiftForm(b, { ...BRUNCH_SHIFT, shiftDate, startTime: '09:00', endTime: '15:00' });
     await toast(b, 'Shift created successfully!').waitFor();
 
     // The worker finds it among the open shifts and applies, then waits on the dashboard (no reload from here on).
@@ -186,11 +179,7 @@ describe('after the match', () => {
       positionTitle: 'Dishwasher',
       shiftDate: dayFromToday(1),
     });
-    const talent = await createTalent(server.ctx, { name: 'Eli Park', phone: '(240) 555-0132' });
-    await markPhoneVerified(server.ctx, talent.userId);
-    const application = await applyToShift(server.ctx, talent.userId, shift.id);
-    await selectApplicant(server.ctx, manager.userId, application.id);
-    await respondToOffer(server.ctx, talent.userId, application.id, 'accepted');
+    await bookedWorker(manager.userId, shift.id, { name: 'Eli Park', phone: '(240) 555-0132' });
 
     const { context, page, errors } = await openPage(manager, { path: '/manage-shifts' });
     const card = page.getByRole('article', { name: 'Dishwasher' });

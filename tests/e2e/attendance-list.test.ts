@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shiftApplications } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';
 import { createShiftStartingAt, fiveMinuteMark, MINUTE } from './support/shift-near-now';
 

@@ -3,37 +3,17 @@
 // passes on an applicant, opens 'Remove from shift', and cancels the shift with a reason, each dialog stating its
 // consequence. Screenshots of the dialogs go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest';
-import { respondToOffer } from '../../src/server/booking/respond-to-offer';
-import { selectApplicant } from '../../src/server/booking/select-applicant';
-import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
-import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { dayFromToday } from '../../src/server/seed/factories/shifts';
 import { cancelShiftConsequence } from '../../src/shared/marketplace/cancellation-messages';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { bookedWorker, verifiedApplicant } from './support/bookings';
 import { MOBILE, screenshot } from './support/browser';
-import {
-  expectNoSeriousA11yViolations,
-  managerWithShift,
-  openPage,
-  server,
-  startBrowserSuite,
-  toast,
-} from './support/harness';
+import { managerWithShift, openPage, startBrowserSuite, toast } from './support/harness';
 
 startBrowserSuite();
 
 let phones = 0;
-async function applicant(shiftId: string, name: string) {
-  const talent = await createTalent(server.ctx, { name, phone: `(301) 555-${String(3000 + ++phones)}` });
-  await markPhoneVerified(server.ctx, talent.userId);
-  const application = await applyToShift(server.ctx, talent.userId, shiftId);
-  return { talent, applicationId: application.id };
-}
-async function bookedWorker(managerId: string, shiftId: string, name: string) {
-  const worker = await applicant(shiftId, name);
-  await selectApplicant(server.ctx, managerId, worker.applicationId);
-  await respondToOffer(server.ctx, worker.talent.userId, worker.applicationId, 'accepted');
-  return worker;
-}
+const applicantNamed = (name: string) => ({ name, phone: `(301) 555-${String(3000 + ++phones)}` });
 
 describe('cancellations', () => {
   it('a worker cancels a booking two days ahead: late, free with the emergency excuse; then it is in History', async () => {
@@ -42,7 +22,7 @@ describe('cancellations', () => {
       positionTitle: 'Line Cook',
       shiftDate: dayFromToday(2),
     });
-    const worker = await bookedWorker(manager.userId, shift.id, 'Dana Cruz');
+    const worker = await bookedWorker(manager.userId, shift.id, applicantNamed('Dana Cruz'));
     const { context, page, errors } = await openPage(worker.talent, {
       path: '/worker-dashboard',
       viewport: MOBILE,
@@ -78,9 +58,9 @@ describe('cancellations', () => {
       shiftDate: dayFromToday(1),
       maxApplications: 3,
     });
-    await bookedWorker(manager.userId, shift.id, 'Eli Park');
-    await applicant(shift.id, 'Fay Moss');
-    await applicant(shift.id, 'Gus Hale');
+    await bookedWorker(manager.userId, shift.id, applicantNamed('Eli Park'));
+    await verifiedApplicant(shift.id, applicantNamed('Fay Moss'));
+    await verifiedApplicant(shift.id, applicantNamed('Gus Hale'));
     const { context, page, errors } = await openPage(manager, { path: `/view-applications/${shift.id}` });
 
     await page

@@ -8,71 +8,45 @@
 // recorded check-in for the check-out — before the scheduled end, so the automatic check-out does not run — which
 // gives fixed figures: 6 h − the 30 min break = 5 h 30 min at $18.50/h = $101.75. With SHOTS_DIR set, screenshots
 // at 375 and 1280 px go there (not kept in the repository).
-import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shiftApplications, shifts, talentProfiles } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { formatShiftDate } from '../../src/shared/domain/shift-time';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, MOBILE } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { openPage, server, startBrowserSuite } from './support/harness';
+import { shots } from './support/screenshots';
+import { createShiftStartingAt, fiveMinuteMark, MINUTE } from './support/shift-near-now';
 
 startBrowserSuite();
 
-const MINUTE = 60_000;
-const ZONE = 'America/New_York';
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.mouse.move(1, 1);
-  await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
-  const size = page.viewportSize();
-  for (const viewport of [MOBILE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await page.screenshot({ path: `${dir}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-/** yyyy-MM-dd and HH:mm of an instant in New York (the factory's shifts are in Baltimore). */
-function local(instant: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+/**
+ * One step of the timesheet on `scope` (the worker's card, the manager's row): it shows the 5 h 30 min and the pay in
+ * status `from`, with no serious accessibility finding (`a11yName`); `button` moves it to `to` and is gone after.
+ */
+async function timesheetStep(
+  scope: Locator,
+  step: { from: string; button: string; to: string },
+  a11yName: string,
+) {
+  await scope.getByText('5 h 30 min · $101.75').waitFor();
+  await scope.getByText(step.from, { exact: true }).waitFor();
+  await expectNoSeriousA11yViolations(scope.page(), a11yName);
+  await scope.getByRole('button', { name: step.button }).click();
+  await scope.getByText(step.to, { exact: true }).waitFor();
+  await expect.poll(() => scope.getByRole('button', { name: step.button }).count()).toBe(0);
 }
 
 describe('from check-in to a completed shift', () => {
   it("check in with the manager's code, check out, submit, approve: History, earnings, the stamp and the count", async () => {
     const manager = await createManager(server.ctx, { companyName: 'Fells Point Oyster House' });
     // Starts in 20 min (on a 5-minute mark), six hours long, 30 min unpaid break, $18.50/h; posted yesterday.
-    const start = new Date(Math.ceil((Date.now() + 20 * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
-    const from = local(start);
-    const to = local(new Date(start.getTime() + 6 * 60 * MINUTE));
-    const shift = await createShiftPostedAt(server.ctx, manager.userId, new Date(Date.now() - 86_400_000), {
+    const start = fiveMinuteMark(20);
+    const shift = await createShiftStartingAt(manager.userId, start, {
       businessName: 'Fells Point Oyster House',
       positionTitle: 'Oyster Shucker',
-      shiftDate: from.date,
-      startTime: from.time,
-      endTime: to.time,
-      overnight: to.date !== from.date,
       breakDuration: 30,
       hourlyRate: '18.50',
     });
@@ -123,23 +97,17 @@ describe('from check-in to a completed shift', () => {
     await booked.getByRole('button', { name: 'Check out' }).click();
     await booked.getByText(/^Checked out at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
     const sheet = booked.getByRole('region', { name: 'Timesheet' });
-    await sheet.getByText('5 h 30 min · $101.75').waitFor();
-    await sheet.getByText('Draft', { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(w, "worker's card with the timesheet");
-    await sheet.getByRole('button', { name: 'Submit' }).click();
-    await sheet.getByText('Submitted', { exact: true }).waitFor();
-    await expect.poll(() => sheet.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await timesheetStep(
+      sheet,
+      { from: 'Draft', button: 'Submit', to: 'Submitted' },
+      "worker's card with the timesheet",
+    );
     await shots(w, 'completion-card-submitted');
 
     // The manager approves it on 'Timesheets' (1280 px).
     await b.goto('/manager/timesheets');
     const row = b.getByRole('article', { name: 'Jordan Reyes' });
-    await row.getByText('5 h 30 min · $101.75').waitFor();
-    await row.getByText('Submitted', { exact: true }).waitFor();
-    await expectNoSeriousA11yViolations(b, 'timesheets page');
-    await row.getByRole('button', { name: 'Approve' }).click();
-    await row.getByText('Approved', { exact: true }).waitFor();
-    await expect.poll(() => row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await timesheetStep(row, { from: 'Submitted', button: 'Approve', to: 'Approved' }, 'timesheets page');
     await shots(b, 'completion-timesheets-approved');
     // Earnings are counted by the shift's date against the real date again.
     server.ctx.clock.now = null;
@@ -164,7 +132,7 @@ describe('from check-in to a completed shift', () => {
     const back = w.getByRole('region', { name: 'Profile card back' });
     const stamp = back.getByRole('listitem').filter({ hasText: 'Fells Point Oyster House' });
     await stamp.getByText('Oyster Shucker').waitFor();
-    await stamp.getByText(formatShiftDate(from.date)).waitFor();
+    await stamp.getByText(formatShiftDate(shift.shiftDate)).waitFor();
     await shots(w, 'completion-card-stamp');
 
     const [after] = await server.ctx.db

@@ -5,14 +5,9 @@
 import { describe, it } from 'vitest';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { createTalent } from '../../src/server/seed/factories/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE } from './support/browser';
-import {
-  expectNoSeriousA11yViolations,
-  managerWithShift,
-  openPage,
-  server,
-  startBrowserSuite,
-} from './support/harness';
+import { managerWithShift, openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';
 
 startBrowserSuite();

@@ -5,7 +5,15 @@ import { devMessages } from '../../src/server/db/schema';
 import { managerSignupInput, talentProfileInput } from '../../src/server/seed/factories/accounts';
 import { dayFromToday } from '../../src/server/seed/factories/shifts';
 import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
-import { browser, fillManagerSignup, fillTalentSignup, server, startBrowserSuite } from './support/harness';
+import {
+  BRUNCH_SHIFT,
+  browser,
+  fillManagerSignup,
+  fillTalentSignup,
+  postShiftForm,
+  server,
+  startBrowserSuite,
+} from './support/harness';
 
 // "Will be checked by": the whole loop, in two browsers, as new users would walk it, with no reloads.
 startBrowserSuite();
@@ -63,13 +71,7 @@ describe('the marketplace loop', () => {
     expect(await boss.getByLabel('Manager Email').inputValue()).toBe(m.email);
     expect(await boss.getByLabel('Contact Person').inputValue()).toBe("Renée O'Hara");
     expect(await boss.getByLabel('Contact Phone').inputValue()).toBe('(301) 555-0142');
-    await boss.getByLabel('Position Title').fill('Brunch Server');
-    await boss.getByLabel('Location Address').fill('12 Harbor Street, Baltimore, MD 21202');
-    await boss.getByLabel('Shift Date').fill(shiftDate);
-    await boss.getByLabel('Start Time').fill('22:00');
-    await boss.getByLabel('End Time').fill('06:00');
-    await boss.getByLabel('Hourly Rate ($)').fill('18.5');
-    await boss.getByRole('button', { name: 'Post Shift' }).click();
+    await postShiftForm(boss, { ...BRUNCH_SHIFT, shiftDate, startTime: '22:00', endTime: '06:00' });
     await boss
       .getByText('End time must be after start time (tick "Ends next day" for overnight shifts)')
       .waitFor();

@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE, screenshot } from './support/browser';
-import {
-  expectNoSeriousA11yViolations,
-  managerWithShift,
-  openPage,
-  server,
-  startBrowserSuite,
-  toast,
-} from './support/harness';
+import { managerWithShift, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // The marketplace's empty, refusal and error states (docs/product/shifts.md, applications.md), at 375 px and on a desktop.
 // Offers that cannot be texted and shifts that can take nobody are in marketplace-offers.test.ts.

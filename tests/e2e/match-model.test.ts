@@ -5,14 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { trainMatchModel } from '../../src/server/features/matching/train-match-model';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { seedBookingHistory } from '../../src/server/seed/factories/history';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import {
-  expectNoSeriousA11yViolations,
-  managerWithShift,
-  openPage,
-  server,
-  startBrowserSuite,
-} from './support/harness';
+import { managerWithShift, openPage, server, startBrowserSuite } from './support/harness';
 
 startBrowserSuite();
 

@@ -6,9 +6,9 @@
 // test-results/screenshots/.
 import { describe, expect, it } from 'vitest';
 import { staffTotp } from '../../src/server/features/staff/totp';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, MOBILE, newContext, screenshot, watchPageErrors } from './support/browser';
-import { expectNoSeriousA11yViolations } from './support/harness';
-import { browser, ops, startOpsSuite } from './support/ops-app';
+import { browser, completeEnrolment, ops, startOpsSuite } from './support/ops-app';
 import { shots } from './support/screenshots';
 
 const EMAIL = 'night.shift.ops@example.com';
@@ -39,15 +39,8 @@ describe('operations console', () => {
     await page.getByLabel('Code from your app').fill('000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('That code is not right.', { exact: false }).waitFor();
-    await page.getByLabel('Code from your app').fill(staffTotp(secret, EMAIL).generate());
-    await page.getByRole('button', { name: 'Verify' }).click();
+    await completeEnrolment(page, staffTotp(secret, EMAIL).generate());
 
-    const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-    await codes.first().waitFor();
-    expect(await codes.count()).toBe(10);
-    await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-
-    await page.getByRole('heading', { name: 'Operations console' }).waitFor();
     await page.getByText('Signed in as staff').waitFor();
     await page.getByTestId('queue-appeals').waitFor();
     const entries = page.getByTestId('audit-entry');

@@ -12,8 +12,8 @@ import { outbox, shiftApplications, shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createShift } from '../../src/server/seed/factories/shifts';
 import { createStaff } from '../../src/server/seed/factories/staff';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations } from './support/harness';
 import { openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const HOUR = 3_600_000;

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../src/server/db/schema';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations } from './support/harness';
 import { enrolStaffInBrowser, openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'queue.ops@example.com';

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';
 import { createManager } from '../../src/server/seed/factories/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations } from './support/harness';
 import { enrolStaffInBrowser, openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'accounts.desk@example.com';

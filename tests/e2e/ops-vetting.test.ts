@@ -7,8 +7,8 @@ import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';
 import { createTalent } from '../../src/server/seed/factories/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations } from './support/harness';
 import { enrolStaffInBrowser, openOpsPage, ops, startOpsSuite } from './support/ops-app';
 
 const EMAIL = 'vetting.desk@example.com';

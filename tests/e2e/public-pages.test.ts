@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { contactMessages } from '../../src/server/db/schema';
 import { uniqueEmail } from '../../src/server/seed/factories/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
+import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // "Will be checked by": every public page read at 375 px and 1280 px (with an accessibility check), the
 // help center's contact form, and the reload after a new version is deployed.

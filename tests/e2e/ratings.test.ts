@@ -12,8 +12,9 @@ import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { approveTimesheet } from '../../src/server/features/timesheets/approve-timesheet';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, MOBILE } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';
 
 startBrowserSuite();

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { RESET_TOKEN_TTL_MS } from '../../src/shared/constants';
 import { askForTalentReset } from '../support/recovery-requests';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE, screenshot } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite, toast } from './support/harness';
+import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // "Will be checked by": the reset loop walked as a user who forgot their password would, replaying a
 // used link. The public pages are read in public-pages.test.ts.

@@ -4,33 +4,15 @@
 // their own figure and mark at 1280 px. Screenshots go to test-results/screenshots/.
 import { describe, expect, it } from 'vitest';
 import { cancelShift } from '../../src/server/booking/cancel-shift';
-import { respondToOffer } from '../../src/server/booking/respond-to-offer';
-import { selectApplicant } from '../../src/server/booking/select-applicant';
-import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { cancelBooking } from '../../src/server/features/applications/cancel-booking';
-import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { dayFromToday } from '../../src/server/seed/factories/shifts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { bookedWorker } from './support/bookings';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
-import {
-  expectNoSeriousA11yViolations,
-  managerWithShift,
-  openPage,
-  server,
-  startBrowserSuite,
-  toast,
-} from './support/harness';
+import { managerWithShift, openPage, server, startBrowserSuite, toast } from './support/harness';
 import { createShiftStartingAt, fiveMinuteMark } from './support/shift-near-now';
 
 startBrowserSuite();
-
-async function bookedWorker(managerId: string, shiftId: string, name: string, phone: string) {
-  const talent = await createTalent(server.ctx, { name, phone });
-  await markPhoneVerified(server.ctx, talent.userId);
-  const application = await applyToShift(server.ctx, talent.userId, shiftId);
-  await selectApplicant(server.ctx, managerId, application.id);
-  await respondToOffer(server.ctx, talent.userId, application.id, 'accepted');
-  return { talent, applicationId: application.id };
-}
 
 describe("'My reliability'", () => {
   it('a worker sees a late cancellation mark with its reason and appeals it', async () => {
@@ -39,7 +21,10 @@ describe("'My reliability'", () => {
       positionTitle: 'Barista',
       shiftDate: dayFromToday(2),
     });
-    const worker = await bookedWorker(manager.userId, shift.id, 'Rosa Lind', '(301) 555-4101');
+    const worker = await bookedWorker(manager.userId, shift.id, {
+      name: 'Rosa Lind',
+      phone: '(301) 555-4101',
+    });
     await cancelBooking(server.ctx, worker.talent.userId, worker.applicationId, { emergency: false });
 
     const { context, page, errors } = await openPage(worker.talent, {
@@ -77,7 +62,7 @@ describe("'My reliability'", () => {
     // A shift six hours from now: cancelling it is a business late cancellation (under 24 h) at any time of day.
     const { manager } = await managerWithShift({ positionTitle: 'Host' });
     const shift = await createShiftStartingAt(manager.userId, fiveMinuteMark(6 * 60), { maxApplications: 1 });
-    await bookedWorker(manager.userId, shift.id, 'Tom Vale', '(301) 555-4102');
+    await bookedWorker(manager.userId, shift.id, { name: 'Tom Vale', phone: '(301) 555-4102' });
     await cancelShift(server.ctx, manager.userId, shift.id, 'Power cut');
     const { context, page, errors } = await openPage(manager, { path: '/reliability', viewport: DESKTOP });
     await page.getByRole('heading', { name: 'My reliability' }).waitFor();

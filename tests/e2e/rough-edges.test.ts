@@ -3,14 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { talentProfiles } from '../../src/server/db/schema';
 import { createManager, createTalent, uniqueEmail } from '../../src/server/seed/factories/accounts';
 import { createShift } from '../../src/server/seed/factories/shifts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { box, DESKTOP, MOBILE, screenshot } from './support/browser';
-import {
-  expectNoSeriousA11yViolations,
-  managerWithShift,
-  openPage,
-  server,
-  startBrowserSuite,
-} from './support/harness';
+import { managerWithShift, openPage, server, startBrowserSuite } from './support/harness';
 
 // The rough edges a new user met on a phone, each held to what was fixed (signing in and the
 // notifications bell are in rough-edges-sign-in.test.ts).

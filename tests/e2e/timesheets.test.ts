@@ -8,8 +8,9 @@ import { createTimesheet } from '../../src/server/booking/create-timesheet';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE } from './support/browser';
-import { expectNoSeriousA11yViolations, openPage, server, startBrowserSuite } from './support/harness';
+import { openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';
 
 startBrowserSuite();

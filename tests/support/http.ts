@@ -57,6 +57,25 @@ export function addressSequence(network: string): () => string {
   let n = 0;
   return () => {
     n++;
-    return `${network}.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+    // The third octet wraps too, so that an address stays valid however many requests a run sends (the fuzzer's).
+    return `${network}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
   };
 }
+
+/** A request as the access matrix and the API fuzzer describe one. */
+type DescribedRequest = {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | object | Buffer;
+};
+
+/** Sends `request` in process from `remoteAddress`, with a body only when it has one. */
+export const injectRequest = (app: FastifyInstance, request: DescribedRequest, remoteAddress: string) =>
+  app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    remoteAddress,
+    ...(request.payload === undefined ? {} : { payload: request.payload }),
+  });

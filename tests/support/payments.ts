@@ -67,8 +67,8 @@ export function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true 
   return result as Extract<T, { ok: true }>;
 }
 
-/** A customer whose card (one of the provider's test cards) was entered on the hosted setup page. */
-export async function customerWithCard(world: PaymentsWorld, cardNumber: string) {
+/** A new customer and a hosted card setup started for them, its page not yet submitted. */
+export async function cardSetupStarted(world: PaymentsWorld) {
   const { payments, key } = world;
   const { customerId } = ok(
     await payments.createCustomer({ email: 'owner@cafe.test', name: 'Cafe', idempotencyKey: key() }),
@@ -81,6 +81,12 @@ export async function customerWithCard(world: PaymentsWorld, cardNumber: string)
       idempotencyKey: key(),
     }),
   );
+  return { customerId, setup };
+}
+
+/** A customer whose card (one of the provider's test cards) was entered on the hosted setup page. */
+export async function customerWithCard(world: PaymentsWorld, cardNumber: string) {
+  const { customerId, setup } = await cardSetupStarted(world);
   const answer = await submitHostedForm(setup.url, { card_number: cardNumber });
   return { customerId, setup, answer };
 }

@@ -1,7 +1,8 @@
 // The body of `PUT /api/shifts/:shiftId` (docs/product/shifts.md, "Edit shift") for a shift as its manager loaded it;
-// used by the shift-edit API tests and the access-control matrix.
+// used by the shift-edit API tests and the access-control matrix. The fields are those the edit page fills its form
+// with (`formValuesOf`), so the server is tested on what the page starts from, not on a copy of it.
+import { formValuesOf } from '../../src/client/features/manage-shifts/edit-shift-summary';
 import type { ShiftWithContactDto } from '../../src/shared/marketplace/types';
-import { centsToDollarString } from '../../src/shared/money';
 import type { ShiftEditFormInput } from '../../src/shared/schemas/shifts';
 
 /** What the edit form sends for `shift` as loaded, with `changes` typed over it. */
@@ -9,26 +10,5 @@ export function editForm(
   shift: ShiftWithContactDto,
   changes: Partial<ShiftEditFormInput> = {},
 ): ShiftEditFormInput {
-  return {
-    businessName: shift.businessName,
-    managerEmail: shift.managerEmail,
-    positionTitle: shift.positionTitle,
-    locationAddress: shift.locationAddress,
-    shiftDate: shift.shiftDate,
-    startTime: shift.startTime,
-    endTime: shift.endTime,
-    overnight: shift.overnight,
-    hourlyRate: centsToDollarString(shift.hourlyRateCents),
-    breakDuration: shift.breakMinutes,
-    dressCode: shift.dressCode ?? '',
-    jobDescription: shift.jobDescription ?? '',
-    requirements: shift.requirements ?? '',
-    parkingInfo: shift.parkingInfo ?? '',
-    contactPerson: shift.contactPerson,
-    contactPhone: shift.contactPhone,
-    maxApplications: shift.maxApplications,
-    autoBackfill: shift.autoBackfill,
-    version: shift.version,
-    ...changes,
-  };
+  return { ...formValuesOf(shift), version: shift.version, ...changes };
 }

@@ -7,38 +7,30 @@ import {
   workerBadge,
 } from './application-status';
 
+// The table of docs/product/applications.md, "The application state machine": every status in its order, with the
+// worker's badge, whether it is highlighted, and the words of the worker's button.
+const WORKER_WORDS: [ApplicationStatus, string, boolean, string][] = [
+  ['interested', 'Applied', false, 'Applied'],
+  ['selected', 'SELECTED', true, 'Selected'],
+  ['accepted', 'CONFIRMED', true, 'Confirmed'],
+  ['declined', 'DECLINED', false, 'Declined'],
+  ['expired', 'OFFER EXPIRED', false, 'Offer expired'],
+  ['withdrawn', 'WITHDRAWN', false, 'Withdrawn'],
+  ['rejected', 'NOT SELECTED', false, 'Not Selected'],
+  ['cancelled', 'CANCELLED', false, 'Cancelled'],
+  ['checked_in', 'CHECKED IN', true, 'Checked in'],
+  ['no_show', 'NO-SHOW', false, 'No-show'],
+  ['completed', 'COMPLETED', false, 'Completed'],
+];
+
 describe('APPLICATION_STATUSES', () => {
   it('keeps the first names and adds the later ones (docs/product/applications.md)', () => {
-    expect(APPLICATION_STATUSES).toEqual([
-      'interested',
-      'selected',
-      'accepted',
-      'declined',
-      'expired',
-      'withdrawn',
-      'rejected',
-      'cancelled',
-      'checked_in',
-      'no_show',
-      'completed',
-    ]);
+    expect(APPLICATION_STATUSES).toEqual(WORKER_WORDS.map(([status]) => status));
   });
 });
 
 describe('workerBadge', () => {
-  it.each<[ApplicationStatus, string, boolean, string]>([
-    ['interested', 'Applied', false, 'Applied'],
-    ['selected', 'SELECTED', true, 'Selected'],
-    ['accepted', 'CONFIRMED', true, 'Confirmed'],
-    ['declined', 'DECLINED', false, 'Declined'],
-    ['expired', 'OFFER EXPIRED', false, 'Offer expired'],
-    ['withdrawn', 'WITHDRAWN', false, 'Withdrawn'],
-    ['rejected', 'NOT SELECTED', false, 'Not Selected'],
-    ['cancelled', 'CANCELLED', false, 'Cancelled'],
-    ['checked_in', 'CHECKED IN', true, 'Checked in'],
-    ['no_show', 'NO-SHOW', false, 'No-show'],
-    ['completed', 'COMPLETED', false, 'Completed'],
-  ])('%s', (status, label, highlight, buttonLabel) => {
+  it.each(WORKER_WORDS)('%s', (status, label, highlight, buttonLabel) => {
     expect(workerBadge(status)).toEqual({ label, highlight, buttonLabel });
   });
 });

@@ -20,6 +20,18 @@ type Edge = {
   refused: [Partial<TransitionContext>, TransitionRefusal][];
 };
 
+type Edges = Pick<Edge, 'ok' | 'refused'>;
+/** A bound that holds until `instant`: the millisecond before holds, `instant` itself is refused for `reason`. */
+const until = (instant: number, reason: TransitionRefusal): Edges => ({
+  ok: [at(instant - 1)],
+  refused: [[at(instant), reason]],
+});
+/** A bound that holds from `instant` on: `instant` holds, the millisecond before is refused for `reason`. */
+const fromOn = (instant: number, reason: TransitionRefusal): Edges => ({
+  ok: [at(instant)],
+  refused: [[at(instant - 1), reason]],
+});
+
 // Each bound at its edges: the last instant it holds and the first it does not (or the reverse).
 const EDGES: Edge[] = [
   // The manager's button and the automatic backfill select the same way.
@@ -43,8 +55,7 @@ const EDGES: Edge[] = [
     from: 'interested',
     to: 'rejected',
     actor: 'manager',
-    ok: [at(START - 1)],
-    refused: [[at(START), 'shiftStarted']],
+    ...until(START, 'shiftStarted'),
   },
   {
     name: 'a worker withdraws an application at any time, the shift started or not',
@@ -99,8 +110,7 @@ const EDGES: Edge[] = [
       from: 'accepted',
       to: 'cancelled',
       actor,
-      ok: [at(START - 1)],
-      refused: [[at(START), 'shiftStarted']],
+      ...until(START, 'shiftStarted'),
     }),
   ),
   {
@@ -130,16 +140,14 @@ const EDGES: Edge[] = [
     from: 'accepted',
     to: 'no_show',
     actor: 'manager',
-    ok: [at(START + 30 * MINUTE)],
-    refused: [[at(START + 30 * MINUTE - 1), 'noShowTooEarly']],
+    ...fromOn(START + 30 * MINUTE, 'noShowTooEarly'),
   },
   {
     name: 'the scheduler records a no-show from 4 h after the end',
     from: 'accepted',
     to: 'no_show',
     actor: 'system',
-    ok: [at(END + 4 * HOUR)],
-    refused: [[at(END + 4 * HOUR - 1), 'noShowTooEarly']],
+    ...fromOn(END + 4 * HOUR, 'noShowTooEarly'),
   },
   ...(['manager', 'system'] as const).map(
     (actor): Edge => ({
@@ -147,8 +155,7 @@ const EDGES: Edge[] = [
       from: 'checked_in',
       to: 'completed',
       actor,
-      ok: [at(START)],
-      refused: [[at(START - 1), 'notStarted']],
+      ...fromOn(START, 'notStarted'),
     }),
   ),
 ];

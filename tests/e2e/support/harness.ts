@@ -1,9 +1,8 @@
 // The one preamble of every browser test file: `startBrowserSuite()` starts the built app on a fresh database and a
 // headless Chromium before the file's tests and stops both after them. `server` and `browser` are ES module live
 // bindings: a test file imports them once and reads the running ones once `beforeAll` has assigned them.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { notifications } from '../../../src/server/db/schema';
 import { createManager, type managerSignupInput } from '../../../src/server/seed/factories/accounts';
 import { createShift } from '../../../src/server/seed/factories/shifts';
@@ -81,6 +80,27 @@ export async function fillTalentSignup(
   await page.getByLabel('Confirm password').fill(talent.password);
 }
 
+/** The shift both whole-loop tests post through the create form (its date and times are each test's own). */
+export const BRUNCH_SHIFT = {
+  positionTitle: 'Brunch Server',
+  locationAddress: '12 Harbor Street, Baltimore, MD 21202',
+  hourlyRate: '18.5',
+};
+
+/** Fills the create-shift form's own fields (the business's come prefilled from the account) and posts it. */
+export async function postShiftForm(
+  page: Page,
+  shift: typeof BRUNCH_SHIFT & { shiftDate: string; startTime: string; endTime: string },
+) {
+  await page.getByLabel('Position Title').fill(shift.positionTitle);
+  await page.getByLabel('Location Address').fill(shift.locationAddress);
+  await page.getByLabel('Shift Date').fill(shift.shiftDate);
+  await page.getByLabel('Start Time').fill(shift.startTime);
+  await page.getByLabel('End Time').fill(shift.endTime);
+  await page.getByLabel('Hourly Rate ($)').fill(shift.hourlyRate);
+  await page.getByRole('button', { name: 'Post Shift' }).click();
+}
+
 /** Gives `recipientId` this many unread notifications ("Notice 0", "Notice 1", ...), as a busy account has. */
 export async function insertNotices(recipientId: string, count: number) {
   await server.ctx.db.insert(notifications).values(
@@ -97,17 +117,6 @@ export async function insertNotices(recipientId: string, count: number) {
 export async function managerWithShift(shift: Parameters<typeof createShift>[2] = {}) {
   const manager = await createManager(server.ctx);
   return { manager, shift: await createShift(server.ctx, manager.userId, shift) };
-}
-
-export async function expectNoSeriousA11yViolations(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 /** The toast (sonner) that shows `text`. */

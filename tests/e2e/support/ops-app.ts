@@ -122,12 +122,17 @@ export async function enrolStaffInBrowser(
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('img', { name: 'QR code of your authenticator set-up' }).waitFor();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('Code from your app').fill(staffTotp(secret, opts.email).generate());
+  await completeEnrolment(page, staffTotp(secret, opts.email).generate());
+  return { secret };
+}
+
+/** On the authenticator set-up: a right `code`, then the ten recovery codes shown once are kept; ends on the console. */
+export async function completeEnrolment(page: Page, code: string) {
+  await page.getByLabel('Code from your app').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await codes.first().waitFor();
   expect(await codes.count()).toBe(10);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await page.getByRole('heading', { name: 'Operations console' }).waitFor();
-  return { secret };
 }

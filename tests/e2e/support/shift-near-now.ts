@@ -2,6 +2,7 @@
 // app runs on it. The factory's shifts are in New York.
 import { createShiftPostedAt } from '../../../src/server/seed/factories/shifts';
 import { localDateTime } from '../../../src/shared/domain/timesheet';
+import type { ShiftFormInput } from '../../../src/shared/schemas/shifts';
 import { server } from './harness';
 
 export const MINUTE = 60_000;
@@ -13,11 +14,11 @@ export function fiveMinuteMark(minutes: number): Date {
   return new Date(round((Date.now() + minutes * MINUTE) / (5 * MINUTE)) * 5 * MINUTE);
 }
 
-/** The manager's six-hour shift starting at `start` (on a 5-minute mark), posted yesterday. */
+/** The manager's six-hour shift starting at `start` (on a 5-minute mark), posted yesterday; `overrides` on the rest. */
 export async function createShiftStartingAt(
   managerId: string,
   start: Date,
-  options: { maxApplications: number },
+  overrides: Omit<Partial<ShiftFormInput>, 'shiftDate' | 'startTime' | 'endTime' | 'overnight'>,
 ) {
   const [fromDate, fromTime] = localDateTime(start, ZONE).split('T');
   const [toDate, toTime] = localDateTime(new Date(start.getTime() + 6 * 60 * MINUTE), ZONE).split('T');
@@ -26,6 +27,6 @@ export async function createShiftStartingAt(
     startTime: fromTime,
     endTime: toTime,
     overnight: toDate !== fromDate,
-    maxApplications: options.maxApplications,
+    ...overrides,
   });
 }

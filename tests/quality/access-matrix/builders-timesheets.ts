@@ -41,6 +41,18 @@ const times = (shift: { startsAt: Date; endsAt: Date; timeZone: string }) => ({
   checkOutAt: localDateTime(new Date(shift.endsAt.getTime() - 15 * 60_000), shift.timeZone),
 });
 
+/** `POST /api/timesheets/:id/<action>` on a fresh draft, which moves it to `after` only when the call succeeds. */
+const draftMove =
+  (action: string, after: string): Builder =>
+  async ({ target }) => {
+    const { id } = await freshTimesheet(target);
+    return {
+      method: 'POST',
+      url: `/api/timesheets/${id}/${action}`,
+      verify: timesheetCheck(id, 'draft', after),
+    };
+  };
+
 export const TIMESHEET_BUILDERS: Record<string, Builder> = {
   // Everyone signed in sees only their own; other: filtering by the other party's shift finds nothing of theirs.
   'GET /api/timesheets': async ({ scope, self, target }) => ({
@@ -74,22 +86,8 @@ export const TIMESHEET_BUILDERS: Record<string, Builder> = {
       },
     };
   },
-  'POST /api/timesheets/:id/submit': async ({ target }) => {
-    const { id } = await freshTimesheet(target);
-    return {
-      method: 'POST',
-      url: `/api/timesheets/${id}/submit`,
-      verify: timesheetCheck(id, 'draft', 'submitted'),
-    };
-  },
-  'POST /api/timesheets/:id/approve': async ({ target }) => {
-    const { id } = await freshTimesheet(target);
-    return {
-      method: 'POST',
-      url: `/api/timesheets/${id}/approve`,
-      verify: timesheetCheck(id, 'draft', 'approved'),
-    };
-  },
+  'POST /api/timesheets/:id/submit': draftMove('submit', 'submitted'),
+  'POST /api/timesheets/:id/approve': draftMove('approve', 'approved'),
   'POST /api/timesheets/:id/adjust': async ({ target }) => {
     const { id, shift } = await freshTimesheet(target);
     return {

@@ -11,7 +11,7 @@ import { createNotification } from '../../../src/server/notifications/create-not
 import { createManager, createTalent, markPhoneVerified } from '../../../src/server/seed/factories/accounts';
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
-import { addressSequence, type TestApp, testAppForFile } from '../../support/http';
+import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
 import type { ActorName, PartyName, Scope } from './matrix';
 
 export type Account = { userId: string; email: string; password: string; token: string; phone: string };
@@ -166,13 +166,7 @@ export async function send(
   const headers: Record<string, string> = { ...request.headers };
   if (token) headers.cookie = `tb_session=${token}`;
   if (request.url === '/api/events') return streamOnce(request.url, headers);
-  const res = await t.app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers,
-    remoteAddress: nextAddress(),
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  const res = await injectRequest(t.app, { ...request, headers }, nextAddress());
   return { status: res.statusCode, body: res.body };
 }
 

@@ -13,7 +13,7 @@ import { createNotification } from '../../../src/server/notifications/create-not
 import { createManager, createTalent } from '../../../src/server/seed/factories/accounts';
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
-import { type TestApp, testAppForFile } from '../../support/http';
+import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
 import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '../../support/route-catalog';
 
 export const ORIGIN = 'https://talentbridge.test';
@@ -76,11 +76,7 @@ export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
 
 // ---- sending -----------------------------------------------------------------------------------------
 
-export let requestNo = 0;
-export const nextAddress = () => {
-  requestNo++;
-  return `10.99.${Math.floor(requestNo / 250) % 250}.${(requestNo % 250) + 1}`;
-};
+const nextAddress = addressSequence('10.99');
 
 export async function tokenFor(role: Role): Promise<string | null> {
   if (!role) return null;
@@ -97,13 +93,7 @@ export async function tokenFor(role: Role): Promise<string | null> {
 export async function send(request: FuzzRequest, token: string | null) {
   const headers = { ...request.headers, ...(token ? { cookie: `tb_session=${token}` } : {}) };
   if (request.url.startsWith('/api/events')) return streamBriefly(request.url, headers);
-  const res = await t.app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers,
-    remoteAddress: nextAddress(),
-    ...(request.payload === undefined ? {} : { payload: request.payload }),
-  });
+  const res = await injectRequest(t.app, { ...request, headers }, nextAddress());
   return { status: res.statusCode, type: String(res.headers['content-type'] ?? ''), body: res.body };
 }
 
