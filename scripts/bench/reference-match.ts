@@ -20,7 +20,6 @@ import {
   matchLogit,
   scoreMatch,
 } from '../../src/shared/domain/match-score';
-import type { Row } from './reference-dto';
 import { sqlText } from './reference-sql';
 import { type Query, workerReliability } from './reference-trust';
 
