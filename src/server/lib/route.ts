@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { OPS_MESSAGES } from '../../shared/marketplace/ops-messages';
 import { type GuardMessages, requireRole, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
@@ -185,4 +185,12 @@ export function declareRoutes(
   return async (app) => {
     await declarations({ app, ctx: app.ctx, ...routesOn(app) });
   };
+}
+
+/**
+ * The documented success answer of a hand-written route that sends text other than JSON (an event stream, TwiML):
+ * `route()` answers JSON only, so those few are plain Fastify routes, and say what they send through this.
+ */
+export function textAnswer(contentType: string, description: string) {
+  return { 200: { description, content: { [contentType]: { schema: z.string() } } } };
 }

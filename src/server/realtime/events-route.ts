@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { AppError } from '../lib/app-error';
 import { clientIp } from '../lib/http';
+import { textAnswer } from '../lib/route';
 import type { RealtimeConnection, SseSink } from './realtime-hub';
 import { parseLastEventId, sseRetry } from './sse-format';
 import { createStreamLimits, MAX_STREAMS_PER_USER } from './stream-limits';
@@ -38,9 +38,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Each event has `id:` (resume with Last-Event-ID or ?lastEventId=), `event:` one of ' +
           '`notification`, `notifications_read`, `application_changed` or `resync`, and `data:` JSON.',
-        response: {
-          200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
-        },
+        response: textAnswer('text/event-stream', 'An event stream'),
       },
     },
     async (request, reply) => {

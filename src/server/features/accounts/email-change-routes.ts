@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emailChangeConfirmSchema } from '../../../shared/schemas/email-change';
 import { emailChangeConfirmedSchema } from '../../../shared/schemas/responses/recovery';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { confirmEmailChange } from './confirm-email-change';
 
 /**
@@ -9,14 +8,9 @@ import { confirmEmailChange } from './confirm-email-change';
  * which posts the token here in the body (never in a URL, so never in a log). The token is the credential:
  * no session is needed, as the new mailbox may be read on another device.
  */
-export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'POST',
-    url: '/accounts/email-change/confirm',
+export const emailChangeRoutes = declareRoutes(({ ctx, anyone }) => {
+  anyone.post('/accounts/email-change/confirm', {
     summary: 'Confirm a new e-mail address with the link sent to it',
-    access: 'anyone',
     body: emailChangeConfirmSchema,
     bodyLimit: 4 * 1024,
     response: emailChangeConfirmedSchema,
@@ -25,4 +19,4 @@ export const emailChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ok: true as const, ...(await confirmEmailChange(ctx, body, caller)) };
     },
   });
-};
+});

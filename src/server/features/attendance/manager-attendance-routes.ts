@@ -1,18 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VIEW_APPLICATIONS_MESSAGES } from '../../../shared/marketplace/messages';
 import { requiredText } from '../../../shared/schemas/fields';
 import { shiftAttendanceSchema } from '../../../shared/schemas/responses/manager-attendance';
 import { applicationResponseSchema } from '../../../shared/schemas/responses/marketplace';
 import { cleanMultiline } from '../../../shared/text';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
+import { applicationParams, shiftParams } from '../../lib/route-inputs';
 import { getShiftAttendance } from './get-shift-attendance';
 import { markArrived } from './mark-arrived';
 import { markNoShow } from './mark-no-show';
-
-// Ids are checked by the use-cases, so a malformed one reads as "not found".
-const shiftParams = z.object({ shiftId: z.string().max(100) });
-const applicationParams = z.object({ applicationId: z.string().max(100) });
 
 /** docs/product/attendance.md, "The manager's attendance list": the times as instants, the reason required. */
 export const markArrivedSchema = z.object({
@@ -27,14 +23,9 @@ export const markArrivedSchema = z.object({
 });
 
 /** The manager's attendance list, 'Mark as arrived' and 'Mark no-show'. */
-export const managerAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/shifts/:shiftId/attendance',
+export const managerAttendanceRoutes = declareRoutes(({ ctx, manager }) => {
+  manager.get('/shifts/:shiftId/attendance', {
     summary: "A shift's booked workers and their attendance (its manager)",
-    access: 'manager',
     messages: {
       unauthenticated: VIEW_APPLICATIONS_MESSAGES.loginRequired,
       forbidden: VIEW_APPLICATIONS_MESSAGES.managerOnly,
@@ -44,11 +35,8 @@ export const managerAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: ({ user, params }) => getShiftAttendance(ctx, user.id, params.shiftId),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/mark-arrived',
+  manager.post('/applications/:applicationId/mark-arrived', {
     summary: "'Mark as arrived' with the times and a reason (manager)",
-    access: 'manager',
     params: applicationParams,
     body: markArrivedSchema,
     response: applicationResponseSchema,
@@ -61,15 +49,12 @@ export const managerAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  route(app, {
-    method: 'POST',
-    url: '/applications/:applicationId/no-show',
+  manager.post('/applications/:applicationId/no-show', {
     summary: "'Mark no-show' from 30 minutes after the start (manager)",
-    access: 'manager',
     params: applicationParams,
     response: applicationResponseSchema,
     handler: async ({ user, params }) => ({
       application: await markNoShow(ctx, user.id, params.applicationId),
     }),
   });
-};
+});

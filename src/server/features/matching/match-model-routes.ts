@@ -1,9 +1,8 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MATCHING } from '../../../shared/constants';
 import { DEFAULT_MATCH_WEIGHTS, MATCH_FEATURE_NAMES } from '../../../shared/domain/match-score';
 import { type MatchModelView, matchModelSchema } from '../../../shared/schemas/responses/match-model';
 import type { AppContext } from '../../context';
-import { route } from '../../lib/route';
+import { declareRoutes } from '../../lib/route';
 import { currentMatchModel } from '../../match/match-model';
 
 /** The weights in use next to the defaults, with where they come from (docs/decisions/018-match-score.md, "Training"). */
@@ -25,16 +24,11 @@ export async function matchModelView(ctx: Pick<AppContext, 'db'>): Promise<Match
 }
 
 /** The internal page 'How matching works' reads the model in use. */
-export const matchModelRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
-  route(app, {
-    method: 'GET',
-    url: '/matching/model',
+export const matchModelRoutes = declareRoutes(({ ctx, manager }) => {
+  manager.get('/matching/model', {
     summary:
       'The match model in use: its weights next to the defaults, source, training date and sample size',
-    access: 'manager',
     response: matchModelSchema,
     handler: () => matchModelView(ctx),
   });
-};
+});

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { smsTestResultSchema } from '../../../shared/schemas/responses/messaging';
 import { smsTestSchema } from '../../../shared/schemas/sms-test';
 import { handleInboundSms } from '../../booking/handle-inbound-sms';
-import { declareRoutes } from '../../lib/route';
+import { declareRoutes, textAnswer } from '../../lib/route';
 import { sendTestSms } from './send-test-sms';
 import { twimlResponse } from './twiml';
 import { inboundSmsOf, verifiedTwilioForm } from './verify-twilio-request';
@@ -33,9 +32,7 @@ export const smsRoutes = declareRoutes(async ({ app, ctx, manager }) => {
           description:
             'Called by Twilio, not by the client: a form-encoded body signed with X-Twilio-Signature. ' +
             'Answers TwiML.',
-          response: {
-            200: { description: 'TwiML', content: { 'text/xml': { schema: z.string() } } },
-          },
+          response: textAnswer('text/xml', 'TwiML'),
         },
       },
       async (request, reply) => {
