@@ -11,10 +11,11 @@ import { createManager, createTalent } from '../../src/server/seed/factories/acc
 import { SESSION_ID_INVALID, SESSION_ID_REQUIRED } from '../../src/shared/schemas/billing';
 import { createTestApp, testAppForFile } from '../support/http';
 import { submitHostedForm } from '../support/payments';
+import { PAYMENTS_WITH_FAKE } from '../support/test-context';
 
 // The business's payment method (docs/product/payments.md, "Billing"), through the app's own payments service: the
 // real adapter over HTTP to the project's fake, started by the app on first use.
-const t = testAppForFile();
+const t = testAppForFile(PAYMENTS_WITH_FAKE);
 
 const cookieOf = (token: string) => `tb_session=${token}`;
 const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>

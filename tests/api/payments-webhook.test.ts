@@ -10,13 +10,14 @@ import {
 import { createManager } from '../../src/server/seed/factories/accounts';
 import { testAppForFile } from '../support/http';
 import { type ReceivedWebhook, startWebhookReceiver, submitHostedForm } from '../support/payments';
+import { PAYMENTS_WITH_FAKE } from '../support/test-context';
 
 // POST /api/webhooks/stripe (docs/product/payments.md, "Webhooks"), through the app's own payments fake: the fake
 // signs its events with the app's webhook secret, as the provider does with the secret of its dashboard. Most tests
 // catch the fake's deliveries in a local receiver and post them to the app themselves, to choose the order and the
 // repeats; the last lets the fake deliver to the app's own route over HTTP, as in development.
 const SECRET = 'whsec_payments_webhook_test_secret';
-const t = testAppForFile({ STRIPE_WEBHOOK_SECRET: SECRET });
+const t = testAppForFile({ ...PAYMENTS_WITH_FAKE, STRIPE_WEBHOOK_SECRET: SECRET });
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {

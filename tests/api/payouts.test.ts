@@ -12,11 +12,12 @@ import { createManager, createTalent } from '../../src/server/seed/factories/acc
 import { recordPayOwed } from '../factories/ledger';
 import { createTestApp, testAppForFile } from '../support/http';
 import { submitHostedForm } from '../support/payments';
+import { PAYMENTS_WITH_FAKE } from '../support/test-context';
 
 // The worker's 'Get paid' (docs/product/payments.md, "Get paid"), through the app's own payments service: the real
 // adapter over HTTP to the project's fake and its hosted onboarding page.
 const SECRET = 'whsec_payouts_test_secret';
-const t = testAppForFile({ STRIPE_WEBHOOK_SECRET: SECRET });
+const t = testAppForFile({ ...PAYMENTS_WITH_FAKE, STRIPE_WEBHOOK_SECRET: SECRET });
 
 const cookieOf = (token: string) => `tb_session=${token}`;
 const call = (cookie: string, method: 'GET' | 'POST', url: string) =>

@@ -37,6 +37,7 @@ function timesheet(overrides: Partial<TimesheetDto> = {}): TimesheetDto {
     disputedAt: null,
     disputeNote: null,
     flag: null,
+    money: null,
     ...overrides,
   };
 }

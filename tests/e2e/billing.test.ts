@@ -4,10 +4,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { createManager } from '../../src/server/seed/factories/accounts';
+import { PAYMENTS_WITH_FAKE } from '../support/test-context';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
-startBrowserSuite();
+startBrowserSuite(PAYMENTS_WITH_FAKE);
 
 describe("'Billing'", () => {
   for (const [name, viewport] of [

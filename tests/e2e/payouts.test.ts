@@ -6,10 +6,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { recordPayOwed } from '../factories/ledger';
+import { PAYMENTS_WITH_FAKE } from '../support/test-context';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
-startBrowserSuite();
+startBrowserSuite(PAYMENTS_WITH_FAKE);
 
 /** A worker the platform owes $74.00 of approved pay. */
 async function workerOwed() {

@@ -84,6 +84,8 @@ export function appProcessesOnPostgres(enabled: boolean) {
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         SEED_DEMO: 'never',
+        // As in test-context.ts: money is settled outside unless a test is about it.
+        PAYMENTS_PROVIDER: 'disabled',
         DATA_DIR: dataDir,
         DATABASE_URL: testDb.url!,
         ...env,

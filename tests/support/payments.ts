@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startPaymentsFake } from '../../src/server/payments/fake/start-payments-fake';
 import { paymentsFor } from '../../src/server/payments/payments-for-config';
+import type { TestApp } from './http';
 
 export type ReceivedWebhook = { body: string; signature: string | undefined };
 
@@ -99,4 +100,30 @@ export async function savedCard(world: PaymentsWorld, cardNumber = '424242424242
   );
   if (!method) throw new Error('the card was not saved');
   return { customerId, paymentMethodId: method.paymentMethodId, setupSessionId: setup.setupSessionId };
+}
+
+type AppUnderTest = { app: { inject: TestApp['app']['inject'] } };
+const injectAs = (t: AppUnderTest, token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: `tb_session=${token}` }, ...(payload ? { payload } : {}) });
+
+/** A manager's card saved through the app as the browser does it: 'Add payment method', the hosted page, back. */
+export async function cardThroughApp(t: AppUnderTest, managerToken: string, cardNumber = '4242424242424242') {
+  const started = await injectAs(t, managerToken, 'POST', '/api/billing/payment-method/setup');
+  if (started.statusCode !== 200) throw new Error(`setup: ${started.statusCode} ${started.body}`);
+  const { url } = started.json() as { url: string };
+  await submitHostedForm(url, { card_number: cardNumber });
+  const sessionId = new URL(url).pathname.split('/').pop()!;
+  const confirmed = await injectAs(t, managerToken, 'POST', '/api/billing/payment-method/confirm', {
+    sessionId,
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirm: ${confirmed.statusCode} ${confirmed.body}`);
+}
+
+/** A worker's payouts set up through the app: 'Set up payouts', the hosted onboarding, back to the dashboard. */
+export async function payoutsThroughApp(t: AppUnderTest, workerToken: string) {
+  const started = await injectAs(t, workerToken, 'POST', '/api/payouts/setup');
+  if (started.statusCode !== 200) throw new Error(`setup: ${started.statusCode} ${started.body}`);
+  await submitHostedForm((started.json() as { url: string }).url);
+  const refreshed = await injectAs(t, workerToken, 'POST', '/api/payouts/refresh');
+  if (refreshed.statusCode !== 200) throw new Error(`refresh: ${refreshed.statusCode} ${refreshed.body}`);
 }

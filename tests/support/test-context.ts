@@ -49,13 +49,26 @@ export async function openTestDatabase(): Promise<TestDb> {
   };
 }
 
+/** The environment of a test about money: the project's payments fake, started in-process on first use. */
+export const PAYMENTS_WITH_FAKE = { PAYMENTS_PROVIDER: 'fake' } as const;
+
 export type TestContext = AppContext & { cleanup: () => Promise<void>; clock: { now: Date | null } };
 
-/** An AppContext on a fresh database, with a controllable clock and a temp data dir. */
+/**
+ * An AppContext on a fresh database, with a controllable clock and a temp data dir. Money is settled outside
+ * TalentBridge (`PAYMENTS_PROVIDER=disabled`) unless the test asks for the payments fake (`PAYMENTS_WITH_FAKE`): a
+ * test about booking then needs no card on file (docs/product/payments.md, "Booking needs a payment method").
+ */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const testDb = await openTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'tb-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PAYMENTS_PROVIDER: 'disabled',
+    ...env,
+  });
   const clock: { now: Date | null } = { now: null };
   const ctx = createContext(config, testDb.database, { now: () => clock.now ?? new Date() });
   return Object.assign(ctx, {

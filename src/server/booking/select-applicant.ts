@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { RateLimit } from '../lib/rate-limiter';
+import { requirePaymentMethod } from '../money/payment-method';
 import { createNotification } from '../notifications/create-notification';
 import { newReplyCode } from '../sms/offer-reply';
 import { blockedEitherWaySql } from '../trust/visibility-sql';
@@ -86,6 +87,8 @@ export async function selectApplicant(
   }
   if (!row.phone)
     throw new AppError('BAD_REQUEST', SELECT_MESSAGES.noPhone, { title: SELECT_MESSAGES.noPhoneTitle });
+  // Booking needs a payment method (docs/product/payments.md): checked before the offer is claimed or texted.
+  await requirePaymentMethod(ctx, managerId);
 
   // The claim is one conditional update in the database, so only one request on any instance
   // sends the text. A claim whose holder crashed lapses after the lease; the key is kept, so the retry sends with

@@ -6,6 +6,7 @@ export * from './schema/accounts';
 export * from './schema/billing';
 export * from './schema/ledger';
 export * from './schema/messaging';
+export * from './schema/money';
 export * from './schema/payouts';
 export * from './schema/shifts';
 export * from './schema/staff';

@@ -11,6 +11,8 @@ import type { AppContext } from '../context';
 import { OUTBOX_DELIVERY_KIND } from '../messaging/outbox';
 import { outboxDelivery } from '../messaging/outbox-delivery';
 import { OUTBOX_PURGE_KIND, purgeOutbox } from '../messaging/outbox-purge';
+import { CHARGE_KIND, runCharge } from '../money/charge';
+import { PAYOUT_KIND, runPayout } from '../money/payout';
 import { PURGE_KIND, purgeFinishedJobs } from '../scheduler/purge';
 import type { JobDefinition, JobHandler, JobHandlers } from '../scheduler/scheduler';
 import { expireOffer } from './applications/expire-offer';
@@ -60,6 +62,10 @@ export const JOB_KINDS = {
   ratingsReminder: RATING_JOB_KINDS.reminder,
   /** Due at once after a suspension: the account's upcoming bookings end per the cancellation table (suspension-bookings.ts). */
   suspensionBookings: SUSPENSION_BOOKINGS_KIND,
+  /** Due at once after an approval: the business's card charged pay + fee, retried after 1 h and 24 h (charge.ts). */
+  moneyCharge: CHARGE_KIND,
+  /** Due at once after the charge (or when payouts are set up): the worker's pay sent (payout.ts). */
+  moneyPayout: PAYOUT_KIND,
 } as const satisfies Record<string, string>;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -81,4 +87,7 @@ export const jobHandlers: JobHandlers<AppContext> = {
   'match-training': runMatchTraining,
   ...ratingJobHandlers,
   'suspension-bookings': runSuspensionBookings,
+  // Calls to the payments provider run in their own lane, so a slow provider holds up no time-based work.
+  [CHARGE_KIND]: { run: runCharge, lane: 'payments' },
+  [PAYOUT_KIND]: { run: runPayout, lane: 'payments' },
 } satisfies Record<JobKind, JobHandler<AppContext> | JobDefinition<AppContext>>;

@@ -109,10 +109,13 @@ export interface PaymentsPort {
   transfer(
     input: Mutation & { accountId: string; amountCents: Cents; description?: string },
   ): Promise<PaymentResult<{ transferId: string }>>;
-  /** Sends the connected account's balance to the worker: `instant` within minutes, `standard` next business day. */
+  /**
+   * Sends the connected account's balance to the worker: `instant` within minutes, `standard` next business day.
+   * `arrived` when the provider already reports it paid; otherwise its `payout_paid` event says so later.
+   */
   payout(
     input: Mutation & { accountId: string; amountCents: Cents; speed: PayoutSpeed },
-  ): Promise<PaymentResult<{ payoutId: string; arrivesAt: Date }>>;
+  ): Promise<PaymentResult<{ payoutId: string; arrivesAt: Date; arrived: boolean }>>;
 
   /** Checks a webhook's signature on the raw body, byte for byte as received, and reads its event. */
   verifyWebhook(

@@ -146,7 +146,11 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
           { amount: amountCents, currency, method: speed },
           { idempotencyKey, stripeAccount: accountId },
         );
-        return { payoutId: payout.id, arrivesAt: new Date(payout.arrival_date * 1000) };
+        return {
+          payoutId: payout.id,
+          arrivesAt: new Date(payout.arrival_date * 1000),
+          arrived: payout.status === 'paid',
+        };
       }),
     verifyWebhook(rawBody, signature) {
       if (!signature) return refusedSignature('The webhook has no signature header.');

@@ -25,12 +25,28 @@ export const LEDGER_ACCOUNT_KINDS = {
   bad_debt: { normalSide: 'debit', nonNegative: false, owned: false },
   /** What the platform pays out of its own pocket (a correction absorbed after a payout). */
   platform_compensation: { normalSide: 'debit', nonNegative: false, owned: false },
+  /**
+   * The platform's own money put into its provider balance: a worker's approved pay sent although the business's
+   * card failed for good (workers are paid for work done, product-next §0).
+   */
+  platform_funds: { normalSide: 'credit', nonNegative: false, owned: false },
 } as const satisfies Record<string, { normalSide: LedgerSide; nonNegative: boolean; owned: boolean }>;
 
 export type LedgerAccountKind = keyof typeof LEDGER_ACCOUNT_KINDS;
 
-/** What a transaction records. The first three are the owed amounts of the booking flow. */
-export type LedgerTransactionKind = 'late_cancellation_compensation' | 'timesheet_pay' | 'dispute_adjustment';
+/**
+ * What a transaction records. The first three are the owed amounts of the booking flow; the rest the money moving
+ * (docs/product/payments.md, "Charges and payouts"): the fee owed at approval, the business's card charged, the
+ * platform's own money put in for a worker whose business's card failed for good, and the worker's pay sent.
+ */
+export type LedgerTransactionKind =
+  | 'late_cancellation_compensation'
+  | 'timesheet_pay'
+  | 'dispute_adjustment'
+  | 'platform_fee'
+  | 'business_charge'
+  | 'platform_advance'
+  | 'worker_payout';
 
 /** An account: its kind and, for a person's account, the user (a business's manager, a worker); null for the platform's. */
 export type LedgerAccountRef = { kind: LedgerAccountKind; ownerId: string | null };

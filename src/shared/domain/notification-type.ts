@@ -47,6 +47,13 @@ export const NOTIFICATION_TYPES = [
   'timesheet_dispute_decided',
   'appeal_decided',
   'rating_report_decided',
+  // docs/product/payments.md, "Charges and payouts": the business's card charged or failing, the worker's pay sent,
+  // waiting for payouts to be set up, or a payout that failed.
+  'payment_charged',
+  'payment_failed',
+  'payout_sent',
+  'payout_waiting',
+  'payout_failed',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -12,9 +12,10 @@ import { DESKTOP, launchBrowser, newContext, watchPageErrors } from './browser';
 export let server: RunningApp;
 export let browser: Browser;
 
-export function startBrowserSuite() {
+/** `env` configures the app, e.g. PAYMENTS_WITH_FAKE for a test about money (test-context.ts). */
+export function startBrowserSuite(env: Record<string, string> = {}) {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+    [server, browser] = await Promise.all([startApp(env), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -12,6 +12,7 @@ import { createManager, createTalent, markPhoneVerified } from '../../../src/ser
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
 import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
+import { PAYMENTS_WITH_FAKE } from '../../support/test-context';
 import type { ActorName, PartyName, Scope } from './matrix';
 
 export type Account = { userId: string; email: string; password: string; token: string; phone: string };
@@ -141,7 +142,12 @@ export function secrets(): { value: string; what: string; viewers: ActorName[] }
  * app is up, before the parties exist (the matrix stops recording routes there and reads the published contract).
  */
 export function matrixAppForFile(onApp: (app: TestApp) => Promise<void>): void {
-  t = testAppForFile({ APP_ORIGIN: ORIGIN, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET });
+  t = testAppForFile({
+    ...PAYMENTS_WITH_FAKE,
+    APP_ORIGIN: ORIGIN,
+    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+    STRIPE_WEBHOOK_SECRET,
+  });
   beforeAll(async () => {
     await onApp(t);
     png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } })

@@ -15,6 +15,7 @@ import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
 import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
 import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '../../support/route-catalog';
+import { PAYMENTS_WITH_FAKE } from '../../support/test-context';
 
 export const ORIGIN = 'https://talentbridge.test';
 export const TWILIO_TOKEN = `tw_${randomBytes(12).toString('hex')}`;
@@ -48,7 +49,12 @@ const isZod = (value: unknown): value is z.ZodType => !!value && typeof value ==
  * soon as the app is up, before the OpenAPI document is read (the fuzzer stops recording routes there).
  */
 export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
-  t = testAppForFile({ APP_ORIGIN: ORIGIN, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET });
+  t = testAppForFile({
+    ...PAYMENTS_WITH_FAKE,
+    APP_ORIGIN: ORIGIN,
+    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+    STRIPE_WEBHOOK_SECRET,
+  });
   beforeAll(async () => {
     await onApp(t);
     document = await fetchOpenApiDocument(t.app);

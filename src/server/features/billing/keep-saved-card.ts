@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingCustomers } from '../../db/schema';
+import { retryRefusedCharges } from '../../money/charge';
 import type { PaymentResult, SavedPaymentMethod } from '../../payments/payments-port';
 
 /**
@@ -17,9 +18,19 @@ export async function keepSavedCard(
   const saved = await ctx.services.payments.readSavedPaymentMethod({ setupSessionId });
   if (!saved.ok || !saved.method) return saved;
   const { paymentMethodId, brand, last4 } = saved.method;
-  await ctx.db
-    .update(billingCustomers)
-    .set({ paymentMethodId, brand, last4 })
-    .where(eq(billingCustomers.managerUserId, managerId));
+  await ctx.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(billingCustomers)
+      .set({ paymentMethodId, brand, last4 })
+      .where(
+        and(
+          eq(billingCustomers.managerUserId, managerId),
+          sql`${billingCustomers.paymentMethodId} IS DISTINCT FROM ${paymentMethodId}`,
+        ),
+      )
+      .returning({ managerUserId: billingCustomers.managerUserId });
+    // A new card: what the old one refused is charged to it at once (docs/product/payments.md, "Charges and payouts").
+    if (changed) await retryRefusedCharges(tx, ctx, managerId);
+  });
   return saved;
 }

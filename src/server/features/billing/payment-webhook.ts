@@ -2,11 +2,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingCustomers, paymentWebhookEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { payoutSettled, releaseWaitingPayouts } from '../../money/payout';
 import type { PaymentEvent } from '../../payments/payments-port';
 import { setPayoutsEnabled } from '../../payouts/payout-account';
 import { keepSavedCard } from './keep-saved-card';
 
 const EVENT_ID = /^[A-Za-z0-9_]{1,255}$/;
+
+/** How long an event about a payout the platform has not recorded is answered for redelivery, then ignored. */
+const UNKNOWN_PAYOUT_PATIENCE_MS = 60 * 60_000;
 
 export const WEBHOOK_RETRY_MESSAGE =
   'The event could not be handled now; the provider will deliver it again.';
@@ -65,10 +69,24 @@ async function handle(ctx: AppContext, event: PaymentEvent): Promise<void> {
     case 'payment_method_saved':
       return keepCardOfSession(ctx, event.setupSessionId, event.customerId);
     case 'account_updated':
-      // A worker finished (or the provider reopened) onboarding: 'Get paid' says so at once.
-      return setPayoutsEnabled(ctx.db, event.accountId, event.payoutsEnabled);
+      // A worker finished (or the provider reopened) onboarding: 'Get paid' says so at once, and waiting pay goes.
+      await setPayoutsEnabled(ctx.db, event.accountId, event.payoutsEnabled);
+      if (event.payoutsEnabled) await releaseWaitingPayouts(ctx, event.accountId);
+      return;
+    case 'payout_paid':
+    case 'payout_failed': {
+      const known = await payoutSettled(ctx, {
+        payoutId: event.payoutId,
+        paid: event.kind === 'payout_paid',
+        at: event.occurredAt,
+      });
+      // An event that overtook the payout's own record: left unhandled, so the provider's redelivery finds it.
+      if (!known && ctx.now().getTime() - event.occurredAt.getTime() < UNKNOWN_PAYOUT_PATIENCE_MS)
+        throw new AppError('BAD_GATEWAY', WEBHOOK_RETRY_MESSAGE);
+      return;
+    }
     default:
-      // Recorded only: holds, charges, payouts and disputes are handled by the money flows still to come.
+      // Recorded only: the charge's own answer decides it (charge.ts); disputes are not handled yet.
       return;
   }
 }

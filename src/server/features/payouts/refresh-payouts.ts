@@ -2,6 +2,7 @@ import type { PayoutStateDto } from '../../../shared/schemas/responses/payouts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { takeRateLimit } from '../../lib/rate-limiter';
+import { releaseWaitingPayouts } from '../../money/payout';
 import { payoutAccountOf, setPayoutsEnabled } from '../../payouts/payout-account';
 import { payoutError } from './payout-failure';
 import { payoutState } from './payout-state';
@@ -25,6 +26,7 @@ export async function refreshPayouts(ctx: AppContext, workerId: string): Promise
     const read = await ctx.services.payments.readPayoutsEnabled({ accountId: account.providerAccountId });
     if (!read.ok) throw payoutError(read);
     await setPayoutsEnabled(ctx.db, account.providerAccountId, read.payoutsEnabled);
+    if (read.payoutsEnabled) await releaseWaitingPayouts(ctx, account.providerAccountId);
   }
   return payoutState(ctx, workerId);
 }

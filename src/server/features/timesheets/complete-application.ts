@@ -17,6 +17,7 @@ import {
 import { postBookingOwed } from '../../ledger/booking-owed';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
+import { startCharge } from '../../money/charge';
 import { createNotification } from '../../notifications/create-notification';
 
 type Shift = typeof shifts.$inferSelect;
@@ -26,7 +27,8 @@ type TimesheetRow = typeof timesheets.$inferSelect;
  * In the approval's transaction, after the timesheet became approved or adjusted: the application checked_in →
  * completed (the state machine, a conditional update), the talent's `shifts_completed` + 1, a work-history stamp
  * (company, position, date), the ledger transaction of the approved pay (kind 'timesheet_pay', owed by the shift's
- * manager to the worker; written once, never recomputed), a notice to each side and the live event.
+ * manager to the worker; written once, never recomputed), the business's charge (money/charge.ts), a notice to each
+ * side and the live event.
  */
 export async function completeFromTimesheet(
   tx: Tx,
@@ -81,6 +83,8 @@ export async function completeFromTimesheet(
       reason: `Approved timesheet ${timesheet.id}: ${timesheet.workedMinutes} min at ${dollars(timesheet.hourlyRateCents)}/hr`,
       at: now,
     });
+  // The business's charge (pay + fee), made by a job within minutes (docs/product/payments.md, "Charges and payouts").
+  await startCharge(tx, ctx, { timesheet, shift, at: now });
 
   const figures = `${hoursLabel(timesheet.workedMinutes)}, ${dollars(timesheet.payCents)}`;
   const adjusted = timesheet.status === 'adjusted';

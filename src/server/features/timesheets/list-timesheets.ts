@@ -13,7 +13,7 @@ import type { EarningsDto, TimesheetCostsDto } from '../../../shared/schemas/res
 import type { AppContext } from '../../context';
 import { shifts, timesheets } from '../../db/schema';
 import { notFoundUnlessUuid } from '../../lib/app-error';
-import { selectManagerTimesheetDtos, selectTimesheetDtos, toTimesheetDto } from './timesheet-dto';
+import { selectManagerTimesheetDtos, selectTimesheetDtos, withMoneyTimelines } from './timesheet-dto';
 
 type ListQuery = {
   shiftId?: string;
@@ -41,7 +41,7 @@ export async function listTimesheets(ctx: AppContext, user: { id: string; role: 
     ctx.db.select({ n: count() }).from(timesheets).where(filter),
   ]);
   return {
-    timesheets: rows.map(toTimesheetDto),
+    timesheets: await withMoneyTimelines(ctx.db, rows, user.role === 'manager' ? 'manager' : 'worker'),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -60,7 +60,7 @@ export async function listShiftTimesheets(ctx: AppContext, managerId: string, sh
     .where(eq(timesheets.shiftId, shiftId))
     .orderBy(timesheets.createdAt);
   return {
-    timesheets: rows.map(toTimesheetDto),
+    timesheets: await withMoneyTimelines(ctx.db, rows, 'manager'),
     total: rows.length,
     page: 1,
     pageSize: Math.max(1, rows.length),

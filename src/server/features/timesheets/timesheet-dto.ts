@@ -2,8 +2,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { claimFigures } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import type { Db } from '../../db/client';
 import { shifts, talentProfiles, timesheets, users } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
+import { movementsOfTimesheets } from '../../money/movements';
+import { moneyTimeline, type Side } from '../../money/timeline';
 import { isFavouriteOfSql } from '../../trust/visibility-sql';
 
 /** The columns of a timesheet's DTO: its row, its shift's names and zone, the worker's name. */
@@ -95,7 +98,24 @@ export function toTimesheetDto(r: Row): TimesheetDto {
           ...claimFigures(t, { startsAt: r.shiftStartsAt, endsAt: r.shiftEndsAt }),
         }
       : null,
+    money: null,
   };
+}
+
+/** The DTOs with their money timelines (the reader's side of it), read in one query for the page. */
+export async function withMoneyTimelines(
+  db: Pick<Db, 'select'>,
+  rows: Row[],
+  side: Side,
+): Promise<TimesheetDto[]> {
+  const movements = await movementsOfTimesheets(
+    db,
+    rows.filter((r) => r.row.approvedAt).map((r) => r.row.id),
+  );
+  return rows.map((r) => ({
+    ...toTimesheetDto(r),
+    money: moneyTimeline(r.row.approvedAt, movements.get(r.row.id), side),
+  }));
 }
 
 /** One timesheet's DTO, read in the caller's transaction (after its change). */

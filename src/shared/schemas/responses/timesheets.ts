@@ -46,6 +46,20 @@ export const timesheetSchema = z.object({
       claimedMinutes: z.number().int().nonnegative(),
     })
     .nullable(),
+  /**
+   * The money timeline once approved on a server whose payments move through TalentBridge
+   * (docs/product/payments.md, "Money timeline"): 'Approved', 'Business charged', 'Sent to you' (the manager's
+   * 'Sent to worker') and 'Arrived', each with its time, or what went wrong and what happens next. Null otherwise.
+   */
+  money: z
+    .array(
+      z.object({
+        label: z.enum(['Approved', 'Business charged', 'Sent to you', 'Sent to worker', 'Arrived']),
+        at: isoDateTime.nullable(),
+        problem: z.string().nullable(),
+      }),
+    )
+    .nullable(),
 });
 export type TimesheetDto = z.infer<typeof timesheetSchema>;
 

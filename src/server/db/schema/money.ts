@@ -1,0 +1,65 @@
+// The money a booking moves (docs/product/payments.md, "Charges and payouts"; drizzle/0032_money_movements.sql).
+// Part of the one Drizzle schema (../schema.ts). Written only by src/server/money/. A money record: no person's or
+// timesheet's deletion takes it along (ON DELETE RESTRICT).
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { MoneyMovementKind, MoneyMovementStatus } from '../../../shared/domain/money';
+import type { PayoutSpeed } from '../../payments/payments-port';
+import { users } from './accounts';
+import { createdAt, restrictRef, tstz, updatedAt } from './columns';
+import { shiftApplications, shifts } from './shifts';
+import { timesheets } from './timesheets';
+
+/**
+ * One movement of an approved timesheet's money through the provider: the business's charge (pay + fee) or the
+ * worker's payout (pay). The row is written in the transaction that causes it, before the provider is called, and its
+ * id (with `tries` for a charge, which is tried again after a decline) is the call's idempotency key, so a retry
+ * after a crash or a lost answer is the same call.
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<MoneyMovementKind>().notNull(),
+    timesheetId: restrictRef('timesheet_id', () => timesheets.id).notNull(),
+    applicationId: restrictRef('application_id', () => shiftApplications.id).notNull(),
+    shiftId: restrictRef('shift_id', () => shifts.id).notNull(),
+    managerId: restrictRef('manager_id', () => users.id).notNull(),
+    workerId: restrictRef('worker_id', () => users.id).notNull(),
+    payCents: integer('pay_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<MoneyMovementStatus>().notNull(),
+    /** Failed tries so far (a charge is tried again after 1 h and 24 h); part of the next try's idempotency key. */
+    tries: integer('tries').notNull().default(0),
+    /** The provider's payment (a charge) or payout (a payout). */
+    providerObjectId: text('provider_object_id'),
+    /** A payout's transfer to the worker's account, made before the payout itself. */
+    transferId: text('transfer_id'),
+    speed: text('speed').$type<PayoutSpeed>(),
+    /** What the person is told of the last failure, and when the next try runs (null when none is planned). */
+    failure: text('failure'),
+    nextTryAt: tstz('next_try_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** The charge succeeded; the payout was sent. */
+    doneAt: tstz('done_at'),
+    /** A payout's expected and actual arrival in the worker's bank. */
+    arrivesAt: tstz('arrives_at'),
+    arrivedAt: tstz('arrived_at'),
+  },
+  (t) => [
+    uniqueIndex('money_movements_timesheet_kind_uq').on(t.timesheetId, t.kind),
+    uniqueIndex('money_movements_provider_object_uq')
+      .on(t.providerObjectId)
+      .where(sql`${t.providerObjectId} IS NOT NULL`),
+    index('money_movements_worker_idx').on(t.workerId, t.kind, t.createdAt),
+    index('money_movements_manager_idx').on(t.managerId, t.kind, t.createdAt),
+    check('money_movements_kind', sql`${t.kind} IN ('charge', 'payout')`),
+    check(
+      'money_movements_amounts',
+      sql`${t.payCents} > 0 AND ${t.feeCents} >= 0 AND ${t.amountCents} = CASE WHEN ${t.kind} = 'charge' THEN ${t.payCents} + ${t.feeCents} ELSE ${t.payCents} END`,
+    ),
+  ],
+);

@@ -1,0 +1,46 @@
+// The arithmetic and the words of money moving (docs/product/payments.md, "Charges and payouts"; product-next §1, §5).
+// Pure and shared: the server charges and pays with these figures, and both sides' screens show the same timeline.
+
+/** The platform's fee in basis points of the pay: 'Pay as you go' 30 %, 'Pro' 20 %. Workers pay no fee. */
+export const FEE_BPS = { payAsYouGo: 3000, pro: 2000 } as const;
+
+/** fee = round half up (pay × fee bps / 10,000), in integer cents (no floats). */
+export function feeCents(payCents: number, feeBps: number): number {
+  if (!Number.isSafeInteger(payCents) || payCents < 0) throw new Error(`pay is whole cents, not ${payCents}`);
+  if (!Number.isSafeInteger(feeBps) || feeBps < 0)
+    throw new Error(`a fee is whole basis points, not ${feeBps}`);
+  return Math.floor((payCents * feeBps + 5000) / 10_000);
+}
+
+/** What the business is charged for approved pay: the pay and the fee, to the cent. */
+export function chargeFor(payCents: number, feeBps: number) {
+  const fee = feeCents(payCents, feeBps);
+  return { payCents, feeCents: fee, totalCents: payCents + fee };
+}
+
+/** A declined charge is tried again after 1 hour, then after 24 hours; the third decline is final. */
+export const CHARGE_RETRY_DELAYS_MS = [60 * 60_000, 24 * 60 * 60_000] as const;
+
+export type MoneyMovementKind = 'charge' | 'payout';
+/**
+ * A charge: pending → succeeded, or failed after its last try. A payout: waiting (the worker has not set up payouts)
+ * → pending → sent (arrived_at once it lands), or failed.
+ */
+export type MoneyMovementStatus = 'waiting' | 'pending' | 'succeeded' | 'sent' | 'failed';
+
+/** The steps of an approved booking's money, as both sides see them ('Sent to you' is the manager's 'Sent to worker'). */
+export type MoneyStep = {
+  label: 'Approved' | 'Business charged' | 'Sent to you' | 'Sent to worker' | 'Arrived';
+  /** When the step happened; null while it has not. */
+  at: string | null;
+  /** What went wrong at this step and what happens next; null when nothing did. */
+  problem: string | null;
+};
+
+/**
+ * Why a booking ('Select and Contact Worker', the automatic backfill) is refused (docs/product/payments.md, "Booking
+ * needs a payment method"): the server's 409 message, which the applicants page compares to open 'Add payment method'.
+ */
+export const PAYMENT_METHOD_REQUIRED = 'Add a payment method before you book a worker.';
+export const PAYMENT_METHOD_FAILING =
+  'Your card was refused twice for approved work. Update your payment method before you book a worker.';
