@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TimesheetRow } from '../../src/client/features/timesheets/timesheet-row';
 import { TimesheetPanel } from '../../src/client/features/worker-dashboard/worker-timesheet';
+import type { MoneyStep } from '../../src/shared/domain/money';
 import type { TimesheetDto } from '../../src/shared/schemas/responses/timesheets';
 import { renderWithQueries } from '../support/render-with-queries';
 
@@ -45,6 +46,32 @@ function timesheet(overrides: Partial<TimesheetDto> = {}): TimesheetDto {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+const APPROVED = Date.parse('2026-12-07T15:00:00.000Z');
+
+/** An approved timesheet whose money has gone out but not yet landed (docs/product/payments.md, "Money timeline"). */
+function approved(sentLabel: MoneyStep['label'], overrides: Partial<TimesheetDto> = {}): TimesheetDto {
+  return timesheet({
+    status: 'approved',
+    approvedAt: new Date(APPROVED).toISOString(),
+    approvedBy: 'manager',
+    money: [
+      { label: 'Approved', at: new Date(APPROVED).toISOString(), problem: null },
+      { label: 'Business charged', at: new Date(APPROVED + 5 * 60_000).toISOString(), problem: null },
+      { label: sentLabel, at: new Date(APPROVED + HOUR).toISOString(), problem: null },
+      { label: 'Arrived', at: null, problem: null },
+    ],
+    ...overrides,
+  });
+}
+
+/** Each step of the timeline as its text reads: label, state for screen readers, then time, 'Pending' or problem. */
+function timelineSteps(container: HTMLElement) {
+  return Array.from(
+    container.querySelectorAll('[data-testid="money-timeline"] > li'),
+    (li) => li.textContent,
+  );
+}
 
 describe("the manager's timesheet row", () => {
   it('shows the times in the shift zone, hours and pay, and Approve / Adjust while undecided', () => {
@@ -97,6 +124,66 @@ describe("the manager's timesheet row", () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.getByText('Disputed')).toBeTruthy();
     expect(screen.getByText(/I was there at 9\. \(with the operations team\)/)).toBeTruthy();
+  });
+
+  it("shows the money timeline once approved, with 'Sent to worker', in the shift's zone", () => {
+    // The approved row asks for its ratings; they are not what this test looks at.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderWithQueries(
+      <TimesheetRow
+        timesheet={approved('Sent to worker')}
+        busy={false}
+        onApprove={vi.fn()}
+        onAdjust={vi.fn()}
+      />,
+    );
+    const row = screen.getByRole('article', { name: 'Jordan Lee' });
+    const timeline = within(row).getByRole('list', { name: 'Money timeline' });
+    expect(timelineSteps(row)).toEqual([
+      'Approved: doneDec 7, 10:00 AM',
+      'Business charged: doneDec 7, 10:05 AM',
+      'Sent to worker: doneDec 7, 11:00 AM',
+      'Arrived: pendingPending',
+    ]);
+    expect(within(timeline).queryByText(/Sent to you/)).toBeNull();
+  });
+
+  it("says what went wrong at a step: the manager's refused card", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    const refused =
+      'Your card was refused: Your card was declined. We will try again; update your payment method in Billing.';
+    const t = approved('Sent to worker');
+    const money = [
+      t.money?.[0] as MoneyStep,
+      { label: 'Business charged', at: null, problem: refused } as const,
+      { label: 'Sent to worker', at: null, problem: null } as const,
+      { label: 'Arrived', at: null, problem: null } as const,
+    ];
+    renderWithQueries(
+      <TimesheetRow timesheet={{ ...t, money }} busy={false} onApprove={vi.fn()} onAdjust={vi.fn()} />,
+    );
+    const row = screen.getByRole('article', { name: 'Jordan Lee' });
+    expect(timelineSteps(row)).toEqual([
+      'Approved: doneDec 7, 10:00 AM',
+      `Business charged: pending${refused}`,
+      'Sent to worker: pendingPending',
+      'Arrived: pendingPending',
+    ]);
+    expect(within(row).getByText(refused).className).toContain('amber');
+  });
+
+  it('has no money timeline while undecided (money null)', () => {
+    renderWithQueries(
+      <TimesheetRow timesheet={timesheet()} busy={false} onApprove={vi.fn()} onAdjust={vi.fn()} />,
+    );
+    expect(screen.queryByRole('list', { name: 'Money timeline' })).toBeNull();
+    expect(screen.queryByTestId('money-timeline')).toBeNull();
   });
 });
 
@@ -156,5 +243,42 @@ describe("the worker's timesheet panel", () => {
     unmount();
     renderWithQueries(<TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 49 * HOUR)} />);
     expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
+  });
+
+  it("shows the four steps of the money timeline once approved, with 'Sent to you'", () => {
+    renderWithQueries(
+      <TimesheetPanel timesheet={approved('Sent to you')} now={new Date(APPROVED + 2 * HOUR)} />,
+    );
+    const panel = screen.getByRole('region', { name: 'Timesheet' });
+    const timeline = within(panel).getByRole('list', { name: 'Money timeline' });
+    expect(timelineSteps(panel)).toEqual([
+      'Approved: doneDec 7, 10:00 AM',
+      'Business charged: doneDec 7, 10:05 AM',
+      'Sent to you: doneDec 7, 11:00 AM',
+      'Arrived: pendingPending',
+    ]);
+    expect(within(timeline).getByText('Pending')).toBeTruthy();
+    expect(within(timeline).queryByText(/Sent to worker/)).toBeNull();
+  });
+
+  it('tells the worker what is missing at a step: payouts not set up', () => {
+    const waiting = "Set up payouts ('Get paid') to receive $101.75.";
+    const t = approved('Sent to you');
+    const money = [
+      ...(t.money ?? []).slice(0, 2),
+      { label: 'Sent to you', at: null, problem: waiting } as const,
+      { label: 'Arrived', at: null, problem: null } as const,
+    ];
+    renderWithQueries(<TimesheetPanel timesheet={{ ...t, money }} now={new Date(APPROVED + 2 * HOUR)} />);
+    const panel = screen.getByRole('region', { name: 'Timesheet' });
+    expect(timelineSteps(panel)[2]).toBe(`Sent to you: pending${waiting}`);
+  });
+
+  it('has no money timeline when the pay is settled outside TalentBridge (money null)', () => {
+    renderWithQueries(
+      <TimesheetPanel timesheet={approved('Sent to you', { money: null })} now={new Date(APPROVED + HOUR)} />,
+    );
+    expect(screen.getByRole('region', { name: 'Timesheet' })).toBeTruthy();
+    expect(screen.queryByTestId('money-timeline')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { startPaymentsFake } from './fake/start-payments-fake';
 import { paymentsFor } from './payments-for-config';
 import type { PaymentsPort } from './payments-port';
@@ -18,14 +19,18 @@ export type ClosablePayments = PaymentsPort & {
  * the project's fake, which is started in this process on a free port the first time a call needs it. Most test
  * files never touch payments, so they never pay for a server; `close` stops it with the app.
  */
-export function lazyFakePayments(options: { webhookSecret?: string }): ClosablePayments {
+export function lazyFakePayments(options: { webhookSecret?: string; stateFile?: string }): ClosablePayments {
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   let started: Promise<{ port: PaymentsPort; close: () => Promise<void> }> | null = null;
   let closed = false;
   let webhookUrl: string | undefined;
   const ready = () => {
     if (closed) throw new Error('the payments fake was closed with the app');
-    started ??= startPaymentsFake({ webhookSecret, webhookUrl: () => webhookUrl }).then((fake) => ({
+    started ??= startPaymentsFake({
+      webhookSecret,
+      webhookUrl: () => webhookUrl,
+      stateFile: options.stateFile,
+    }).then((fake) => ({
       port: paymentsFor(
         { paymentsProvider: 'fake', STRIPE_API_BASE: fake.url },
         { url: fake.url, webhookSecret },
@@ -73,8 +78,14 @@ export function lazyFakePayments(options: { webhookSecret?: string }): ClosableP
 }
 
 /** The port the configuration asks for; the fake is started on first use (lazyFakePayments). */
-export function paymentsForApp(config: Parameters<typeof paymentsFor>[0]): ClosablePayments {
+export function paymentsForApp(
+  config: Parameters<typeof paymentsFor>[0] & { DATA_DIR: string },
+): ClosablePayments {
+  // The fake's memory lives beside the embedded database, so the cards and accounts its rows name survive a restart.
   if (config.paymentsProvider === 'fake')
-    return lazyFakePayments({ webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+    return lazyFakePayments({
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      stateFile: join(config.DATA_DIR, 'payments-fake.json'),
+    });
   return { ...paymentsFor(config), close: async () => {}, deliverEventsTo: () => {} };
 }

@@ -14,12 +14,20 @@ type DialogProps = {
 };
 
 /**
+ * Where the last dialog to close gave focus back, and when. A dialog opened as another closes (the offer dialog's
+ * send refused, and 'Add payment method' opens in its place) finds the focus nowhere, since the button that had it
+ * went with the first; it gives focus back where the first one did.
+ */
+let handedBack: { to: HTMLElement; at: number } | null = null;
+
+/**
  * A centred modal on Radix Dialog: focus trap, Escape to close, labelled and described for screen readers. Our
  * dialogs open from state, not from a Radix trigger, so on close focus goes back to whatever had it when the dialog
  * opened (the button that opened it), as long as that is still on the page.
  */
 export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
   const returnFocusTo = useRef<Element | null>(null);
+  const openedAt = useRef(0);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -27,12 +35,20 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
         <RadixDialog.Content
           onOpenAutoFocus={() => {
             returnFocusTo.current = document.activeElement;
+            openedAt.current = performance.now();
           }}
           onCloseAutoFocus={(event) => {
             const opener = returnFocusTo.current;
-            if (opener instanceof HTMLElement && opener.isConnected) {
+            const target =
+              opener instanceof HTMLElement && opener.isConnected && opener !== document.body
+                ? opener
+                : handedBack && handedBack.at >= openedAt.current && handedBack.to.isConnected
+                  ? handedBack.to
+                  : null;
+            if (target) {
               event.preventDefault();
-              opener.focus();
+              target.focus();
+              handedBack = { to: target, at: performance.now() };
             }
           }}
           className={cn(

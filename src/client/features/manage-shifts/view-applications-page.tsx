@@ -29,6 +29,7 @@ import { useShiftApplications } from './api/shift-applications';
 import { ApplicantActions } from './applicant-actions';
 import { ApplicantCard } from './applicant-card';
 import { AttendanceSection } from './attendance-section';
+import { useSelectRefusal } from './booking-gate';
 import { CheckInCodePanel } from './check-in-code-panel';
 import { ContactWorkerDialog } from './contact-worker-dialog';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
@@ -62,6 +63,7 @@ export default function ViewApplicationsPage() {
   const [sort, setSort] = useState<ApplicantsSort>('best');
   const query = useShiftApplications(shiftId, isManager, sort);
   const select = useSelectApplicant();
+  const selectRefused = useSelectRefusal();
   const [contacting, setContacting] = useState<ApplicantDto | null>(null);
   useApplicationEvents();
 
@@ -96,12 +98,8 @@ export default function ViewApplicationsPage() {
         result.sms === 'sent'
           ? toast.success(SELECT_MESSAGES.sentTitle, { description: SELECT_MESSAGES.sent })
           : toast.warning(SELECT_MESSAGES.optedOutTitle, { description: SELECT_MESSAGES.optedOut }),
-      // docs/product/applications.md: the failure's own message, or 'Failed to send SMS. Please try again.'.
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status === 0) toast.error(SELECT_MESSAGES.failed);
-        else if (error.title) toast.error(error.title, { description: error.message });
-        else toast.error(error.message);
-      },
+      // A toast with the failure's own words, or the 'Add payment method' dialog (booking-gate.tsx).
+      onError: selectRefused.onError,
       onSettled: () => setContacting(null),
     });
   }
@@ -251,6 +249,7 @@ export default function ViewApplicationsPage() {
             onSend={onSend}
             onClose={() => setContacting(null)}
           />
+          {selectRefused.dialog}
         </>
       )}
     </PageContainer>

@@ -5,10 +5,12 @@ import {
   CalendarX,
   ClipboardCheck,
   Clock,
+  CreditCard,
   Info,
   LogIn,
   LogOut,
   PencilLine,
+  Send,
   Star,
   UserCheck,
   UserX,
@@ -51,6 +53,13 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   ratings_live: Star,
   // A staff decision on the worker's profile (docs/product/operations.md, "Vetting").
   vetting_decided: UserCheck,
+  // The business's card charged or refused, and the worker's pay sent, waiting for payouts to be set up, or failed
+  // (docs/product/payments.md, "Charges and payouts").
+  payment_charged: CreditCard,
+  payment_failed: AlertTriangle,
+  payout_sent: Send,
+  payout_waiting: Clock,
+  payout_failed: AlertTriangle,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';

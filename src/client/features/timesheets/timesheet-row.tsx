@@ -1,10 +1,12 @@
 // One timesheet on the manager's 'Timesheets' page: who, when, hours, pay, status, and 'Approve' /
-// 'Adjust' while it is undecided (docs/product/attendance.md, "Timesheets").
+// 'Adjust' while it is undecided (docs/product/attendance.md, "Timesheets"); once approved, the money timeline
+// (docs/product/payments.md, "Money timeline").
 
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { approvableUntil } from '../../../shared/domain/timesheet';
 import { claimLabel } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { MoneyTimeline } from '../../components/timesheets/money-timeline';
 import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
 import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
 import { BookingRatingsPanel } from '../../components/trust/booking-ratings';
@@ -27,7 +29,8 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
       aria-labelledby={headingId}
       className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:flex-row sm:items-start sm:justify-between"
     >
-      <div className="flex min-w-0 flex-col gap-1">
+      {/* The whole width beside the buttons: the money timeline sizes itself by this column. */}
+      <div className="flex min-w-0 flex-col gap-1 sm:flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="font-semibold text-slate-900">
             {t.workerName}
@@ -63,6 +66,8 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
         {t.approvedBy === 'system' ? (
           <p className="text-xs text-slate-500">Approved automatically after 48 hours.</p>
         ) : null}
+        {/* Charged, sent to the worker, arrived; a refused card says to update Billing. */}
+        <MoneyTimeline steps={t.money} timeZone={t.timeZone} className="mt-2" />
         {/* An approved timesheet completed the booking: 'Rate worker' (docs/product/trust.md, "Ratings"). */}
         {t.approvedAt ? <BookingRatingsPanel applicationId={t.applicationId} /> : null}
       </div>

@@ -1,11 +1,13 @@
 // The worker's card shows its timesheet once checked out — hours and pay, the status, and
 // 'Correct times' (24 h, a note), 'Submit', 'Dispute' (48 h after an adjustment); in History the completed shift's
-// hours and pay (docs/product/attendance.md, "Timesheets").
+// hours and pay (docs/product/attendance.md, "Timesheets") and where the pay is (docs/product/payments.md, "Money
+// timeline").
 import { useState } from 'react';
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { correctableUntil, disputableUntil } from '../../../shared/domain/timesheet';
 import { claimLabel } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { MoneyTimeline } from '../../components/timesheets/money-timeline';
 import { TimesheetDialog, type TimesheetDialogMode } from '../../components/timesheets/timesheet-dialog';
 import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
 import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
@@ -55,6 +57,8 @@ export function TimesheetPanel({ timesheet: t, now }: { timesheet: TimesheetDto;
       {t.status === 'disputed' ? (
         <p className="text-sm text-slate-700">Disputed: the operations team will decide, with a reason.</p>
       ) : null}
+      {/* Approved: charged, sent to you, arrived (null when paid outside TalentBridge). */}
+      <MoneyTimeline steps={t.money} timeZone={t.timeZone} className="mt-1" />
       {/* docs/product/attendance.md, "Timesheets": a claim longer than scheduled waits for the manager. */}
       {t.flag && (t.status === 'draft' || t.status === 'submitted') ? (
         <p className="text-xs text-slate-600">

@@ -17,6 +17,23 @@ export function createFakeState() {
     balances: new Map<string, number>(),
     /** Which connected account made each payout (a payout's events name it). */
     payoutAccounts: new Map<string, string>(),
+    /** Everything above as plain JSON, for a state file that outlives the process (start-payments-fake.ts). */
+    snapshot() {
+      return {
+        objects: [...objects.values()],
+        failsAtCharge: [...this.failsAtCharge],
+        onboardingLinks: [...this.onboardingLinks],
+        balances: [...this.balances],
+        payoutAccounts: [...this.payoutAccounts],
+      };
+    },
+    restore(saved: FakeStateSnapshot) {
+      for (const object of saved.objects) objects.set(object.id, object);
+      for (const [k, v] of saved.failsAtCharge) this.failsAtCharge.set(k, v);
+      for (const [k, v] of saved.onboardingLinks) this.onboardingLinks.set(k, v);
+      for (const [k, v] of saved.balances) this.balances.set(k, v);
+      for (const [k, v] of saved.payoutAccounts) this.payoutAccounts.set(k, v);
+    },
     newId: (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`,
     save<T extends FakeObject>(object: T): T {
       objects.set(object.id, object);
@@ -31,5 +48,12 @@ export function createFakeState() {
 }
 
 export type FakeState = ReturnType<typeof createFakeState>;
+export type FakeStateSnapshot = {
+  objects: FakeObject[];
+  failsAtCharge: [string, 'insufficient_funds'][];
+  onboardingLinks: [string, { account: string; returnUrl: string; refreshUrl: string }][];
+  balances: [string, number][];
+  payoutAccounts: [string, string][];
+};
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -1,9 +1,11 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dirname } from 'node:path';
 import type { FakeContext } from './fake-context';
 import { FakeApiError } from './fake-errors';
 import { apiRoutes, controlRoutes, findRoute, pageRoutes } from './fake-routes';
-import { createFakeState } from './fake-state';
+import { createFakeState, type FakeStateSnapshot } from './fake-state';
 import { createWebhookSender } from './fake-webhooks';
 import { parseForm } from './form-body';
 
@@ -16,9 +18,15 @@ export type PaymentsFakeOptions = {
    */
   webhookUrl?: string | (() => string | undefined);
   webhookSecret: string;
+  /**
+   * A JSON file that keeps the fake's memory across restarts (development: `$DATA_DIR/payments-fake.json`), so a card
+   * saved or an account onboarded yesterday is still known to it today. Written after each change, read at start.
+   */
+  stateFile?: string;
 };
 
 type Stored = { fingerprint: string; status: number; body: string };
+type SavedFake = { state: FakeStateSnapshot; replies: [string, Stored][]; effects: [string, number][] };
 
 /**
  * The project's own stateful fake of the payments provider's API (docs/decisions/023-payments-port.md): the official
@@ -33,10 +41,26 @@ export async function startPaymentsFake(options: PaymentsFakeOptions) {
   const effects = new Map<string, number>();
   const replies = new Map<string, Stored>();
   let origin = '';
+  const { stateFile } = options;
+  if (stateFile) mkdirSync(dirname(stateFile), { recursive: true });
+  if (stateFile && existsSync(stateFile)) {
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8')) as SavedFake;
+    state.restore(saved.state);
+    for (const [k, v] of saved.replies) replies.set(k, v);
+    for (const [k, v] of saved.effects) effects.set(k, v);
+  }
+  /** Written whole to a temporary file and renamed over the old one, so a crash never leaves half a file. */
+  const persist = () => {
+    if (!stateFile) return;
+    const saved: SavedFake = { state: state.snapshot(), replies: [...replies], effects: [...effects] };
+    writeFileSync(`${stateFile}.tmp`, JSON.stringify(saved));
+    renameSync(`${stateFile}.tmp`, stateFile);
+  };
 
   const server = createServer(async (req, res) => {
     let raw = '';
     for await (const chunk of req) raw += chunk;
+    if (req.method === 'POST') res.on('finish', persist);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const method = req.method ?? 'GET';
     const key = header(req, 'idempotency-key');
