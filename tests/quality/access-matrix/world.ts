@@ -12,6 +12,7 @@ import { createManager, createTalent, markPhoneVerified } from '../../../src/ser
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
 import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
+import { cardThroughApp } from '../../support/payments';
 import { PAYMENTS_WITH_FAKE } from '../../support/test-context';
 import type { ActorName, PartyName, Scope } from './matrix';
 
@@ -82,6 +83,8 @@ export async function makeParty(name: PartyName, digit: number): Promise<Party> 
   const manager = await createManager(ctx, { firstName: `Manager${name}`, mobile: managerPhone });
   // The SMS test card texts only a verified mobile.
   await markPhoneVerified(ctx, manager.userId);
+  // Booking needs a payment method (docs/product/payments.md): a test card saved through the fake's hosted page.
+  await cardThroughApp(t, manager.token);
   const shift = await createShift(ctx, manager.userId, { managerEmail: manager.email, contactPhone });
   const application = await applyToShift(ctx, talent.userId, shift.id);
   const talentNote = await createNotification(ctx.db, {

@@ -14,6 +14,7 @@ import { createManager, createTalent } from '../../../src/server/seed/factories/
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
 import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
+import { cardThroughApp } from '../../support/payments';
 import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '../../support/route-catalog';
 import { PAYMENTS_WITH_FAKE } from '../../support/test-context';
 
@@ -63,6 +64,8 @@ export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
       .toBuffer();
     talent = await createTalent(t.ctx);
     manager = await createManager(t.ctx);
+    // Booking needs a payment method (docs/product/payments.md): a test card through the fake's hosted page.
+    await cardThroughApp(t, manager.token);
     staff = await createStaff(t.ctx);
     const other = await createManager(t.ctx);
     const mine = await createShift(t.ctx, manager.userId);
