@@ -12,7 +12,13 @@ import { managerShiftDto } from '../factories/dtos';
 
 // The factory's shift: 09:00-15:00 New York on 2026-12-06 (14:00-20:00 UTC).
 function underway(overrides: Partial<ManagerUnderwayShiftDto>): ManagerUnderwayShiftDto {
-  return { ...managerShiftDto(), applicationCount: 1, timesheetsToDecide: 0, ...overrides };
+  return {
+    ...managerShiftDto(),
+    applicationCount: 1,
+    paymentIssue: false,
+    timesheetsToDecide: 0,
+    ...overrides,
+  };
 }
 
 function stubApi(shifts: ManagerUnderwayShiftDto[]) {

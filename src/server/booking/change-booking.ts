@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Tx } from '../messaging/outbox';
+import { releaseHolds, scheduleHold } from '../money/hold';
 import { type ApplicationRow, applicationColumns } from './application-dto';
 import { publishApplicationChanged } from './application-events';
 import { scheduleAutoNoShow } from './auto-no-show';
@@ -105,28 +106,37 @@ const EFFECTS: { from: ApplicationStatus; to: ApplicationStatus; effect: Effect 
     },
   },
   {
-    // Booked: the worker's e-mail with its calendar invite, the reminders, and the no-show 4 h after the end
-    // unless the worker checks in or the manager marks them.
+    // Booked: the worker's e-mail with its calendar invite, the reminders, the no-show 4 h after the end
+    // unless the worker checks in or the manager marks them, and the hold on the business's card.
     from: 'selected',
     to: 'accepted',
     effect: async (tx, ctx, change, updated) => {
       await queueBookingEmail(tx, ctx, { applicationId: updated.id, kind: 'booked' });
       await scheduleReminders(tx, ctx, updated, change.shift);
       await scheduleAutoNoShow(tx, ctx, updated, change.shift);
+      await scheduleHold(tx, ctx, updated.id, change.now);
     },
   },
   {
-    // A booking ended before the start: no more reminders, and the calendar invite is withdrawn (METHOD:CANCEL).
+    // A booking ended before the start: no more reminders, the calendar invite is withdrawn (METHOD:CANCEL), and
+    // the card's hold for it released.
     from: 'accepted',
     to: 'cancelled',
     effect: async (tx, ctx, change) => {
       await cancelReminders(tx, ctx, change.application.id);
+      await releaseHolds(tx, ctx, change.application.id, change.now);
       await queueBookingEmail(tx, ctx, {
         applicationId: change.application.id,
         kind: 'cancelled',
         reason: change.cancelledBecause ?? 'This booking is cancelled.',
       });
     },
+  },
+  {
+    // A no-show is paid nothing: the card's hold for the booking is released (docs/product/payments.md, "Holds").
+    from: 'accepted',
+    to: 'no_show',
+    effect: (tx, ctx, change) => releaseHolds(tx, ctx, change.application.id, change.now),
   },
   {
     // The 7-day rating window opens: its end and its reminders are scheduled (ADR 019).

@@ -12,7 +12,11 @@ import { OUTBOX_DELIVERY_KIND } from '../messaging/outbox';
 import { outboxDelivery } from '../messaging/outbox-delivery';
 import { OUTBOX_PURGE_KIND, purgeOutbox } from '../messaging/outbox-purge';
 import { CHARGE_KIND, runCharge } from '../money/charge';
+import { CORRECTION_KIND } from '../money/correction';
+import { runCorrection } from '../money/correction-job';
+import { HOLD_KINDS, runHold, runHoldRelease, runHoldRenewal } from '../money/hold';
 import { PAYOUT_KIND, runPayout } from '../money/payout';
+import { RECONCILIATION_KIND, runReconciliation } from '../money/reconcile';
 import { PURGE_KIND, purgeFinishedJobs } from '../scheduler/purge';
 import type { JobDefinition, JobHandler, JobHandlers } from '../scheduler/scheduler';
 import { expireOffer } from './applications/expire-offer';
@@ -66,6 +70,16 @@ export const JOB_KINDS = {
   moneyCharge: CHARGE_KIND,
   /** Due at once after the charge (or when payouts are set up): the worker's pay sent (payout.ts). */
   moneyPayout: PAYOUT_KIND,
+  /** Daily at 02:00 UTC: the day before reconciled, the ledger against the provider (reconcile.ts). */
+  ledgerReconciliation: RECONCILIATION_KIND,
+  /** A booking's hold on the business's card: placed at acceptance or 24 h before the start, placed again 6 h before
+   * it lapses, released when the booking ends without a charge (hold.ts). */
+  moneyHold: HOLD_KINDS.place,
+  moneyHoldRenew: HOLD_KINDS.renew,
+  moneyHoldRelease: HOLD_KINDS.release,
+  /** Due at once after an operations decision changed approved pay: the refund or extra charge and payout
+   * (correction-job.ts). */
+  moneyCorrection: CORRECTION_KIND,
 } as const satisfies Record<string, string>;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -90,4 +104,9 @@ export const jobHandlers: JobHandlers<AppContext> = {
   // Calls to the payments provider run in their own lane, so a slow provider holds up no time-based work.
   [CHARGE_KIND]: { run: runCharge, lane: 'payments' },
   [PAYOUT_KIND]: { run: runPayout, lane: 'payments' },
+  [RECONCILIATION_KIND]: { run: runReconciliation, lane: 'payments' },
+  [HOLD_KINDS.place]: { run: runHold, lane: 'payments' },
+  [HOLD_KINDS.renew]: runHoldRenewal,
+  [HOLD_KINDS.release]: { run: runHoldRelease, lane: 'payments' },
+  [CORRECTION_KIND]: { run: runCorrection, lane: 'payments' },
 } satisfies Record<JobKind, JobHandler<AppContext> | JobDefinition<AppContext>>;

@@ -9,6 +9,7 @@ import type { Tx } from '../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
 import type { PaymentResult } from '../payments/payments-port';
 import type { ScheduledJob } from '../scheduler/scheduler';
+import { holdInForce, markCaptured, type PaymentHold, releaseHolds } from './hold';
 import { postCharged, postFeeOwed } from './ledger-lines';
 import { type MoneyMovement, pendingMovement, shiftOfMovement } from './movements';
 import { cardOnFile } from './payment-method';
@@ -31,7 +32,8 @@ export async function startCharge(
   input: { timesheet: typeof timesheets.$inferSelect; shift: typeof shifts.$inferSelect; at: Date },
 ): Promise<void> {
   const { timesheet, shift, at } = input;
-  if (ctx.services.payments.name === 'disabled' || timesheet.payCents <= 0) return;
+  if (ctx.services.payments.name === 'disabled') return;
+  if (timesheet.payCents <= 0) return releaseHolds(tx, ctx, timesheet.applicationId, at);
   const feeBps = FEE_BPS.payAsYouGo;
   const { payCents, feeCents, totalCents } = chargeFor(timesheet.payCents, feeBps);
   const [m] = await tx
@@ -66,21 +68,47 @@ export async function startCharge(
 export async function runCharge(ctx: AppContext, job: Pick<ScheduledJob, 'subjectId'>): Promise<void> {
   const m = await pendingMovement(ctx.db, job.subjectId, 'charge');
   if (!m) return;
-  const card = await cardOnFile(ctx.db, m.managerId);
-  const result: PaymentResult<{ paymentId: string }> = card
-    ? await ctx.services.payments.charge({
-        idempotencyKey: `charge:${m.id}:${m.tries}`,
-        customerId: card.customerId,
-        paymentMethodId: card.paymentMethodId,
-        amountCents: m.amountCents,
-        description: `TalentBridge: approved work, timesheet ${m.timesheetId}`,
-      })
-    : { ok: false, reason: 'refused', message: NO_CARD_MESSAGE, retryable: false };
+  const hold = await holdInForce(ctx.db, m.applicationId);
+  const result = await takePayment(ctx, m, hold);
   if (!result.ok && result.retryable) throw new Error(`Charge ${m.id} not made: ${result.message}`);
   const shift = await shiftOfMovement(ctx.db, m);
-  await ctx.db.transaction((tx) =>
-    result.ok ? charged(tx, ctx, m, shift, result.paymentId) : refused(tx, ctx, m, shift, result.message),
-  );
+  await ctx.db.transaction(async (tx) => {
+    if (!result.ok) return refused(tx, ctx, m, shift, result.message);
+    if (result.fromHold) await markCaptured(tx, result.fromHold, ctx.now());
+    await releaseHolds(tx, ctx, m.applicationId, ctx.now());
+    await charged(tx, ctx, m, shift, result.paymentId);
+  });
+}
+
+/**
+ * The money taken: captured from the booking's hold when it covers the amount (the rest of the hold is released by
+ * the provider), otherwise charged to the card off-session, the hold then released. A capture the provider refuses
+ * (the hold lapsed, say) falls back to the charge.
+ */
+async function takePayment(
+  ctx: AppContext,
+  m: MoneyMovement,
+  hold: PaymentHold | null,
+): Promise<PaymentResult<{ paymentId: string; fromHold: string | null }>> {
+  if (hold?.providerHoldId && m.amountCents <= hold.amountCents) {
+    const captured = await ctx.services.payments.captureHold({
+      idempotencyKey: `capture:${m.id}:${m.tries}`,
+      holdId: hold.providerHoldId,
+      amountCents: m.amountCents,
+    });
+    if (captured.ok) return { ok: true, paymentId: captured.paymentId, fromHold: hold.id };
+    if (captured.retryable) return captured;
+  }
+  const card = await cardOnFile(ctx.db, m.managerId);
+  if (!card) return { ok: false, reason: 'refused', message: NO_CARD_MESSAGE, retryable: false };
+  const result = await ctx.services.payments.charge({
+    idempotencyKey: `charge:${m.id}:${m.tries}`,
+    customerId: card.customerId,
+    paymentMethodId: card.paymentMethodId,
+    amountCents: m.amountCents,
+    description: `TalentBridge: approved work, timesheet ${m.timesheetId}`,
+  });
+  return result.ok ? { ...result, fromHold: null } : result;
 }
 
 type Shift = Awaited<ReturnType<typeof shiftOfMovement>>;
@@ -134,6 +162,8 @@ async function refused(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, 
   if (!failed) return;
   if (nextTryAt)
     await ctx.services.scheduler.schedule(tx, { kind: CHARGE_KIND, subjectId: m.id, runAt: nextTryAt });
+  // The last try: the booking's hold would only renew for nothing.
+  else await releaseHolds(tx, ctx, m.applicationId, now);
   await createNotification(tx, {
     recipientId: m.managerId,
     type: 'payment_failed',

@@ -1,10 +1,10 @@
 // Whether a business may book a worker, as far as money goes (docs/product/payments.md, "Booking needs a payment
-// method"): a card on file, and no charge for approved work that its card has refused twice.
+// method"): a card on file, and no charge for approved work or hold for a booking that its card has refused twice.
 import { and, count, eq, gte, isNotNull, ne } from 'drizzle-orm';
 import { PAYMENT_METHOD_FAILING, PAYMENT_METHOD_REQUIRED } from '../../shared/domain/money';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { billingCustomers, moneyMovements } from '../db/schema';
+import { billingCustomers, moneyMovements, paymentHolds } from '../db/schema';
 import { AppError } from '../lib/app-error';
 
 // The words live in the shared module (the applicants page compares a refusal to them); the API tests read them here.
@@ -29,9 +29,9 @@ export async function cardOnFile(db: ReadDb, managerId: string): Promise<CardOnF
     : null;
 }
 
-/** The number of charges of this business still unpaid after two refusals of its card. */
+/** The number of this business's charges still unpaid, and holds still refused, after two refusals of its card. */
 export async function failingCharges(db: ReadDb, managerId: string): Promise<number> {
-  const [row] = await db
+  const [charges] = await db
     .select({ n: count() })
     .from(moneyMovements)
     .where(
@@ -42,12 +42,22 @@ export async function failingCharges(db: ReadDb, managerId: string): Promise<num
         ne(moneyMovements.status, 'succeeded'),
       ),
     );
-  return row?.n ?? 0;
+  const [holds] = await db
+    .select({ n: count() })
+    .from(paymentHolds)
+    .where(
+      and(
+        eq(paymentHolds.managerId, managerId),
+        eq(paymentHolds.status, 'failed'),
+        gte(paymentHolds.tries, 2),
+      ),
+    );
+  return (charges?.n ?? 0) + (holds?.n ?? 0);
 }
 
 /**
  * Refuses a booking ('Select and Contact Worker', the automatic backfill) for a business without a usable payment
- * method: no card on file, or a card refused twice for approved work until a new one is saved. A server that settles
+ * method: no card on file, or a card refused twice (a charge or a hold) until a new one is saved. A server that settles
  * payments outside TalentBridge books without one.
  */
 export async function requirePaymentMethod(ctx: AppContext, managerId: string): Promise<void> {

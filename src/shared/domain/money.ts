@@ -43,4 +43,32 @@ export type MoneyStep = {
  */
 export const PAYMENT_METHOD_REQUIRED = 'Add a payment method before you book a worker.';
 export const PAYMENT_METHOD_FAILING =
-  'Your card was refused twice for approved work. Update your payment method before you book a worker.';
+  'Your card was refused twice. Update your payment method before you book a worker.';
+
+/**
+ * A hold on the business's card for an accepted booking (docs/product/payments.md, "Holds"): placed at acceptance or
+ * 24 h before the start, whichever is later, for the estimate + 15 %; a card network keeps a merchant-initiated hold
+ * 4 days 18 h, so one still needed is placed again 6 h before it lapses.
+ */
+export const HOLD = {
+  marginBps: 1500,
+  leadMs: 24 * 60 * 60_000,
+  lifetimeMs: (4 * 24 + 18) * 60 * 60_000,
+  renewBeforeMs: 6 * 60 * 60_000,
+} as const;
+
+/** waiting → held → captured (by the charge) or releasing → released; failed after a refusal (tried again). */
+export type PaymentHoldStatus = 'waiting' | 'held' | 'failed' | 'releasing' | 'released' | 'captured';
+
+/** The hold for a booking's estimated pay: pay + fee, plus 15 % of that rounded half up, in integer cents. */
+export function holdFor(estimatedPayCents: number, feeBps: number): number {
+  const { totalCents } = chargeFor(estimatedPayCents, feeBps);
+  return totalCents + feeCents(totalCents, HOLD.marginBps);
+}
+
+/** When a booking's hold is placed: at acceptance, or 24 h before the start if that is later. */
+export function holdPlaceAt(acceptedAt: Date, startsAt: Date): Date {
+  return new Date(Math.max(acceptedAt.getTime(), startsAt.getTime() - HOLD.leadMs));
+}
+
+export const HOLD_FAILED_TITLE = 'Payment issue';

@@ -54,6 +54,14 @@ export const NOTIFICATION_TYPES = [
   'payout_sent',
   'payout_waiting',
   'payout_failed',
+  // docs/product/payments.md, "Holds": a hold placed on the business's card for a booking, or refused.
+  'payment_hold_placed',
+  'payment_hold_failed',
+  // docs/product/payments.md, "Corrections" and "Card disputes": approved pay corrected by an operations decision (both
+  // sides), and a card dispute opened or decided (the business).
+  'pay_corrected',
+  'card_dispute_opened',
+  'card_dispute_decided',
   'other',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

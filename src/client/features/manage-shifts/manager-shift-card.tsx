@@ -1,4 +1,4 @@
-import { Pencil, Users } from 'lucide-react';
+import { AlertTriangle, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import type { ManagerShiftDto } from '../../../shared/marketplace/types';
@@ -23,6 +23,7 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         <FavouritesFirstNote until={shift.favouritesFirstUntil ?? null} />
+        {shift.paymentIssue ? <PaymentIssueNote /> : null}
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Users aria-hidden="true" className="h-4 w-4 text-slate-500" />
           {applicants}
@@ -48,5 +49,22 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * 'Payment issue': a hold on the card for one of this shift's bookings was refused (docs/product/payments.md, "Holds").
+ * The booked workers keep their bookings; the fix is a working card in Billing.
+ */
+function PaymentIssueNote() {
+  return (
+    <p className="flex flex-wrap items-center gap-1.5 rounded-md bg-red-50 px-2 py-1.5 text-sm text-red-800">
+      <AlertTriangle aria-hidden="true" className="h-4 w-4" />
+      <span className="font-semibold">Payment issue</span>
+      <span>We could not place a hold on your card.</span>
+      <Link to="/billing" className="font-medium underline">
+        Update your payment method
+      </Link>
+    </p>
   );
 }

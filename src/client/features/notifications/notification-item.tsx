@@ -60,6 +60,9 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   payout_sent: Send,
   payout_waiting: Clock,
   payout_failed: AlertTriangle,
+  // A hold placed on the business's card for a booking, or refused (docs/product/payments.md, "Holds").
+  payment_hold_placed: CreditCard,
+  payment_hold_failed: AlertTriangle,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';

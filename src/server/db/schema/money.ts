@@ -3,7 +3,7 @@
 // timesheet's deletion takes it along (ON DELETE RESTRICT).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { MoneyMovementKind, MoneyMovementStatus } from '../../../shared/domain/money';
+import type { MoneyMovementKind, MoneyMovementStatus, PaymentHoldStatus } from '../../../shared/domain/money';
 import type { PayoutSpeed } from '../../payments/payments-port';
 import { users } from './accounts';
 import { createdAt, restrictRef, tstz, updatedAt } from './columns';
@@ -61,5 +61,43 @@ export const moneyMovements = pgTable(
       'money_movements_amounts',
       sql`${t.payCents} > 0 AND ${t.feeCents} >= 0 AND ${t.amountCents} = CASE WHEN ${t.kind} = 'charge' THEN ${t.payCents} + ${t.feeCents} ELSE ${t.payCents} END`,
     ),
+  ],
+);
+
+/**
+ * A hold on the business's card for an accepted booking's estimate + 15 % (docs/product/payments.md, "Holds"). One
+ * row per placement: a hold that would lapse before approval is placed again as the next generation, and the old one
+ * released once the new one holds. The row is written before the provider is called; its id and try are the call's
+ * idempotency key.
+ */
+export const paymentHolds = pgTable(
+  'payment_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    applicationId: restrictRef('application_id', () => shiftApplications.id).notNull(),
+    shiftId: restrictRef('shift_id', () => shifts.id).notNull(),
+    managerId: restrictRef('manager_id', () => users.id).notNull(),
+    generation: integer('generation').notNull().default(1),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<PaymentHoldStatus>().notNull(),
+    tries: integer('tries').notNull().default(0),
+    providerHoldId: text('provider_hold_id'),
+    failure: text('failure'),
+    placeAt: tstz('place_at').notNull(),
+    heldAt: tstz('held_at'),
+    lapsesAt: tstz('lapses_at'),
+    endedAt: tstz('ended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_holds_application_generation_uq').on(t.applicationId, t.generation),
+    index('payment_holds_manager_status_idx').on(t.managerId, t.status),
+    index('payment_holds_shift_idx').on(t.shiftId),
+    check(
+      'payment_holds_status',
+      sql`${t.status} IN ('waiting', 'held', 'failed', 'releasing', 'released', 'captured')`,
+    ),
+    check('payment_holds_amount', sql`${t.amountCents} > 0`),
   ],
 );

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingCustomers } from '../../db/schema';
 import { retryRefusedCharges } from '../../money/charge';
+import { retryRefusedHolds } from '../../money/hold';
 import type { PaymentResult, SavedPaymentMethod } from '../../payments/payments-port';
 
 /**
@@ -30,7 +31,10 @@ export async function keepSavedCard(
       )
       .returning({ managerUserId: billingCustomers.managerUserId });
     // A new card: what the old one refused is charged to it at once (docs/product/payments.md, "Charges and payouts").
-    if (changed) await retryRefusedCharges(tx, ctx, managerId);
+    if (changed) {
+      await retryRefusedCharges(tx, ctx, managerId);
+      await retryRefusedHolds(tx, ctx, managerId);
+    }
   });
   return saved;
 }

@@ -9,6 +9,9 @@ import { shiftIsVisibleSql } from '../../open-shifts/shift-availability-sql';
 
 export const MANAGER_SHIFTS_PAGE_SIZE = 20;
 
+/** A hold on the card for one of the shift's bookings is refused: the shift shows 'Payment issue'. */
+const paymentIssue = sql<boolean>`exists (select 1 from payment_holds ph where ph.shift_id = "shifts"."id" and ph.status = 'failed')`;
+
 /**
  * /manage-shifts (docs/product/shifts.md, "The manager's shifts" and "Visibility"): the manager's own upcoming shifts, newest first,
  * with their accepted counts (kept on the row) and how many applied. Ownership is by id, not e-mail.
@@ -25,6 +28,7 @@ export async function listManagerShifts(
       ...shiftColumns,
       // Spelled out: Drizzle renders a bare column inside a select field without its table name.
       applicationCount: sql<number>`(select count(*)::int from shift_applications sa where sa.shift_id = "shifts"."id")`,
+      paymentIssue,
     })
     .from(shifts)
     .where(
@@ -44,7 +48,11 @@ export async function listManagerShifts(
 
   const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ at: row.createdAt, id: row.id }));
   return {
-    shifts: page.map(({ applicationCount, ...row }) => ({ ...toShiftWithContactDto(row), applicationCount })),
+    shifts: page.map(({ applicationCount, paymentIssue, ...row }) => ({
+      ...toShiftWithContactDto(row),
+      applicationCount,
+      paymentIssue,
+    })),
     nextCursor,
   };
 }
@@ -69,6 +77,7 @@ export async function listManagerUnderwayShifts(
     .select({
       ...shiftColumns,
       applicationCount: sql<number>`(select count(*)::int from shift_applications sa where sa.shift_id = "shifts"."id")`,
+      paymentIssue,
       timesheetsToDecide: toDecide,
     })
     .from(shifts)
@@ -89,9 +98,10 @@ export async function listManagerUnderwayShifts(
 
   const { page, nextCursor } = keysetPage(rows, limit, (row) => ({ at: row.startsAt, id: row.id }));
   return {
-    shifts: page.map(({ applicationCount, timesheetsToDecide, ...row }) => ({
+    shifts: page.map(({ applicationCount, paymentIssue, timesheetsToDecide, ...row }) => ({
       ...toShiftWithContactDto(row),
       applicationCount,
+      paymentIssue,
       timesheetsToDecide,
     })),
     nextCursor,

@@ -129,6 +129,8 @@ export const openShiftsPageSchema = z.object({
 
 export const managerShiftSchema = shiftWithContactSchema.extend({
   applicationCount: z.number().int().nonnegative(),
+  /** A hold on the business's card for one of its bookings was refused ('Payment issue'; docs/product/payments.md, "Holds"). */
+  paymentIssue: z.boolean(),
 });
 
 export const managerShiftsPageSchema = z.object({
