@@ -25,6 +25,7 @@ import { shiftRoutes } from './shifts/routes';
 import { shiftEditRoutes } from './shifts/shift-edit-routes';
 import { smsRoutes } from './sms/routes';
 import { secondFactorRoutes } from './staff/routes';
+import { statementRoutes } from './statements/routes';
 import { supportRoutes } from './support/routes';
 import { timesheetRoutes } from './timesheets/routes';
 import { vettingRoutes } from './vetting/routes';
@@ -60,4 +61,5 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   vettingRoutes,
   billingRoutes,
   payoutRoutes,
+  statementRoutes,
 ];

@@ -1,0 +1,133 @@
+// The worker's 'Paid out', 'Pending', 'Payouts' and 'Tax summary <year>' on the dashboard's Earnings
+// (docs/product/payments.md, "Receipts and statements"), read from money_movements (the worker's index on worker_id,
+// kind, created_at).
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { shiftInstants, zonedCalendarDate } from '../../../shared/domain/shift-time';
+import { TAX_FORM, TAX_YEAR_TIME_ZONE, taxSummarySentence } from '../../../shared/domain/statements';
+import type {
+  EarningsStatementDto,
+  PayoutRowDto,
+  PayoutsPageDto,
+} from '../../../shared/schemas/responses/statements';
+import type { StatementQuery } from '../../../shared/schemas/statements';
+import type { AppContext } from '../../context';
+import { moneyMovements, shifts } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { after, movementPage, newestFirst, pageOf, shiftColumns, shiftSummary } from './movement-pages';
+
+const sum = sql<string>`coalesce(sum(${moneyMovements.amountCents}), 0)::bigint`;
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** The instants a calendar year of the marketplace's zone starts and ends. */
+function yearBounds(year: number) {
+  const start = (y: number) =>
+    shiftInstants(`${y}-01-01`, '00:00', '00:00', false, TAX_YEAR_TIME_ZONE).startsAt;
+  return { from: start(year), to: start(year + 1) };
+}
+
+/**
+ * Approved pay not sent yet: payouts waiting for the worker's setup or on their way to the provider, and approved
+ * timesheets whose payout has not started (their charge is still being tried), counted by their pay.
+ */
+async function pendingCents(ctx: AppContext, workerId: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({
+      cents: sql<string>`coalesce(sum(CASE WHEN ${moneyMovements.kind} = 'payout' THEN ${moneyMovements.amountCents} ELSE ${moneyMovements.payCents} END), 0)::bigint`,
+    })
+    .from(moneyMovements)
+    .where(
+      and(
+        eq(moneyMovements.workerId, workerId),
+        sql`(
+          (${moneyMovements.kind} = 'payout' AND ${moneyMovements.status} IN ('waiting', 'pending'))
+          OR (${moneyMovements.kind} = 'charge' AND NOT EXISTS (
+            SELECT 1 FROM money_movements p WHERE p.timesheet_id = ${moneyMovements.timesheetId} AND p.kind = 'payout'))
+        )`,
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/** 'Paid out' (every payout sent, arrived or on its way to the bank) and the year's tax summary. */
+export async function earningsStatement(
+  ctx: AppContext,
+  workerId: string,
+  query: StatementQuery,
+): Promise<EarningsStatementDto> {
+  const currentYear = zonedCalendarDate(ctx.now(), TAX_YEAR_TIME_ZONE).year;
+  const year = query.year ?? Math.max(currentYear, TAX_FORM.fromYear);
+  if (year > Math.max(currentYear, TAX_FORM.fromYear))
+    throw new AppError(
+      'BAD_REQUEST',
+      `There is no tax summary for ${year} yet: choose ${currentYear} or earlier.`,
+      {
+        field: 'year',
+      },
+    );
+  const sent = and(
+    eq(moneyMovements.workerId, workerId),
+    eq(moneyMovements.kind, 'payout'),
+    eq(moneyMovements.status, 'sent'),
+  );
+  const { from, to } = yearBounds(year);
+  const [[paid], [inYear], pending] = await Promise.all([
+    ctx.db.select({ cents: sum }).from(moneyMovements).where(sent),
+    ctx.db
+      .select({ cents: sum, count: sql<number>`count(*)::int` })
+      .from(moneyMovements)
+      .where(and(sent, gte(moneyMovements.doneAt, from), lt(moneyMovements.doneAt, to))),
+    pendingCents(ctx, workerId),
+  ]);
+  const paidCents = Number(inYear?.cents ?? 0);
+  return {
+    settledOutside: ctx.services.payments.name === 'disabled',
+    paidOutCents: Number(paid?.cents ?? 0),
+    pendingCents: pending,
+    taxYear: {
+      year,
+      paidCents,
+      payoutCount: inYear?.count ?? 0,
+      thresholdCents: TAX_FORM.thresholdCents,
+      reached: paidCents >= TAX_FORM.thresholdCents,
+      sentence: taxSummarySentence(year, paidCents),
+    },
+  };
+}
+
+/** 'Payouts': one page of the worker's payouts, newest first. */
+export async function listPayouts(
+  ctx: AppContext,
+  workerId: string,
+  query: { cursor?: string; limit?: number },
+): Promise<PayoutsPageDto> {
+  const { cursor, limit } = pageOf(query);
+  const rows = await ctx.db
+    .select({ movement: moneyMovements, ...shiftColumns })
+    .from(moneyMovements)
+    .innerJoin(shifts, eq(shifts.id, moneyMovements.shiftId))
+    .where(and(eq(moneyMovements.workerId, workerId), eq(moneyMovements.kind, 'payout'), after(cursor)))
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
+  const { page, nextCursor } = movementPage(
+    rows.map((r) => ({ ...r, id: r.movement.id, createdAt: r.movement.createdAt })),
+    limit,
+  );
+  return { payouts: page.map(payoutRow), nextCursor };
+}
+
+type PayoutRecord = { movement: typeof moneyMovements.$inferSelect } & Parameters<typeof shiftSummary>[0];
+
+function payoutRow(r: PayoutRecord): PayoutRowDto {
+  const m = r.movement;
+  return {
+    id: m.id,
+    createdAt: m.createdAt.toISOString(),
+    sentAt: iso(m.doneAt),
+    amountCents: m.amountCents,
+    speed: m.speed ?? null,
+    status: m.status as PayoutRowDto['status'],
+    arrivesAt: iso(m.arrivesAt),
+    arrivedAt: iso(m.arrivedAt),
+    shift: shiftSummary(r),
+  };
+}
