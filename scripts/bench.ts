@@ -9,13 +9,16 @@
 // fanned out across two app instances with forced reconnects. Before the server starts, the outbox's throughput
 // to a local SMTP server on the same database. First of all, on a database of its own, the scheduler:
 // one pass over 100 000 due jobs, and two instances with jobs falling due at 1 000/s (scripts/bench/scheduler.ts;
-// BENCH_ONLY=scheduler runs only this). Results go to stdout and docs/quality.md.
+// BENCH_ONLY=scheduler runs only this). Then money (scripts/bench/money.ts; BENCH_ONLY=money runs only this): approvals
+// at 50/s for 60 s on two instances against the payments fake, each timed to its payout's 'Arrived', with doubles
+// and lost ones counted; its figures go to their own block of docs/quality.md. Results go to stdout and docs/quality.md.
 //
 // Env: BENCH_TARGETS (postgres,pglite), BENCH_DATABASE_URL (a PostgreSQL server we may create a database on;
 // default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DURATION (s per scenario, 10),
 // BENCH_CONNECTIONS (20), BENCH_STREAMS (1000), BENCH_FANOUT_SECONDS (60), BENCH_MESSAGES (1000 e-mails through
 // the outbox), BENCH_SCHEDULER_JOBS (100000), BENCH_SCHEDULER_RATE (1000 due/s), BENCH_SCHEDULER_SECONDS (30),
-// BENCH_WRITE_DOC (1; 0 = stdout only).
+// BENCH_MONEY_RATE (50 approvals/s), BENCH_MONEY_SECONDS (60), BENCH_MONEY_DRAIN_SECONDS (60),
+// BENCH_MONEY_MANAGERS (50), BENCH_MONEY_WORKERS (200), BENCH_WRITE_DOC (1; 0 = stdout only).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -23,6 +26,8 @@ import pg from 'pg';
 import { hashPassword } from '../src/server/auth/passwords';
 import { prepareDatabase } from './bench/database';
 import { measureHashMs, measureParallelHashRate, POOL_THREADS } from './bench/hash';
+import { measureMoney } from './bench/money';
+import { moneyMarkdown, writeMoneyIntoQualityDoc } from './bench/money-report';
 import { measureOutbox, type OutboxResult } from './bench/outbox';
 import { fanOut, holdStreamsInChild } from './bench/realtime';
 import { runReference } from './bench/reference';
@@ -57,8 +62,9 @@ import {
 import { HELD_RATE, SIGNED_IN_READS } from './bench/signed-in-reads';
 import { measureTraining } from './bench/training';
 
-// BENCH_ONLY=scheduler (or training, or both) needs neither the client, the seeded databases nor the server.
-const schedulerOnly = ONLY?.every((o) => 'scheduler'.includes(o) || 'training'.includes(o)) ?? false;
+// BENCH_ONLY=scheduler (or training, or money, or some of them) needs neither the client nor the seeded databases.
+const schedulerOnly =
+  ONLY?.every((o) => ['scheduler', 'training', 'money'].some((part) => part.includes(o))) ?? false;
 if (!schedulerOnly && !existsSync('dist/client/index.html')) {
   log('dist/client is missing: building the client first');
   execSync('npm run build', { stdio: 'inherit' });
@@ -192,6 +198,9 @@ const scheduler =
 // The match model's training on 100 000 outcomes, on a database of its own (scripts/bench/training.ts).
 const training =
   want('training') && TARGETS.includes('postgres') ? ((await measureTraining()) ?? undefined) : undefined;
+// Approvals to 'Arrived' on two instances against the payments fake, on a database of its own (scripts/bench/money.ts).
+const money =
+  want('money') && TARGETS.includes('postgres') ? ((await measureMoney()) ?? undefined) : undefined;
 const results: TargetResult[] = [];
 if (!schedulerOnly) {
   const hash = await hashPassword(BENCH_PASSWORD);
@@ -223,19 +232,30 @@ const machine: Machine = {
   node: process.version,
   postgres: postgresVersion ? `PostgreSQL ${postgresVersion}` : undefined,
 };
+const machineLine =
+  `${machine.cpus} CPU cores (${machine.cpuModel}), ${machine.memoryGb.toFixed(1)} GB RAM, Node ${machine.node}` +
+  `${machine.postgres ? `, ${machine.postgres}` : ''}; load generator, fake and servers share the machine`;
+if (money) {
+  const moneyText = moneyMarkdown(money, machineLine);
+  process.stdout.write(`\n${moneyText}\n`);
+  if (process.env.BENCH_WRITE_DOC !== '0') {
+    writeMoneyIntoQualityDoc(moneyText);
+    log('money results written to docs/quality.md');
+  }
+}
 const markdown = renderMarkdown(
   results,
   scheduler,
   machine,
   schedulerOnly
-    ? 'BENCH_ONLY=scheduler'
+    ? `BENCH_ONLY=${ONLY?.join(',')}`
     : `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run); ` +
         'reference: bare node:http and pg with the same queries (PostgreSQL only)',
   training,
 );
 process.stdout.write(`\n${markdown}\n`);
 // A scheduler-only run does not replace the full run's block in docs/quality.md.
-if (schedulerOnly) log(`BENCH_ONLY=${ONLY?.join(',')}: docs/quality.md left as it is`);
+if (schedulerOnly) log(`BENCH_ONLY=${ONLY?.join(',')}: the bench block of docs/quality.md left as it is`);
 else if (process.env.BENCH_WRITE_DOC !== '0') {
   writeIntoQualityDoc('docs/quality.md', markdown);
   log('results written to docs/quality.md');

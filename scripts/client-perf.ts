@@ -1,5 +1,5 @@
-// `npm run perf:client` (second half): Lighthouse-equivalent metrics for /, /shifts and
-// /worker-dashboard, measured with what is installed (playwright-core driving Debian's Chromium, axe-core),
+// `npm run perf:client` (second half): Lighthouse-equivalent metrics for /, /shifts, /worker-dashboard (with
+// 'Earnings' and 'Get paid') and the manager's /billing, measured with what is installed (playwright-core driving Debian's Chromium, axe-core),
 // because the `lighthouse` package is not a dependency. Lighthouse itself is NOT run; scripts/lighthouse.mjs
 // runs it once `lighthouse@12` is added as a dev dependency.
 //
@@ -26,7 +26,8 @@ import { applyToShift } from '../src/server/features/applications/apply-to-shift
 import { createManager, createTalent } from '../src/server/seed/factories/accounts';
 import { createShift, dayFromToday } from '../src/server/seed/factories/shifts';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { createTestContext } from '../tests/support/test-context';
+import { cardThroughApp, payoutsThroughApp } from '../tests/support/payments';
+import { createTestContext, PAYMENTS_WITH_FAKE } from '../tests/support/test-context';
 import { type Metrics, performanceScore, sessionWindowCls } from './perf/lighthouse-score';
 import { writeQualityBlock } from './quality-doc';
 
@@ -148,8 +149,9 @@ async function accessibility(browser: Browser, url: string, cookie?: { name: str
   return results.violations.map((v) => `${v.id} (${v.impact}, ${v.nodes.length} node(s))`);
 }
 
-// The app on a fresh embedded database, serving the client build (or PERF_CLIENT_DIR, to measure a candidate).
-const testCtx = await createTestContext();
+// The app on a fresh embedded database, serving the client build (or PERF_CLIENT_DIR, to measure a candidate), with
+// the payments fake as `npm start` has it, so the pages show their money parts ('Get paid', the saved card).
+const testCtx = await createTestContext(PAYMENTS_WITH_FAKE);
 const server = await buildApp(testCtx, {
   serveClient: true,
   clientDir: process.env.PERF_CLIENT_DIR || undefined,
@@ -181,21 +183,28 @@ try {
   for (const shift of shifts.slice(0, 5)) await applyToShift(ctx, talent.userId, shift.id);
   const session = await createSession(ctx.db, talent.userId, { ip: null, userAgent: null });
   const talentCookie = { name: 'tb_session', value: session.token };
+  // The worker's payouts are ready and the business has saved the test card, both through the fake's hosted pages.
+  await payoutsThroughApp({ app: server }, session.token);
+  await cardThroughApp({ app: server }, manager.token);
+  const managerCookie = { name: 'tb_session', value: manager.token };
 
-  const pages: { path: string; cookie?: { name: string; value: string } }[] = [
-    { path: '/' },
-    { path: '/shifts' },
-    { path: '/worker-dashboard', cookie: talentCookie },
+  // Performance ≥ 95 for the pages of issue 6, ≥ 97 for the pages that show money: the dashboard carries 'Earnings'
+  // and 'Get paid' (not routes of their own), and /billing. Accessibility 100 everywhere.
+  const pages: { path: string; cookie?: { name: string; value: string }; target: number }[] = [
+    { path: '/', target: 95 },
+    { path: '/shifts', target: 95 },
+    { path: '/worker-dashboard', cookie: talentCookie, target: 97 },
+    { path: '/billing', cookie: managerCookie, target: 97 },
   ];
   const rows: string[] = [];
-  for (const { path, cookie } of pages) {
+  for (const { path, cookie, target } of pages) {
     const url = `${running.baseUrl}${path}`;
     if (LIGHTHOUSE) {
       const scores = await runLighthouse(url, cookie);
       process.stdout.write(`lighthouse: ${path} ${JSON.stringify(scores)}\n`);
       rows.push(
-        `| ${path} | ${scores.performance} | ${scores.accessibility} | ` +
-          `${scores.performance >= 95 ? 'met' : '**missed**'} / ${scores.accessibility === 100 ? 'met' : '**missed**'} |`,
+        `| ${path} | ${scores.performance} | ${scores.accessibility} | ≥ ${target} / 100: ` +
+          `${scores.performance >= target ? 'met' : '**missed**'} / ${scores.accessibility === 100 ? 'met' : '**missed**'} |`,
       );
       continue;
     }
@@ -218,14 +227,14 @@ try {
     if (shifted.length) process.stdout.write(`perf: ${path} layout shifts: ${shifted.join('; ')}\n`);
     rows.push(
       `| ${path} | ${score} | ${Math.round(m.fcp)} | ${Math.round(m.lcp)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ` +
-        `${a11y}${violations.length ? `: ${violations.join(', ')}` : ''} | ${score >= 95 ? 'met' : '**missed**'} / ${violations.length === 0 ? 'met' : '**missed**'} |`,
+        `${a11y}${violations.length ? `: ${violations.join(', ')}` : ''} | ≥ ${target} / 100: ${score >= target ? 'met' : '**missed**'} / ${violations.length === 0 ? 'met' : '**missed**'} |`,
     );
   }
   const markdown = LIGHTHOUSE
     ? [
         `Run: ${new Date().toISOString()} · Lighthouse (npm lighthouse, mobile preset, simulated throttling) driving ${CHROMIUM}.`,
         '',
-        '| Page | Lighthouse performance | Lighthouse accessibility | Target ≥ 95 / 100 |',
+        '| Page | Lighthouse performance | Lighthouse accessibility | Target (performance / accessibility) |',
         '| --- | ---: | ---: | --- |',
         ...rows,
       ].join('\n')
@@ -233,7 +242,7 @@ try {
         `Run: ${new Date().toISOString()} · median of ${RUNS} cold loads per page, mobile 412 x 823, CPU ${CPU_SLOWDOWN}x slower, ` +
           `network ${NETWORK_NAME} (${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024 / 1024).toFixed(2)} Mbit/s down).`,
         '',
-        '| Page | Performance (Lighthouse-equivalent) | FCP ms | LCP ms (= SI bound) | TBT ms | CLS | Accessibility (axe) | Target ≥ 95 / 100 |',
+        '| Page | Performance (Lighthouse-equivalent) | FCP ms | LCP ms (= SI bound) | TBT ms | CLS | Accessibility (axe) | Target (performance / accessibility) |',
         '| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
         ...rows,
       ].join('\n');

@@ -7,6 +7,12 @@ import { Agent, request as httpRequest } from 'node:http';
 
 export type PacedRequest = { method?: string; path: string; headers?: Record<string, string>; body?: string };
 export type PacedResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+export type PacedOptions = {
+  /** The n-th request and the server it goes to (default: `req` to `url` every time), e.g. spread over instances. */
+  pick?: (n: number) => { url: string; req: PacedRequest };
+  /** Told as each answer ends: the request's number and its status (null: no answer, a timeout or an error). */
+  onAnswer?: (n: number, status: number | null) => void;
+};
 
 const TIMEOUT_MS = 10_000;
 
@@ -15,9 +21,9 @@ export async function paced(
   req: PacedRequest,
   rate: number,
   seconds: number,
+  options: PacedOptions = {},
 ): Promise<PacedResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const target = new URL(url);
   const latencies: number[] = [];
   let non2xx = 0;
   let errors = 0;
@@ -27,12 +33,15 @@ export async function paced(
   let sent = 0;
   let finished = 0;
 
-  const send = (dueAt: number) =>
+  const send = (n: number, dueAt: number) =>
     new Promise<void>((resolve) => {
+      const picked = options.pick?.(n) ?? { url, req };
+      const target = new URL(picked.url);
       inFlight++;
       const done = (ok: boolean, status?: number) => {
         inFlight--;
         finished++;
+        options.onAnswer?.(n, ok ? status! : null);
         if (!ok) errors++;
         else if (status! < 200 || status! >= 300) non2xx++;
         else latencies.push(performance.now() - dueAt);
@@ -43,9 +52,9 @@ export async function paced(
           agent,
           host: target.hostname,
           port: target.port,
-          method: req.method ?? 'GET',
-          path: req.path,
-          headers: req.headers,
+          method: picked.req.method ?? 'GET',
+          path: picked.req.path,
+          headers: picked.req.headers,
           timeout: TIMEOUT_MS,
         },
         (res) => {
@@ -56,13 +65,16 @@ export async function paced(
       );
       r.on('timeout', () => r.destroy(new Error('timeout')));
       r.on('error', () => done(false));
-      r.end(req.body);
+      r.end(picked.req.body);
     });
 
   await new Promise<void>((resolve) => {
     const tick = setInterval(() => {
       const due = Math.min(total, Math.floor(((performance.now() - started) * rate) / 1000));
-      while (sent < due) void send(started + (sent++ * 1000) / rate);
+      while (sent < due) {
+        const n = sent++;
+        void send(n, started + (n * 1000) / rate);
+      }
       if (sent >= total) {
         clearInterval(tick);
         resolve();

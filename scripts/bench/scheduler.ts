@@ -68,7 +68,7 @@ async function insertJobs(sql: pg.Client, n: number, startMs: number, stepMs: nu
   return rows.map((r) => Number(r.id));
 }
 
-const quantile = (sorted: number[], q: number) =>
+export const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : Number.NaN;
 
 export async function measureScheduler(): Promise<SchedulerResult | null> {
