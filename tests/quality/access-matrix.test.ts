@@ -33,6 +33,7 @@ import { OPS_METRICS_BUILDERS } from './access-matrix/builders-ops-metrics';
 import { OPS_QUEUE_BUILDERS } from './access-matrix/builders-ops-queues';
 import { RATING_BUILDERS } from './access-matrix/builders-ratings';
 import { RELIABILITY_BUILDERS } from './access-matrix/builders-reliability';
+import { STATEMENT_BUILDERS } from './access-matrix/builders-statements';
 import { TIMESHEET_BUILDERS } from './access-matrix/builders-timesheets';
 import { VETTING_BUILDERS } from './access-matrix/builders-vetting';
 import { ACTORS, MATRIX, NO_LEAK_CHECK, NOTES } from './access-matrix/matrix';
@@ -63,6 +64,7 @@ const BUILDERS: Record<string, Builder> = {
   ...MATCHING_BUILDERS,
   ...VETTING_BUILDERS,
   ...BILLING_BUILDERS,
+  ...STATEMENT_BUILDERS,
 };
 const catalog = recordRoutes();
 /** The published contract: the route list comes from it, checked against the real table. */

@@ -65,6 +65,7 @@ const routes: RouteObject[] = [
       { path: '/manager/favourites', lazy: page(() => import('../features/favourites/favourites-page')) },
       { path: '/manager/matching', lazy: page(() => import('../features/match-model/match-model-page')) },
       { path: '/billing', lazy: page(() => import('../features/billing/billing-page')) },
+      { path: '/billing/receipts/:id', lazy: page(() => import('../features/billing/receipt-page')) },
       { path: '/reliability', lazy: page(() => import('../features/reliability/reliability-page')) },
       { path: '/forgot-password', lazy: page(() => import('../features/recovery/forgot-password-page')) },
       { path: '/reset-password', lazy: page(() => import('../features/recovery/reset-password-page')) },

@@ -125,6 +125,11 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/payouts':                             [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
   'POST /api/payouts/setup':                      [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
   'POST /api/payouts/refresh':                    [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
+  'GET /api/billing/charges':                     [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
+  'GET /api/billing/charges.csv':                 [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
+  'GET /api/billing/charges/:id/receipt':         [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
+  'GET /api/earnings/statement':                  [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
+  'GET /api/earnings/payouts':                    [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
 };
 
 /** Why a row looks the way it does, where the numbers alone do not say. */
@@ -154,6 +159,12 @@ export const NOTES: Record<string, string> = {
     "own: a setup session the caller started and completed; other: the other manager's completed session, which is not the caller's to keep",
   'POST /api/payouts/setup':
     "the caller's own payout account, made on first use; the request names no account, so other is the same call",
+  'GET /api/billing/charges':
+    "the caller's own charges; the request names no business, so other is the same call (and finds none of the other's)",
+  'GET /api/billing/charges/:id/receipt':
+    "own: a charge of the party's manager for its talent's approved timesheet; other: the other party's charge (404, ids cannot be probed)",
+  'GET /api/earnings/statement':
+    "the caller's own payouts and tax summary; other asks for a given year, still the caller's own",
   'POST /api/sms/test':
     "other: texting the other party's phone; test texts go only to the manager's own verified mobile",
   'POST /api/phone-verification':

@@ -1,4 +1,5 @@
-// 'Billing' (/billing), the business's payment method (docs/product/payments.md, "Billing").
+// 'Billing' (/billing), the business's payment method and its charges (docs/product/payments.md, "Billing",
+// "Receipts and statements").
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -9,6 +10,7 @@ import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useBillingState } from './api/billing-state';
 import { useConfirmPaymentMethod } from './api/confirm-setup';
+import { ChargesSection } from './charges-section';
 import { PaymentMethodCard } from './payment-method-card';
 
 export const PAYMENT_METHOD_SAVED = 'Payment method saved.';
@@ -38,7 +40,7 @@ function useConfirmOnReturn() {
 }
 
 export default function BillingPage() {
-  usePageMeta('Billing', "Your business's payment method.");
+  usePageMeta('Billing', "Your business's payment method and charges.");
   const { user, isLoading } = useSession();
   const manager = user?.userType === 'manager';
   const query = useBillingState(manager);
@@ -58,7 +60,12 @@ export default function BillingPage() {
           {query.data?.settledOutside ? (
             <StateMessage title={SETTLED_OUTSIDE} />
           ) : (
-            query.data && <PaymentMethodCard state={query.data} />
+            query.data && (
+              <>
+                <PaymentMethodCard state={query.data} />
+                <ChargesSection />
+              </>
+            )
           )}
         </QueryStates>
       )}

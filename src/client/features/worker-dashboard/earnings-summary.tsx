@@ -1,8 +1,11 @@
 // The worker's earnings on the dashboard — approved pay this week (from Monday), this month and this
-// year, each shift counted by its date in its own time zone (docs/product/attendance.md, "Earnings").
+// year, each shift counted by its date in its own time zone (docs/product/attendance.md, "Earnings") — and what was
+// paid out, what is pending, the payouts and the year's tax summary (docs/product/payments.md, "Receipts and
+// statements").
 import { hoursLabel } from '../../../shared/domain/pay';
 import { money } from '../../components/timesheets/timesheet-format';
 import { useEarnings } from '../../components/timesheets/timesheets-api';
+import { EarningsStatement } from './earnings-statement';
 
 const PERIODS = [
   ['week', 'This week'],
@@ -28,6 +31,7 @@ export function EarningsSummary() {
           </div>
         ))}
       </dl>
+      <EarningsStatement />
     </section>
   );
 }

@@ -1,0 +1,32 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ChargesPageDto, ReceiptDto } from '../../../../shared/schemas/responses/statements';
+import { api } from '../../../lib/api';
+
+export const chargesKey = ['billing', 'charges'] as const;
+
+/** The business's charges, newest first, page by page (docs/product/payments.md, "Receipts and statements"). */
+export function useCharges(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: chargesKey,
+    enabled,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api<ChargesPageDto>(`/billing/charges${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+/** One charge's receipt. */
+export function useReceipt(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...chargesKey, 'receipt', id],
+    enabled: enabled && !!id,
+    queryFn: ({ signal }) =>
+      api<ReceiptDto>(`/billing/charges/${encodeURIComponent(id ?? '')}/receipt`, { signal }),
+  });
+}
+
+/** 'Export CSV': a plain link, so the browser downloads the file the server names. */
+export const CHARGES_CSV_URL = '/api/billing/charges.csv';

@@ -1,0 +1,21 @@
+// How a charge reads on /billing and on its receipt (docs/product/payments.md, "Receipts and statements").
+import { hoursLabel } from '../../../shared/domain/pay';
+import { formatTime12 } from '../../../shared/domain/shift-time';
+import { CHARGE_STATUS_LABELS } from '../../../shared/domain/statements';
+import type { ChargeRowDto } from '../../../shared/schemas/responses/statements';
+import { formatNumericDate, formatShortShiftDate } from '../../../shared/time-format';
+import type { BadgeTone } from '../../components/ui/badge';
+
+export const CHARGE_TONES: Record<ChargeRowDto['status'], BadgeTone> = {
+  pending: 'amber',
+  succeeded: 'green',
+  failed: 'red',
+};
+
+export const chargeStatus = (c: ChargeRowDto) => CHARGE_STATUS_LABELS[c.status];
+/** The day the card was charged, or the day the charge was recorded while it is not paid. */
+export const chargeDate = (c: ChargeRowDto) => formatNumericDate(c.chargedAt ?? c.createdAt);
+export const shiftWhen = (c: ChargeRowDto) =>
+  `${formatShortShiftDate(c.shift.date)}, ${formatTime12(c.shift.startTime)} - ${formatTime12(c.shift.endTime)}`;
+export const feeRate = (c: ChargeRowDto) => `${c.feeBps / 100} %`;
+export const chargeHours = (c: ChargeRowDto) => hoursLabel(c.workedMinutes);

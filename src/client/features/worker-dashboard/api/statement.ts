@@ -1,0 +1,28 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { EarningsStatementDto, PayoutsPageDto } from '../../../../shared/schemas/responses/statements';
+import { api } from '../../../lib/api';
+
+export const statementKeys = {
+  statement: ['earnings', 'statement'] as const,
+  payouts: ['earnings', 'payouts'] as const,
+};
+
+/** 'Paid out', 'Pending' and this year's 'Tax summary' (docs/product/payments.md, "Receipts and statements"). */
+export const useEarningsStatement = () =>
+  useQuery({
+    queryKey: statementKeys.statement,
+    queryFn: ({ signal }) => api<EarningsStatementDto>('/earnings/statement', { signal }),
+  });
+
+/** 'Payouts', newest first, page by page. */
+export const usePayoutList = (enabled: boolean) =>
+  useInfiniteQuery({
+    queryKey: statementKeys.payouts,
+    enabled,
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      api<PayoutsPageDto>(`/earnings/payouts${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
