@@ -4,6 +4,7 @@
 export type { Role } from '../../shared/domain/roles';
 export * from './schema/accounts';
 export * from './schema/billing';
+export * from './schema/corrections';
 export * from './schema/ledger';
 export * from './schema/messaging';
 export * from './schema/money';

@@ -7,11 +7,12 @@ import type { AppContext } from '../context';
 import { moneyMovements, payoutAccounts } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
-import type { PaymentFailure, PayoutSpeed } from '../payments/payments-port';
+import type { PaymentFailure } from '../payments/payments-port';
 import { payoutAccountOf } from '../payouts/payout-account';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { postAdvanced, postPaidOut } from './ledger-lines';
 import { type MoneyMovement, pendingMovement, shiftOfMovement } from './movements';
+import { transferAndPayOut } from './send-pay';
 
 /** The scheduler's kind that sends a worker's pay (registered in src/server/features/jobs.ts). */
 export const PAYOUT_KIND = 'money-payout';
@@ -111,42 +112,22 @@ export async function runPayout(ctx: AppContext, job: Pick<ScheduledJob, 'subjec
       .where(and(eq(moneyMovements.id, m.id), eq(moneyMovements.status, 'pending')));
     return;
   }
-  const payments = ctx.services.payments;
-  const accountId = account.providerAccountId;
   const shift = await shiftOfMovement(ctx.db, m);
-  if (!m.transferId) {
-    const transfer = await payments.transfer({
-      idempotencyKey: `payout:${m.id}:transfer`,
-      accountId,
-      amountCents: m.amountCents,
-      description: `TalentBridge: pay for timesheet ${m.timesheetId}`,
-    });
-    if (!transfer.ok) return failed(ctx, m, shift, transfer);
-    await ctx.db
-      .update(moneyMovements)
-      .set({ transferId: transfer.transferId })
-      .where(and(eq(moneyMovements.id, m.id), isNull(moneyMovements.transferId)));
-  }
-  let speed: PayoutSpeed = 'instant';
-  let standardBecause: string | null = null;
-  let payout = await payments.payout({
-    idempotencyKey: `payout:${m.id}:instant`,
-    accountId,
+  const payout = await transferAndPayOut(ctx.services.payments, {
+    key: `payout:${m.id}`,
+    accountId: account.providerAccountId,
     amountCents: m.amountCents,
-    speed,
+    description: `TalentBridge: pay for timesheet ${m.timesheetId}`,
+    transferId: m.transferId,
+    keepTransfer: async (transferId) => {
+      await ctx.db
+        .update(moneyMovements)
+        .set({ transferId })
+        .where(and(eq(moneyMovements.id, m.id), isNull(moneyMovements.transferId)));
+    },
   });
-  if (!payout.ok && payout.reason === 'refused') {
-    speed = 'standard';
-    standardBecause = payout.message;
-    payout = await payments.payout({
-      idempotencyKey: `payout:${m.id}:standard`,
-      accountId,
-      amountCents: m.amountCents,
-      speed,
-    });
-  }
   if (!payout.ok) return failed(ctx, m, shift, payout);
-  const { payoutId, arrivesAt, arrived } = payout;
+  const { payoutId, arrivesAt, arrived, speed, standardBecause } = payout;
   await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const [sent] = await tx

@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'staff.message_dropped',
   'staff.flag_cleared',
   'staff.flag_suspended',
+  // docs/product/payments.md, "Card disputes".
+  'staff.card_dispute_evidence_sent',
+  'staff.card_dispute_accepted',
   // Staff accounts from the command line (docs/product/operations.md, "Staff accounts"): a second factor to enrol
   // again, an account disabled or enabled again.
   'staff.second_factor_reset',

@@ -30,6 +30,11 @@ export const LEDGER_ACCOUNT_KINDS = {
    * card failed for good (workers are paid for work done, product-next §0).
    */
   platform_funds: { normalSide: 'credit', nonNegative: false, owned: false },
+  /**
+   * What the payments provider withdrew for open card disputes (chargebacks), covered by the platform's own funds
+   * while the dispute is open (docs/product/payments.md, "Card disputes"): the worker's pay is not touched.
+   */
+  card_disputes: { normalSide: 'debit', nonNegative: false, owned: false },
 } as const satisfies Record<string, { normalSide: LedgerSide; nonNegative: boolean; owned: boolean }>;
 
 export type LedgerAccountKind = keyof typeof LEDGER_ACCOUNT_KINDS;
@@ -46,7 +51,14 @@ export type LedgerTransactionKind =
   | 'platform_fee'
   | 'business_charge'
   | 'platform_advance'
-  | 'worker_payout';
+  | 'worker_payout'
+  // docs/product/payments.md, "Corrections" and "Card disputes".
+  | 'pay_correction'
+  | 'business_refund'
+  | 'correction_charge'
+  | 'correction_payout'
+  | 'card_dispute'
+  | 'card_dispute_lost';
 
 /** An account: its kind and, for a person's account, the user (a business's manager, a worker); null for the platform's. */
 export type LedgerAccountRef = { kind: LedgerAccountKind; ownerId: string | null };

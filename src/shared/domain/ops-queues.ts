@@ -8,6 +8,7 @@ export const OPS_QUEUE_DECISIONS = {
   'contact-messages': { reply: 'Reply', handled: 'Mark handled' },
   'failed-messages': { retry: 'Retry', drop: 'Drop' },
   'account-flags': { clear: 'Clear', suspend: 'Suspend' },
+  'card-disputes': { evidence: 'Evidence sent', accept: 'Accept the loss' },
 } as const;
 
 export type OpsQueueKey = keyof typeof OPS_QUEUE_DECISIONS;

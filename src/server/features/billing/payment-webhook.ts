@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { billingCustomers, paymentWebhookEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordCardDispute } from '../../money/card-dispute';
 import { payoutSettled, releaseWaitingPayouts } from '../../money/payout';
 import type { PaymentEvent } from '../../payments/payments-port';
 import { setPayoutsEnabled } from '../../payouts/payout-account';
@@ -85,8 +86,11 @@ async function handle(ctx: AppContext, event: PaymentEvent): Promise<void> {
         throw new AppError('BAD_GATEWAY', WEBHOOK_RETRY_MESSAGE);
       return;
     }
+    case 'dispute_opened':
+      // A card dispute: recorded once per dispute id, with its 'Card disputes' item (docs/product/payments.md).
+      return recordCardDispute(ctx, event);
     default:
-      // Recorded only: the charge's own answer decides it (charge.ts); disputes are not handled yet.
+      // Recorded only: the charge's own answer decides it (charge.ts).
       return;
   }
 }

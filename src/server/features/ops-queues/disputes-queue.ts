@@ -2,7 +2,8 @@
 // times' leaves the times, pay and ledger as they are; "Use the worker's times" (kept at 'Adjust', or entered by staff)
 // recomputes the pay with pay.ts and records the difference once as a ledger transaction of kind 'dispute_adjustment'
 // (integer cents, always positive: the business owes the worker more, or the worker owes the business back). The
-// timesheet returns to 'Adjusted' and cannot be disputed again. Both sides are told in the app and by e-mail.
+// timesheet returns to 'Adjusted' and cannot be disputed again. When the approved pay was charged, the money follows
+// instead (src/server/money/correction.ts). Both sides are told in the app and by e-mail.
 import { and, asc, eq } from 'drizzle-orm';
 import { bookingLedgerKey, totals } from '../../../shared/domain/ledger';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
@@ -15,6 +16,7 @@ import { shifts, timesheets } from '../../db/schema';
 import { postBookingOwed } from '../../ledger/booking-owed';
 import { ledgerTransactionByKey } from '../../ledger/read-ledger';
 import { AppError } from '../../lib/app-error';
+import { correctApprovedPay } from '../../money/correction';
 import { type Decision, type QueueDef, queueListing, tell } from './queue-kit';
 
 const disputed = eq(timesheets.status, 'disputed');
@@ -115,7 +117,19 @@ export const disputesQueue: QueueDef = {
       // The approved pay as the ledger recorded it at approval, not as the timesheet says now.
       const paid = await ledgerTransactionByKey(tx, bookingLedgerKey('timesheet_pay', row!.applicationId));
       differenceCents = figures.payCents - (paid ? totals(paid.lines).debit : 0);
-      if (differenceCents !== 0)
+      const reasonText = `Dispute of timesheet ${id} decided: ${figures.workedMinutes} min at ${dollars(row!.hourlyRateCents)}/hr`;
+      // When the approved pay was charged, the money follows (docs/product/payments.md, "Corrections"); otherwise
+      // only what is owed changes.
+      const corrected =
+        differenceCents !== 0 &&
+        (await correctApprovedPay(tx, d.ctx, {
+          timesheetId: id,
+          shift: shift!,
+          payAfterCents: figures.payCents,
+          reason: reasonText,
+          at: now,
+        }));
+      if (differenceCents !== 0 && !corrected)
         await postBookingOwed(tx, {
           kind: 'dispute_adjustment',
           managerId: shift!.managerId,
@@ -125,7 +139,7 @@ export const disputesQueue: QueueDef = {
           shiftId: shift!.id,
           applicationId: row!.applicationId,
           timesheetId: id,
-          reason: `Dispute of timesheet ${id} decided: ${figures.workedMinutes} min at ${dollars(row!.hourlyRateCents)}/hr`,
+          reason: reasonText,
           at: now,
         });
     }

@@ -1,6 +1,7 @@
 // The console's decidable queues by key (docs/product/operations.md, "Queues"), in the front page's order.
 import type { OpsQueueKey } from '../../../shared/domain/ops-queues';
 import { appealsQueue } from './appeals-queue';
+import { cardDisputesQueue } from './card-disputes-queue';
 import { contactQueue } from './contact-queue';
 import { disputesQueue } from './disputes-queue';
 import { flagsQueue } from './flags-queue';
@@ -15,4 +16,5 @@ export const QUEUE_DEFS: Record<OpsQueueKey, QueueDef> = {
   'contact-messages': contactQueue,
   'failed-messages': outboxQueue,
   'account-flags': flagsQueue,
+  'card-disputes': cardDisputesQueue,
 };
