@@ -33,7 +33,7 @@ const auditProblem = await auditLogRewritableBy(database);
 if (auditProblem) app.log.warn(auditProblem);
 
 if (!config.isProduction && config.SEED_DEMO === 'auto') {
-  const seeded = await seedDemoData(ctx);
+  const seeded = await seedDemoData(ctx, (note) => app.log.warn(note));
   if (seeded) {
     app.log.info('Demo data loaded into the empty database. Demo logins:');
     for (const login of seeded)

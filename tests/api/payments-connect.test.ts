@@ -4,6 +4,7 @@ import { disabledPayments } from '../../src/server/payments/disabled-payments';
 import { startPaymentsFake } from '../../src/server/payments/fake/start-payments-fake';
 import { paymentsFor } from '../../src/server/payments/payments-for-config';
 import { stripeServerOptions } from '../../src/server/payments/stripe-api-base';
+import { stripePayments } from '../../src/server/payments/stripe-payments';
 import { ok, type PaymentsWorld, savedCard, startPaymentsWorld, submitHostedForm } from '../support/payments';
 
 // Workers' connected accounts, webhooks, the disabled provider and the configuration, through the real adapter.
@@ -150,6 +151,59 @@ describe('webhooks', () => {
         customerId: card.customerId,
       }),
     );
+  });
+});
+
+describe('test mode only: a card and payouts without the hosted pages (the demo)', () => {
+  it('saves the test Visa 4242 and makes an account with payouts ready, once per key', async () => {
+    const { payments, key } = world;
+    const { customerId } = ok(
+      await payments.createCustomer({ email: 'demo@biz.test', name: 'Demo', idempotencyKey: key() }),
+    );
+    const cardKey = key();
+    const { method } = ok(await payments.saveTestCard({ customerId, idempotencyKey: cardKey }));
+    expect([method.brand, method.last4]).toEqual(['visa', '4242']);
+    expect(ok(await payments.saveTestCard({ customerId, idempotencyKey: cardKey })).method).toEqual(method);
+    // The card is the customer's: it can be charged off-session.
+    ok(
+      await payments.charge({
+        customerId,
+        paymentMethodId: method.paymentMethodId,
+        amountCents: 500,
+        idempotencyKey: key(),
+      }),
+    );
+
+    const accountKey = key();
+    const { accountId } = ok(
+      await payments.createTestConnectedAccount({ email: 'demo@work.test', idempotencyKey: accountKey }),
+    );
+    expect(ok(await payments.readPayoutsEnabled({ accountId })).payoutsEnabled).toBe(true);
+    expect(
+      ok(await payments.createTestConnectedAccount({ email: 'demo@work.test', idempotencyKey: accountKey }))
+        .accountId,
+    ).toBe(accountId);
+    expect(world.fake.effects()[accountKey]).toBe(1);
+  });
+
+  it('is refused on a live key, and the provider itself makes no account without its onboarding', async () => {
+    const base = { webhookSecret: 'whsec_x', apiBase: world.fake.url };
+    const live = stripePayments({ ...base, secretKey: 'sk_live_x', fakeControlOrigin: world.fake.url });
+    expect(await live.saveTestCard({ customerId: 'cus_x', idempotencyKey: 'k' })).toMatchObject({
+      ok: false,
+      reason: 'refused',
+    });
+    expect(await live.createTestConnectedAccount({ email: 'a@b.test', idempotencyKey: 'k' })).toMatchObject({
+      ok: false,
+      reason: 'refused',
+    });
+    const provider = stripePayments({ ...base, secretKey: 'sk_test_x' });
+    expect(
+      await provider.createTestConnectedAccount({ email: 'a@b.test', idempotencyKey: 'k' }),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/hosted page only.*'Get paid'/),
+    });
   });
 });
 

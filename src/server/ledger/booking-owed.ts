@@ -7,7 +7,7 @@ import {
   owedLines,
 } from '../../shared/domain/ledger';
 import type { LedgerDb } from './accounts';
-import { type PostedTransaction, postTransaction } from './post-transaction';
+import { type LedgerPosting, type PostedTransaction, postTransaction } from './post-transaction';
 
 export const businessReceivable = (managerId: string): LedgerAccountRef => ({
   kind: 'business_receivable',
@@ -18,29 +18,33 @@ export const workerPayable = (workerId: string): LedgerAccountRef => ({
   ownerId: workerId,
 });
 
+type BookingOwed = {
+  kind: LedgerTransactionKind;
+  managerId: string;
+  workerId: string;
+  workerOwes?: boolean;
+  amountCents: number;
+  shiftId: string;
+  applicationId: string;
+  timesheetId?: string;
+  reason: string;
+  at: Date;
+};
+
 /**
  * Records once per (kind, application) that the business (the shift's manager) owes the worker `amountCents`, or,
  * with `workerOwes`, that the worker owes it back (a dispute that lowered approved pay). A zero amount records
  * nothing; a retry records nothing new.
  */
-export function postBookingOwed(
-  tx: LedgerDb,
-  entry: {
-    kind: LedgerTransactionKind;
-    managerId: string;
-    workerId: string;
-    workerOwes?: boolean;
-    amountCents: number;
-    shiftId: string;
-    applicationId: string;
-    timesheetId?: string;
-    reason: string;
-    at: Date;
-  },
-): Promise<PostedTransaction | null> {
+export function postBookingOwed(tx: LedgerDb, entry: BookingOwed): Promise<PostedTransaction | null> {
+  return postTransaction(tx, bookingOwed(entry));
+}
+
+/** The posting itself, for a batch (postTransactions). */
+export function bookingOwed(entry: BookingOwed): LedgerPosting {
   const business = businessReceivable(entry.managerId);
   const worker = workerPayable(entry.workerId);
-  return postTransaction(tx, {
+  return {
     kind: entry.kind,
     idempotencyKey: bookingLedgerKey(entry.kind, entry.applicationId),
     lines: entry.workerOwes
@@ -53,5 +57,5 @@ export function postBookingOwed(
     },
     reason: entry.reason,
     at: entry.at,
-  });
+  };
 }

@@ -22,6 +22,8 @@ export const disabledPayments: PaymentsPort = {
   cancelHold: refuse,
   charge: refuse,
   refund: refuse,
+  saveTestCard: refuse,
+  createTestConnectedAccount: refuse,
   createConnectedAccount: refuse,
   createOnboardingLink: refuse,
   readPayoutsEnabled: refuse,

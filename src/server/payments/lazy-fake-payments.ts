@@ -59,6 +59,8 @@ export function lazyFakePayments(options: { webhookSecret?: string; stateFile?: 
     cancelHold: call('cancelHold'),
     charge: call('charge'),
     refund: call('refund'),
+    saveTestCard: call('saveTestCard'),
+    createTestConnectedAccount: call('createTestConnectedAccount'),
     createConnectedAccount: call('createConnectedAccount'),
     createOnboardingLink: call('createOnboardingLink'),
     readPayoutsEnabled: call('readPayoutsEnabled'),

@@ -23,6 +23,7 @@ export function paymentsFor(
       secretKey: 'sk_test_fake',
       webhookSecret: fake.webhookSecret,
       apiBase: fake.url,
+      fakeControlOrigin: fake.url,
     });
   }
   if (!config.STRIPE_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET)

@@ -99,6 +99,21 @@ export interface PaymentsPort {
     input: Mutation & { paymentId: string; amountCents?: Cents },
   ): Promise<PaymentResult<{ refundId: string; amountCents: Cents }>>;
 
+  /**
+   * Test mode only (the demo's seed, docs/product/payments.md "Demo money"): saves the provider's test Visa 4242 to
+   * the customer without the hosted page. Refused ('refused') on a live key: production never saves a card this way.
+   */
+  saveTestCard(
+    input: Mutation & { customerId: string },
+  ): Promise<PaymentResult<{ method: SavedPaymentMethod }>>;
+  /**
+   * Test mode only: a worker's account with payouts already enabled, without the hosted onboarding. Only the
+   * project's fake can do it; the provider (even in test mode) onboards on its hosted page alone, so it is refused.
+   */
+  createTestConnectedAccount(
+    input: Mutation & { email: string },
+  ): Promise<PaymentResult<{ accountId: string }>>;
+
   /** A worker's account with the provider, which receives transfers and pays out to their bank or card. */
   createConnectedAccount(input: Mutation & { email: string }): Promise<PaymentResult<{ accountId: string }>>;
   /** A hosted onboarding page (identity, tax id, bank) that returns to `returnUrl`; the platform stores none of it. */

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentFailure, PaymentResult, PaymentsPort } from './payments-port';
+import type { PaymentFailure, PaymentResult, PaymentsPort, SavedPaymentMethod } from './payments-port';
 import { stripeServerOptions } from './stripe-api-base';
 import { toPaymentEvent } from './stripe-events';
 
@@ -9,9 +9,22 @@ export type StripePaymentsOptions = {
   /** https://api.stripe.com in production; the project's fake in development and tests. */
   apiBase: string;
   timeoutMs?: number;
+  /**
+   * The project's fake only: its origin, whose control route completes a test account's onboarding
+   * (`createTestConnectedAccount`). The provider has no such route, so without it that call is refused.
+   */
+  fakeControlOrigin?: string;
 };
 
 const currency = 'usd';
+/** The provider's test token for a Visa 4242 (its "Test card numbers"); the fake knows it too (fake-cards.ts). */
+const TEST_VISA = 'pm_card_visa';
+const testModeOnly = (what: string): PaymentFailure => ({
+  ok: false,
+  reason: 'refused',
+  message: `${what} is for the provider's test mode only, and this key is live.`,
+  retryable: false,
+});
 
 /** The payments port on the official SDK: the SDK, not hand-written HTTP, speaks the provider's API. */
 export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
@@ -40,6 +53,19 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
         ...(input.description ? { description: input.description } : {}),
       },
       key(input.idempotencyKey),
+    );
+
+  const testMode = /^(sk|rk)_test_/.test(options.secretKey);
+  const createAccount = ({ email, idempotencyKey }: { email: string; idempotencyKey: string }) =>
+    stripe.accounts.create(
+      {
+        type: 'express',
+        country: 'US',
+        email,
+        business_type: 'individual',
+        capabilities: { transfers: { requested: true } },
+      },
+      key(idempotencyKey),
     );
 
   return {
@@ -72,14 +98,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
         const setupIntent = await stripe.setupIntents.retrieve(setupIntentId);
         const paymentMethodId = idOf(setupIntent.payment_method);
         if (setupIntent.status !== 'succeeded' || !paymentMethodId) return { method: null };
-        const method = await stripe.paymentMethods.retrieve(paymentMethodId);
-        return {
-          method: {
-            paymentMethodId,
-            brand: method.card?.brand ?? 'unknown',
-            last4: method.card?.last4 ?? '',
-          },
-        };
+        return { method: savedCard(await stripe.paymentMethods.retrieve(paymentMethodId)) };
       }),
     placeHold: (input) => attempt(async () => ({ holdId: (await confirmIntent(input, 'manual')).id })),
     captureHold: ({ holdId, amountCents, idempotencyKey }) =>
@@ -105,20 +124,36 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
         );
         return { refundId: refund.id, amountCents: refund.amount };
       }),
-    createConnectedAccount: ({ email, idempotencyKey }) =>
-      attempt(async () => {
-        const account = await stripe.accounts.create(
-          {
-            type: 'express',
-            country: 'US',
-            email,
-            business_type: 'individual',
-            capabilities: { transfers: { requested: true } },
-          },
-          key(idempotencyKey),
-        );
+    saveTestCard: ({ customerId, idempotencyKey }) =>
+      testMode
+        ? attempt(async () => ({
+            method: savedCard(
+              await stripe.paymentMethods.attach(TEST_VISA, { customer: customerId }, key(idempotencyKey)),
+            ),
+          }))
+        : Promise.resolve(testModeOnly('Saving a test card')),
+    createConnectedAccount: (input) => attempt(async () => ({ accountId: (await createAccount(input)).id })),
+    createTestConnectedAccount: async (input) => {
+      const { fakeControlOrigin } = options;
+      if (!testMode) return testModeOnly('An account with payouts ready');
+      if (!fakeControlOrigin)
+        return {
+          ok: false,
+          reason: 'refused',
+          message:
+            "The provider onboards a connected account on its hosted page only, even in test mode: set up payouts as the worker ('Get paid').",
+          retryable: false,
+        };
+      return attempt(async () => {
+        const account = await createAccount(input);
+        // The same outcome as the fake's hosted onboarding page, without the page; a repeat changes nothing.
+        const done = await fetch(`${fakeControlOrigin}/_fake/accounts/${account.id}/onboarded`, {
+          method: 'POST',
+        });
+        if (!done.ok) throw new Error(`The payments fake did not onboard ${account.id}: ${done.status}`);
         return { accountId: account.id };
-      }),
+      });
+    },
     createOnboardingLink: ({ accountId, returnUrl, refreshUrl, idempotencyKey }) =>
       attempt(async () => {
         const link = await stripe.accountLinks.create(
@@ -165,6 +200,12 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
     },
   };
 }
+
+const savedCard = (method: Stripe.PaymentMethod): SavedPaymentMethod => ({
+  paymentMethodId: method.id,
+  brand: method.card?.brand ?? 'unknown',
+  last4: method.card?.last4 ?? '',
+});
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);

@@ -7,6 +7,7 @@ import { applyToShift } from '../features/applications/apply-to-shift';
 import { trainMatchModel } from '../features/matching/train-match-model';
 import { createManager, createTalent } from './factories/accounts';
 import { type HistoryBusiness, type HistoryWorker, seedBookingHistory } from './factories/history';
+import { seedDemoMoney } from './seed-money';
 
 /** Finished bookings in the demo's past (spread over the last 170 days). */
 export const DEMO_HISTORY_BOOKINGS = 360;
@@ -63,8 +64,9 @@ const NEWCOMERS: DemoWorker[] = [
 const demoEmail = (name: string) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@demo.talentbridge.app`;
 
 /**
- * Adds the demo's businesses, workers and history around the demo manager and talent, has some workers apply to the
- * demo manager's brunch shift (so its applicants list ranks them), and trains the match model once.
+ * Adds the demo's businesses, workers and history around the demo manager and talent, with the history's money and
+ * the test card and payouts (seed-money.ts), has some workers apply to the demo manager's brunch shift (so its
+ * applicants list ranks them), and trains the match model once. Answers what the payments provider refused.
  */
 export async function seedDemoHistory(
   ctx: AppContext,
@@ -72,6 +74,7 @@ export async function seedDemoHistory(
     managerId: string;
     managerEmail: string;
     talentId: string;
+    talentEmail: string;
     password: string;
     brunchShiftId: string;
   },
@@ -99,6 +102,7 @@ export async function seedDemoHistory(
     { workerId: demo.talentId, skills: ['Server/Waitstaff', 'Food runner'], quality: 0.85 },
   ];
   const newcomerIds: string[] = [];
+  const payees = [{ id: demo.talentId, email: demo.talentEmail }];
   for (const w of [...WORKERS, ...NEWCOMERS]) {
     const { quality, ...profile } = w;
     const t = await createTalent(ctx, {
@@ -107,12 +111,15 @@ export async function seedDemoHistory(
       password,
       confirmPassword: password,
     });
+    payees.push({ id: t.userId, email: t.email });
     if (NEWCOMERS.includes(w)) newcomerIds.push(t.userId);
     else workers.push({ workerId: t.userId, skills: w.skills ?? [], quality });
   }
   await seedBookingHistory(ctx.db, { businesses, workers, bookings: DEMO_HISTORY_BOOKINGS, now: ctx.now() });
+  const moneyNotes = await seedDemoMoney(ctx, { businesses, workers: payees });
   // Applicants to rank on the demo manager's brunch shift: a strong regular, a weaker one, a newcomer.
   for (const workerId of [workers[1]?.workerId, workers[4]?.workerId, workers[6]?.workerId, ...newcomerIds])
     if (workerId) await applyToShift(ctx, workerId, demo.brunchShiftId);
   await trainMatchModel(ctx);
+  return { moneyNotes };
 }

@@ -12,9 +12,13 @@ export type DemoLogin = { role: Role; email: string; password: string };
 
 /**
  * Loads demo accounts into an empty database only (never in production: main.ts checks). Their password is
- * the data directory's own (DATA_DIR/demo-password.txt), printed in the log by main.ts.
+ * the data directory's own (DATA_DIR/demo-password.txt), printed in the log by main.ts. `warn` hears what the
+ * payments provider refused to the demo (docs/product/payments.md, "Demo money").
  */
-export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null> {
+export async function seedDemoData(
+  ctx: AppContext,
+  warn: (note: string) => void = () => {},
+): Promise<DemoLogin[] | null> {
   // Staff accounts do not count: `npm run ops:add` may run before the very first start (operations.md).
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
@@ -38,13 +42,15 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[] | null>
   await markPhoneVerified(ctx, manager.userId);
   await markPhoneVerified(ctx, talent.userId);
   const brunchShiftId = await seedDemoShifts(ctx, manager.userId, manager.email, talent.userId);
-  await seedDemoHistory(ctx, {
+  const { moneyNotes } = await seedDemoHistory(ctx, {
     managerId: manager.userId,
     managerEmail: manager.email,
     talentId: talent.userId,
+    talentEmail: talent.email,
     password,
     brunchShiftId,
   });
+  for (const note of moneyNotes) warn(`Demo money: ${note}`);
   // The demo's workers are vetted (docs/product/operations.md, "Vetting"): approved, e-mail verified. The database
   // was empty, so every profile is a demo one.
   await ctx.db

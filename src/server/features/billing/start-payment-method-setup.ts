@@ -11,8 +11,14 @@ import { billingError, PAYMENTS_DISABLED_MESSAGE } from './payment-failure';
 export const SETUP_LIMIT = { bucket: 'billing_setup', max: 10, windowMs: 60 * 60 * 1000 };
 export const SETUP_LIMIT_MESSAGE = 'Too many attempts to add a payment method. Please try again in an hour.';
 
-/** The provider's customer for this business, created once: its idempotency key is stored before the call. */
-async function customerIdOf(ctx: AppContext, manager: SessionUser): Promise<string> {
+/**
+ * The provider's customer for this business, created once: its idempotency key is stored before the call. Also the
+ * demo's seed (demo-card.ts).
+ */
+export async function customerIdOf(
+  ctx: AppContext,
+  manager: Pick<SessionUser, 'id' | 'email' | 'name' | 'companyName'>,
+): Promise<string> {
   await ctx.db
     .insert(billingCustomers)
     .values({ managerUserId: manager.id, customerIdempotencyKey: `billing-customer:${manager.id}` })

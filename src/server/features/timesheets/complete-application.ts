@@ -14,7 +14,8 @@ import {
   type timesheets,
   workHistoryStamps,
 } from '../../db/schema';
-import { postBookingOwed } from '../../ledger/booking-owed';
+import { bookingOwed } from '../../ledger/booking-owed';
+import { type LedgerPosting, postTransaction } from '../../ledger/post-transaction';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 import { startCharge } from '../../money/charge';
@@ -70,19 +71,7 @@ export async function completeFromTimesheet(
     position: shift.positionTitle,
     startDate: shift.shiftDate,
   });
-  // The ledger's amounts are positive; a timesheet of zero minutes owes nothing and records nothing.
-  if (timesheet.payCents > 0)
-    await postBookingOwed(tx, {
-      kind: 'timesheet_pay',
-      managerId: shift.managerId,
-      workerId: timesheet.workerId,
-      amountCents: timesheet.payCents,
-      shiftId: shift.id,
-      applicationId: timesheet.applicationId,
-      timesheetId: timesheet.id,
-      reason: `Approved timesheet ${timesheet.id}: ${timesheet.workedMinutes} min at ${dollars(timesheet.hourlyRateCents)}/hr`,
-      at: now,
-    });
+  await postTransaction(tx, timesheetPayPosting(shift, timesheet, now));
   // The business's charge (pay + fee), made by a job within minutes (docs/product/payments.md, "Charges and payouts").
   await startCharge(tx, ctx, { timesheet, shift, at: now });
 
@@ -108,5 +97,28 @@ export async function completeFromTimesheet(
     title: by === 'system' ? 'A timesheet was approved automatically' : 'Timesheet approved',
     message: `The timesheet for ${shiftLine(shift)} was ${how}: ${figures} owed to the worker.`,
     data,
+  });
+}
+
+/**
+ * The ledger transaction of the approved pay (kind 'timesheet_pay', owed by the shift's manager to the worker, once
+ * per booking). Also posted in bulk for the demo's past timesheets (src/server/seed/factories/history-timesheets.ts).
+ * A timesheet of zero minutes owes nothing: the posting has no line and records nothing.
+ */
+export function timesheetPayPosting(
+  shift: Pick<Shift, 'id' | 'managerId'>,
+  timesheet: TimesheetRow,
+  at: Date,
+): LedgerPosting {
+  return bookingOwed({
+    kind: 'timesheet_pay',
+    managerId: shift.managerId,
+    workerId: timesheet.workerId,
+    amountCents: timesheet.payCents,
+    shiftId: shift.id,
+    applicationId: timesheet.applicationId,
+    timesheetId: timesheet.id,
+    reason: `Approved timesheet ${timesheet.id}: ${timesheet.workedMinutes} min at ${dollars(timesheet.hourlyRateCents)}/hr`,
+    at,
   });
 }

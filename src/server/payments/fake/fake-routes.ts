@@ -1,6 +1,7 @@
 import { createAccount, createAccountLink, createPayout, createTransfer } from './fake-connect-api';
 import type { FakeContext, FakeHandler } from './fake-context';
 import { invalid } from './fake-errors';
+import { attachPaymentMethod } from './fake-payment-methods';
 import {
   cancelPaymentIntent,
   capturePaymentIntent,
@@ -12,6 +13,7 @@ import {
 } from './fake-payments-api';
 import { nowSeconds } from './fake-state';
 import {
+  completeOnboarding,
   type PageAnswer,
   showCheckout,
   showOnboarding,
@@ -31,6 +33,7 @@ export const apiRoutes: Route<FakeHandler>[] = [
   { method: 'GET', path: at(`/v1/checkout/sessions/${id}`), handle: retrieve('checkout.session') },
   { method: 'GET', path: at(`/v1/setup_intents/${id}`), handle: retrieve('setup_intent') },
   { method: 'GET', path: at(`/v1/payment_methods/${id}`), handle: retrieve('payment_method') },
+  { method: 'POST', path: at(`/v1/payment_methods/${id}/attach`), handle: attachPaymentMethod },
   { method: 'POST', path: at('/v1/payment_intents'), handle: createPaymentIntent },
   { method: 'GET', path: at(`/v1/payment_intents/${id}`), handle: retrieve('payment_intent') },
   { method: 'POST', path: at(`/v1/payment_intents/${id}/capture`), handle: capturePaymentIntent },
@@ -72,6 +75,8 @@ export const controlRoutes: Route<FakeHandler>[] = [
       return dispute;
     },
   },
+  // The adapter's `createTestConnectedAccount` (test mode, the demo's seed): the hosted onboarding's outcome.
+  { method: 'POST', path: at(`/_fake/accounts/${id}/onboarded`), handle: completeOnboarding },
   {
     method: 'POST',
     path: at(`/_fake/payouts/${id}/paid`),

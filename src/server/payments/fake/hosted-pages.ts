@@ -1,5 +1,6 @@
 import { cardOutcome } from './fake-cards';
 import type { FakeContext } from './fake-context';
+import { saveCard } from './fake-payment-methods';
 import { nowSeconds } from './fake-state';
 
 /**
@@ -57,20 +58,7 @@ export function submitCheckout(ctx: FakeContext, sessionId: string): PageAnswer 
   if (!outcome.saved)
     return { status: 402, html: checkoutPage(sessionId, session.cancel_url, outcome.message) };
   const created = nowSeconds();
-  const method = state.save({
-    id: state.newId('pm'),
-    object: 'payment_method',
-    type: 'card',
-    customer: session.customer,
-    card: {
-      brand: outcome.brand,
-      last4: outcome.last4,
-      exp_month: 12,
-      exp_year: new Date().getFullYear() + 3,
-    },
-    created,
-  });
-  if (outcome.failsAtCharge) state.failsAtCharge.set(method.id, outcome.failsAtCharge);
+  const method = saveCard(state, session.customer, outcome);
   const setupIntent = state.save({
     id: state.newId('seti'),
     object: 'setup_intent',
@@ -104,14 +92,20 @@ export function showOnboarding({ state }: FakeContext, token: string): PageAnswe
 export function submitOnboarding(ctx: FakeContext, token: string): PageAnswer {
   const link = ctx.state.onboardingLinks.get(token);
   if (!link) return showOnboarding(ctx, token);
-  const account = ctx.state.find('account', link.account);
+  completeOnboarding(ctx, link.account);
+  // A link is used once, as the provider's are.
+  ctx.state.onboardingLinks.delete(token);
+  return { status: 303, redirect: link.returnUrl };
+}
+
+/** What finishing onboarding changes: payouts on, and the provider's `account.updated` (also the control route's). */
+export function completeOnboarding(ctx: FakeContext, accountId: string) {
+  const account = ctx.state.find('account', accountId);
   Object.assign(account, {
     details_submitted: true,
     payouts_enabled: true,
     capabilities: { transfers: 'active' },
   });
-  // A link is used once, as the provider's are.
-  ctx.state.onboardingLinks.delete(token);
   ctx.emit('account.updated', account, account.id);
-  return { status: 303, redirect: link.returnUrl };
+  return account;
 }
