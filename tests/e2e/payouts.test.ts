@@ -32,6 +32,14 @@ describe("'Get paid'", () => {
         .getByTestId('payout-status')
         .getByText('Pay waiting: set up payouts to receive $74.00')
         .waitFor();
+      // Earnings: the same pay 'Pending', nothing paid out yet, and this year's tax summary (docs/product/payments.md,
+      // "Receipts and statements").
+      await page.getByTestId('pending').getByText('$74.00').waitFor();
+      await page.getByTestId('paid-out').getByText('$0.00').waitFor();
+      await page.getByText('No payouts yet').waitFor();
+      const year = new Date().getFullYear();
+      await page.getByRole('heading', { name: `Tax summary ${year}` }).waitFor();
+      await page.getByText(`Your payments in ${year}: $0.00.`).waitFor();
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
       await page.getByRole('button', { name: 'Set up payouts' }).click();

@@ -9,10 +9,12 @@ import { wholeShiftTimesheet } from '../factories/timesheets';
 import type { TestApp } from './http';
 
 const DAY = 86_400_000;
+/** A test file's app, or the browser suite's running one. */
+type App = Pick<TestApp, 'app' | 'ctx'>;
 
 /** The timesheet, approved; throws with the answer when the approval is refused. */
 export async function approvedWork(
-  t: TestApp,
+  t: App,
   manager: { userId: string; token: string },
   workerId: string,
   shift: Partial<ShiftFormInput> = {},
@@ -31,7 +33,7 @@ export async function approvedWork(
 }
 
 /** The money movements of a timesheet: its charge, and its payout once one is written. */
-export async function movementsOf(t: TestApp, timesheetId: string) {
+export async function movementsOf(t: App, timesheetId: string) {
   const rows = await t.ctx.db
     .select()
     .from(moneyMovements)
@@ -40,6 +42,6 @@ export async function movementsOf(t: TestApp, timesheetId: string) {
 }
 
 /** Runs the due jobs until none is left (a charge makes its payout due at once). */
-export async function settle(t: TestApp) {
+export async function settle(t: App) {
   while ((await t.ctx.services.scheduler.runDue()) > 0);
 }

@@ -12,6 +12,8 @@ import type {
 import type { StatementQuery } from '../../../shared/schemas/statements';
 import type { AppContext } from '../../context';
 import { moneyMovements, shifts } from '../../db/schema';
+import { workerPayable } from '../../ledger/booking-owed';
+import { balanceOf } from '../../ledger/read-ledger';
 import { AppError } from '../../lib/app-error';
 import { after, movementPage, newestFirst, pageOf, shiftColumns, shiftSummary } from './movement-pages';
 
@@ -26,26 +28,12 @@ function yearBounds(year: number) {
 }
 
 /**
- * Approved pay not sent yet: payouts waiting for the worker's setup or on their way to the provider, and approved
- * timesheets whose payout has not started (their charge is still being tried), counted by their pay.
+ * Approved pay not sent yet: the worker's payable in the ledger, the figure 'Get paid' shows as pay waiting. It holds
+ * the pay of payouts waiting for the worker's setup or on their way, and of approved timesheets whose payout has not
+ * started (their charge is still being tried); a payout recorded as sent takes its amount off.
  */
 async function pendingCents(ctx: AppContext, workerId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({
-      cents: sql<string>`coalesce(sum(CASE WHEN ${moneyMovements.kind} = 'payout' THEN ${moneyMovements.amountCents} ELSE ${moneyMovements.payCents} END), 0)::bigint`,
-    })
-    .from(moneyMovements)
-    .where(
-      and(
-        eq(moneyMovements.workerId, workerId),
-        sql`(
-          (${moneyMovements.kind} = 'payout' AND ${moneyMovements.status} IN ('waiting', 'pending'))
-          OR (${moneyMovements.kind} = 'charge' AND NOT EXISTS (
-            SELECT 1 FROM money_movements p WHERE p.timesheet_id = ${moneyMovements.timesheetId} AND p.kind = 'payout'))
-        )`,
-      ),
-    );
-  return Number(row?.cents ?? 0);
+  return Math.max(0, await balanceOf(ctx.db, workerPayable(workerId)));
 }
 
 /** 'Paid out' (every payout sent, arrived or on its way to the bank) and the year's tax summary. */
