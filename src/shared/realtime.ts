@@ -10,6 +10,9 @@ export const REALTIME_EVENT_TYPES = [
   'shift_changed',
   // A staff decision on the worker's profile; the dashboard's checklist refetches at once.
   'vetting_changed',
+  // A booking's money moved (charged, sent, arrived, failed): both sides' timesheets and Billing refetch their
+  // money timeline (docs/product/payments.md, "Money timeline").
+  'money_changed',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

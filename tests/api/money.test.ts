@@ -3,7 +3,9 @@
 // payments service (the real adapter over HTTP to the project's fake), with the ledger, the notices and the timeline.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { runBackfill } from '../../src/server/booking/backfill';
 import {
+  events,
   ledgerTransactions,
   moneyMovements,
   notifications,
@@ -143,6 +145,17 @@ describe('an approved timesheet', () => {
     expect((await noticesOf(worker.userId, 'payout_sent'))[0]?.message).toContain(
       'instant payout, free of charge',
     );
+    // Both sides' screens are told each step live: the charge and the payout.
+    for (const who of [manager, worker]) {
+      const live = await t.ctx.db
+        .select({ payload: events.payload })
+        .from(events)
+        .where(and(eq(events.userId, who.userId), eq(events.type, 'money_changed')));
+      expect(live.map((e) => e.payload)).toEqual([
+        { timesheetId: timesheet.id, kind: 'charge' },
+        { timesheetId: timesheet.id, kind: 'payout' },
+      ]);
+    }
   });
 
   it('charges once when the job runs again after the provider took the charge but the answer was lost', async () => {
@@ -234,6 +247,20 @@ describe('a card that fails at charge time', () => {
     const select = await as(manager, 'POST', `/api/applications/${applicationId}/select`);
     expect(select.statusCode).toBe(409);
     expect(select.json().error.message).toBe(PAYMENT_METHOD_FAILING);
+    // The automatic backfill of that shift stops there too, and the manager is told why.
+    const [applicant] = await t.ctx.db
+      .select({ shiftId: shiftApplications.shiftId })
+      .from(shiftApplications)
+      .where(eq(shiftApplications.id, applicationId));
+    await runBackfill(t.ctx, { subjectId: applicant!.shiftId });
+    expect(await noticesOf(manager.userId, 'backfill_stopped')).toEqual([
+      {
+        title: 'Place not offered',
+        message: expect.stringContaining(
+          `we could not offer it to the next applicant: ${PAYMENT_METHOD_FAILING}`,
+        ),
+      },
+    ]);
 
     // A new card is charged at once and lifts the block; the 24-hour try then finds nothing to do.
     t.ctx.clock.now = null;

@@ -16,4 +16,8 @@ export function useApplicationEvents() {
   useRealtime('shift_changed', () => {
     void client.invalidateQueries({ queryKey: marketplaceKeys.all });
   });
+  // A booking's money moved (docs/product/payments.md, "Money timeline"): the timesheets' timelines and earnings.
+  useRealtime('money_changed', () => {
+    void client.invalidateQueries({ queryKey: marketplaceKeys.all });
+  });
 }

@@ -1,11 +1,14 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { PAYMENT_METHOD_FAILING, PAYMENT_METHOD_REQUIRED } from '../../shared/domain/money';
 import { shiftVacancyProblem } from '../../shared/domain/shift-availability';
 import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Tx } from '../messaging/outbox';
+import { createNotification } from '../notifications/create-notification';
 import type { ScheduledJob } from '../scheduler/scheduler';
+import { type NoticeShift, shiftLine } from './cancellation-notices';
 import { selectApplicant } from './select-applicant';
 import { shiftColumns } from './shift-dto';
 
@@ -23,6 +26,26 @@ const BACKFILL_TRIES = 5;
  */
 export async function scheduleBackfill(tx: Tx, ctx: AppContext, shiftId: string): Promise<void> {
   await ctx.services.scheduler.schedule(tx, { kind: BACKFILL_KIND, subjectId: shiftId, runAt: ctx.now() });
+}
+
+const PAYMENT_REFUSALS = new Set([PAYMENT_METHOD_REQUIRED, PAYMENT_METHOD_FAILING]);
+
+/**
+ * Nothing silent (product-next §0): a place the backfill could not offer because the business cannot book is told to
+ * the manager, with the fix (docs/product/payments.md, "Booking needs a payment method").
+ */
+async function backfillStopped(ctx: AppContext, shift: NoticeShift, reason: string): Promise<void> {
+  await ctx.db.transaction((tx) =>
+    createNotification(tx, {
+      recipientId: shift.managerId,
+      type: 'backfill_stopped',
+      title: 'Place not offered',
+      message:
+        `A place opened on ${shiftLine(shift)}, but we could not offer it to the next applicant: ${reason} ` +
+        'Once your card works, select an applicant yourself from the applications list.',
+      data: { shiftId: shift.id },
+    }),
+  );
 }
 
 /** Raised when another selection on the shift is under way: the scheduler retries, and the re-check then decides. */
@@ -80,6 +103,8 @@ export async function runBackfill(ctx: AppContext, job: Pick<ScheduledJob, 'subj
           error.message === SELECT_MESSAGES.alreadyContacted
         )
           throw new SelectionUnderWay(error.message);
+        // The business cannot book (no usable card): nobody else is tried, and the manager is told why.
+        if (PAYMENT_REFUSALS.has(error.message)) return backfillStopped(ctx, shift, error.message);
         // The shift cannot take a worker any more (filled, closed, started): nobody else is tried.
         return;
       }

@@ -11,7 +11,7 @@ import type { PaymentResult } from '../payments/payments-port';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { holdInForce, markCaptured, type PaymentHold, releaseHolds } from './hold';
 import { postCharged, postFeeOwed } from './ledger-lines';
-import { type MoneyMovement, pendingMovement, shiftOfMovement } from './movements';
+import { type MoneyMovement, pendingMovement, publishMoneyChanged, shiftOfMovement } from './movements';
 import { cardOnFile } from './payment-method';
 import { startPayout } from './payout';
 
@@ -123,6 +123,7 @@ async function charged(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, 
   if (!done) return;
   const line = shiftLine(shift);
   await postCharged(tx, done, paymentId, `Card charged for approved timesheet ${m.timesheetId}`, now);
+  await publishMoneyChanged(tx, done);
   await createNotification(tx, {
     recipientId: m.managerId,
     type: 'payment_charged',
@@ -160,6 +161,7 @@ async function refused(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, 
     )
     .returning();
   if (!failed) return;
+  await publishMoneyChanged(tx, failed);
   if (nextTryAt)
     await ctx.services.scheduler.schedule(tx, { kind: CHARGE_KIND, subjectId: m.id, runAt: nextTryAt });
   // The last try: the booking's hold would only renew for nothing.

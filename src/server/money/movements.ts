@@ -2,6 +2,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { moneyMovements, shifts } from '../db/schema';
+import type { Tx } from '../messaging/outbox';
+import { publishEvent } from '../realtime/publish-event';
 
 export type MoneyMovement = typeof moneyMovements.$inferSelect;
 
@@ -55,4 +57,17 @@ export async function shiftOfMovement(db: ReadDb, m: Pick<MoneyMovement, 'shiftI
     .where(eq(shifts.id, m.shiftId))
     .limit(1);
   return shift!;
+}
+
+/**
+ * Live refetch (docs/product/realtime.md): a step of a booking's money, told to both sides in the step's transaction,
+ * so the money timeline on screen moves on without a reload.
+ */
+export async function publishMoneyChanged(
+  tx: Tx,
+  m: Pick<MoneyMovement, 'workerId' | 'managerId' | 'timesheetId' | 'kind'>,
+): Promise<void> {
+  const payload = { timesheetId: m.timesheetId, kind: m.kind };
+  await publishEvent(tx, m.workerId, 'money_changed', payload);
+  await publishEvent(tx, m.managerId, 'money_changed', payload);
 }

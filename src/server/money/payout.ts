@@ -11,7 +11,7 @@ import type { PaymentFailure } from '../payments/payments-port';
 import { payoutAccountOf } from '../payouts/payout-account';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { postAdvanced, postPaidOut } from './ledger-lines';
-import { type MoneyMovement, pendingMovement, shiftOfMovement } from './movements';
+import { type MoneyMovement, pendingMovement, publishMoneyChanged, shiftOfMovement } from './movements';
 import { transferAndPayOut } from './send-pay';
 
 /** The scheduler's kind that sends a worker's pay (registered in src/server/features/jobs.ts). */
@@ -146,6 +146,7 @@ export async function runPayout(ctx: AppContext, job: Pick<ScheduledJob, 'subjec
       .where(and(eq(moneyMovements.id, m.id), eq(moneyMovements.status, 'pending')))
       .returning();
     if (!sent) return;
+    await publishMoneyChanged(tx, sent);
     await postPaidOut(tx, sent, payoutId, `Pay sent for timesheet ${m.timesheetId} (${speed} payout)`, now);
     const line = shiftLine(shift);
     await createNotification(tx, {
@@ -171,6 +172,7 @@ async function failed(ctx: AppContext, m: MoneyMovement, shift: NoticeShift, fai
       .where(and(eq(moneyMovements.id, m.id), eq(moneyMovements.status, 'pending')))
       .returning({ id: moneyMovements.id });
     if (!row) return;
+    await publishMoneyChanged(tx, m);
     await payoutFailedNotice(tx, m, shift, failure.message);
   });
 }
@@ -202,8 +204,10 @@ export async function payoutSettled(
       .for('update');
     if (!m) return false;
     if (event.paid) {
-      if (!m.arrivedAt)
+      if (!m.arrivedAt) {
         await tx.update(moneyMovements).set({ arrivedAt: event.at }).where(eq(moneyMovements.id, m.id));
+        await publishMoneyChanged(tx, m);
+      }
       return true;
     }
     if (m.status === 'failed' || m.arrivedAt) return true;
@@ -212,6 +216,7 @@ export async function payoutSettled(
       .update(moneyMovements)
       .set({ status: 'failed', failure: reason })
       .where(eq(moneyMovements.id, m.id));
+    await publishMoneyChanged(tx, m);
     await payoutFailedNotice(tx, m, await shiftOfMovement(tx, m), reason);
     return true;
   });

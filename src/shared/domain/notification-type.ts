@@ -57,6 +57,8 @@ export const NOTIFICATION_TYPES = [
   // docs/product/payments.md, "Holds": a hold placed on the business's card for a booking, or refused.
   'payment_hold_placed',
   'payment_hold_failed',
+  // docs/product/payments.md, "Booking needs a payment method": a freed place the backfill could not offer.
+  'backfill_stopped',
   // docs/product/payments.md, "Corrections" and "Card disputes": approved pay corrected by an operations decision (both
   // sides), and a card dispute opened or decided (the business).
   'pay_corrected',

@@ -63,6 +63,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   // A hold placed on the business's card for a booking, or refused (docs/product/payments.md, "Holds").
   payment_hold_placed: CreditCard,
   payment_hold_failed: AlertTriangle,
+  // A freed place the backfill could not offer: the business cannot book (docs/product/payments.md).
+  backfill_stopped: AlertTriangle,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
