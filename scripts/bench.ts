@@ -30,6 +30,7 @@ import { measureMoney } from './bench/money';
 import { moneyMarkdown, writeMoneyIntoQualityDoc } from './bench/money-report';
 import { measureOutbox, type OutboxResult } from './bench/outbox';
 import { fanOut, holdStreamsInChild } from './bench/realtime';
+import { measureReconciliation } from './bench/reconciliation';
 import { runReference } from './bench/reference';
 import {
   type Machine,
@@ -64,7 +65,8 @@ import { measureTraining } from './bench/training';
 
 // BENCH_ONLY=scheduler (or training, or money, or some of them) needs neither the client nor the seeded databases.
 const schedulerOnly =
-  ONLY?.every((o) => ['scheduler', 'training', 'money'].some((part) => part.includes(o))) ?? false;
+  ONLY?.every((o) => ['scheduler', 'training', 'money', 'reconciliation'].some((part) => part.includes(o))) ??
+  false;
 if (!schedulerOnly && !existsSync('dist/client/index.html')) {
   log('dist/client is missing: building the client first');
   execSync('npm run build', { stdio: 'inherit' });
@@ -198,6 +200,11 @@ const scheduler =
 // The match model's training on 100 000 outcomes, on a database of its own (scripts/bench/training.ts).
 const training =
   want('training') && TARGETS.includes('postgres') ? ((await measureTraining()) ?? undefined) : undefined;
+// The daily reconciliation over 100 000 transactions, on a database of its own (scripts/bench/reconciliation.ts).
+const reconciliation =
+  want('reconciliation') && TARGETS.includes('postgres')
+    ? ((await measureReconciliation()) ?? undefined)
+    : undefined;
 // Approvals to 'Arrived' on two instances against the payments fake, on a database of its own (scripts/bench/money.ts).
 const money =
   want('money') && TARGETS.includes('postgres') ? ((await measureMoney()) ?? undefined) : undefined;
@@ -252,6 +259,7 @@ const markdown = renderMarkdown(
     : `${DURATION} s per scenario after ${WARMUP_S} s warm-up, ${CONNECTIONS} connections (50 for the 1 500 req/s run); ` +
         'reference: bare node:http and pg with the same queries (PostgreSQL only)',
   training,
+  reconciliation,
 );
 process.stdout.write(`\n${markdown}\n`);
 // A scheduler-only run does not replace the full run's block in docs/quality.md.

@@ -3,6 +3,7 @@ import { writeQualityBlock } from '../quality-doc';
 import { matchingTargets, trainingLines } from './matching-report';
 import type { OutboxResult } from './outbox';
 import type { FanOutResult } from './realtime';
+import { type ReconciliationResult, reconciliationLines } from './reconciliation';
 import { SCHEDULER_P99_MS, type SchedulerResult } from './scheduler';
 import {
   HELD_P99_MS,
@@ -62,6 +63,7 @@ export function renderMarkdown(
   machine: Machine,
   settings: string,
   training?: TrainingResult,
+  reconciliation?: ReconciliationResult,
 ): string {
   const lines: string[] = [];
   lines.push(`Run: ${new Date().toISOString()} · ${settings}`);
@@ -71,6 +73,7 @@ export function renderMarkdown(
   );
   if (scheduler) lines.push(...schedulerLines(scheduler));
   if (training) lines.push(...trainingLines(training));
+  if (reconciliation) lines.push(...reconciliationLines(reconciliation));
   for (const r of results) {
     const baseline = r.scenarios.find((s) => s.name === 'baseline')!;
     lines.push('', `#### ${r.target === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}`, '');

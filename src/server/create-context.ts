@@ -13,6 +13,7 @@ import type { EmailProvider, SmsProvider } from './messaging/providers';
 import { createSmsService } from './messaging/sms-service';
 import { smtpEmailProvider } from './messaging/smtp-email-provider';
 import { twilioSmsProvider } from './messaging/twilio-sms-provider';
+import { scheduleReconciliation } from './money/reconcile';
 import { createOpenShiftsCache } from './open-shifts/open-shifts-cache';
 import { paymentsForApp } from './payments/lazy-fake-payments';
 import { createRealtimeHub } from './realtime/realtime-hub';
@@ -55,7 +56,8 @@ export function createContext(
 ): AppContext {
   const db = database.db;
   const { sms: smsProvider, email: emailProvider } = providersFor(config, database);
-  const payments = paymentsForApp(config);
+  // The fake (development, tests) dates its balance transactions on the app's clock, as the ledger is dated.
+  const payments = paymentsForApp(config, () => ctx.now());
   let log: Log = { info: () => {}, error: () => {} };
   const ctx: AppContext = {
     config,
@@ -104,6 +106,10 @@ export function createContext(
         // The daily emptying of provider webhook bodies past 30 days (docs/product/payments.md, "Webhooks").
         await scheduleWebhookBodyPurge(ctx).catch((error) =>
           logger.error({ err: error }, 'could not schedule the webhook body purge'),
+        );
+        // The daily reconciliation of the ledger with the payments provider (docs/product/payments.md).
+        await scheduleReconciliation(ctx).catch((error) =>
+          logger.error({ err: error }, 'could not schedule the ledger reconciliation'),
         );
         // The match model's daily training (docs/decisions/018-match-score.md, "Training").
         await scheduleMatchTraining(ctx).catch((error) =>

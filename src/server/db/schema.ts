@@ -9,6 +9,7 @@ export * from './schema/ledger';
 export * from './schema/messaging';
 export * from './schema/money';
 export * from './schema/payouts';
+export * from './schema/reconciliation';
 export * from './schema/shifts';
 export * from './schema/staff';
 export * from './schema/timesheets';

@@ -29,5 +29,6 @@ export const disabledPayments: PaymentsPort = {
   readPayoutsEnabled: refuse,
   transfer: refuse,
   payout: refuse,
+  listBalanceTransactions: refuse,
   verifyWebhook: () => refused,
 };

@@ -19,7 +19,12 @@ export type ClosablePayments = PaymentsPort & {
  * the project's fake, which is started in this process on a free port the first time a call needs it. Most test
  * files never touch payments, so they never pay for a server; `close` stops it with the app.
  */
-export function lazyFakePayments(options: { webhookSecret?: string; stateFile?: string }): ClosablePayments {
+export function lazyFakePayments(options: {
+  webhookSecret?: string;
+  stateFile?: string;
+  /** The app's injected clock, which dates the fake's balance transactions. */
+  now?: () => Date;
+}): ClosablePayments {
   const webhookSecret = options.webhookSecret ?? `whsec_${randomBytes(16).toString('hex')}`;
   let started: Promise<{ port: PaymentsPort; close: () => Promise<void> }> | null = null;
   let closed = false;
@@ -30,6 +35,7 @@ export function lazyFakePayments(options: { webhookSecret?: string; stateFile?: 
       webhookSecret,
       webhookUrl: () => webhookUrl,
       stateFile: options.stateFile,
+      now: options.now,
     }).then((fake) => ({
       port: paymentsFor(
         { paymentsProvider: 'fake', STRIPE_API_BASE: fake.url },
@@ -66,6 +72,7 @@ export function lazyFakePayments(options: { webhookSecret?: string; stateFile?: 
     readPayoutsEnabled: call('readPayoutsEnabled'),
     transfer: call('transfer'),
     payout: call('payout'),
+    listBalanceTransactions: call('listBalanceTransactions'),
     verifyWebhook: (rawBody, signature) => verifier.verifyWebhook(rawBody, signature),
     deliverEventsTo(url) {
       webhookUrl = url;
@@ -82,12 +89,14 @@ export function lazyFakePayments(options: { webhookSecret?: string; stateFile?: 
 /** The port the configuration asks for; the fake is started on first use (lazyFakePayments). */
 export function paymentsForApp(
   config: Parameters<typeof paymentsFor>[0] & { DATA_DIR: string },
+  now?: () => Date,
 ): ClosablePayments {
   // The fake's memory lives beside the embedded database, so the cards and accounts its rows name survive a restart.
   if (config.paymentsProvider === 'fake')
     return lazyFakePayments({
       webhookSecret: config.STRIPE_WEBHOOK_SECRET,
       stateFile: join(config.DATA_DIR, 'payments-fake.json'),
+      now,
     });
   return { ...paymentsFor(config), close: async () => {}, deliverEventsTo: () => {} };
 }

@@ -42,6 +42,21 @@ export type SavedPaymentMethod = { paymentMethodId: string; brand: string; last4
 export type PayoutSpeed = 'instant' | 'standard';
 
 /**
+ * A movement of the platform's balance with the provider (docs/product/payments.md, "Reconciliation"): a payment
+ * taken (a charge or a captured hold), a refund, a transfer to a worker's account, a card dispute's withdrawal, a
+ * payout of the platform's own; `other` for what the product does not record (the provider's fees, other
+ * adjustments). `objectId` is the id the platform stores for that object (a payment's id, not its charge's; the
+ * dispute's id); `amountCents` is its size, always positive.
+ */
+export type BalanceTransaction = {
+  id: string;
+  kind: 'payment' | 'refund' | 'transfer' | 'dispute' | 'payout' | 'other';
+  objectId: string;
+  amountCents: Cents;
+  createdAt: Date;
+};
+
+/**
  * A provider's notice, verified and reduced to what the product handles. `id` is the provider's event id: handlers
  * store it so each event is handled once, whatever the order or the number of deliveries.
  */
@@ -131,6 +146,15 @@ export interface PaymentsPort {
   payout(
     input: Mutation & { accountId: string; amountCents: Cents; speed: PayoutSpeed },
   ): Promise<PaymentResult<{ payoutId: string; arrivesAt: Date; arrived: boolean }>>;
+
+  /**
+   * Every balance transaction of the platform's account created in [createdFrom, createdBefore), all pages read
+   * (the daily reconciliation, src/server/money/reconcile.ts). Read only: it takes no idempotency key.
+   */
+  listBalanceTransactions(input: {
+    createdFrom: Date;
+    createdBefore: Date;
+  }): Promise<PaymentResult<{ transactions: BalanceTransaction[] }>>;
 
   /** Checks a webhook's signature on the raw body, byte for byte as received, and reads its event. */
   verifyWebhook(

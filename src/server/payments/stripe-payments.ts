@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentFailure, PaymentResult, PaymentsPort, SavedPaymentMethod } from './payments-port';
 import { stripeServerOptions } from './stripe-api-base';
+import { listStripeBalanceTransactions } from './stripe-balance';
 import { toPaymentEvent } from './stripe-events';
 
 export type StripePaymentsOptions = {
@@ -187,6 +188,7 @@ export function stripePayments(options: StripePaymentsOptions): PaymentsPort {
           arrived: payout.status === 'paid',
         };
       }),
+    listBalanceTransactions: (input) => attempt(() => listStripeBalanceTransactions(stripe, input)),
     verifyWebhook(rawBody, signature) {
       if (!signature) return refusedSignature('The webhook has no signature header.');
       try {

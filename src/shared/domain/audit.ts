@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   // docs/product/payments.md, "Card disputes".
   'staff.card_dispute_evidence_sent',
   'staff.card_dispute_accepted',
+  // docs/product/payments.md, "Reconciliation": a 'Ledger mismatch' marked resolved.
+  'staff.ledger_mismatch_resolved',
   // Staff accounts from the command line (docs/product/operations.md, "Staff accounts"): a second factor to enrol
   // again, an account disabled or enabled again.
   'staff.second_factor_reset',

@@ -9,6 +9,8 @@ export const OPS_QUEUE_DECISIONS = {
   'failed-messages': { retry: 'Retry', drop: 'Drop' },
   'account-flags': { clear: 'Clear', suspend: 'Suspend' },
   'card-disputes': { evidence: 'Evidence sent', accept: 'Accept the loss' },
+  // docs/product/payments.md, "Reconciliation".
+  'ledger-mismatches': { resolved: 'Mark resolved' },
 } as const;
 
 export type OpsQueueKey = keyof typeof OPS_QUEUE_DECISIONS;

@@ -9,6 +9,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { QueryStates } from '../../components/ui/query-states';
 import { type ChartSeries, MetricChart } from './metric-chart';
 import { useOpsMetrics } from './metrics-api';
+import { ReconciliationCard } from './reconciliation-card';
 
 const WEEKS = 12;
 const percent = (value: number | null) => (value == null ? '–' : `${Math.round(value * 1000) / 10}%`);
@@ -126,6 +127,7 @@ function Metrics() {
         loadingLabel="Loading the metrics..."
         errorTitle="The metrics could not be loaded."
       >
+        {metrics.data ? <ReconciliationCard reconciliation={metrics.data.reconciliation} /> : null}
         <div className="grid gap-4 lg:grid-cols-2">
           {drawn.map((chart) => (
             <MetricChart key={chart.title} {...chart} labels={labels} showTable={showTable} />

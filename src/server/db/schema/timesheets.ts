@@ -63,6 +63,8 @@ export const timesheets = pgTable(
     index('timesheets_manager_status_idx').on(t.managerId, t.status),
     index('timesheets_worker_approved_idx').on(t.workerId, t.approvedAt),
     index('timesheets_shift_idx').on(t.shiftId),
+    // The daily reconciliation's approved timesheets of a day (drizzle/0035_ledger_reconciliation.sql).
+    index('timesheets_approved_at_idx').on(t.approvedAt).where(sql`${t.approvedAt} IS NOT NULL`),
     check('timesheets_flagged_reason_check', sql`${t.flaggedReason} IN ('claimed_over_scheduled')`),
   ],
 );

@@ -3,6 +3,7 @@ import type { MetricsQuery } from '../../../shared/schemas/ops-metrics';
 import type { MetricsWeek, OpsMetrics } from '../../../shared/schemas/responses/ops-metrics';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../../db/rows';
+import { reconciliationMetrics } from './reconciliation-metrics';
 import { cancellationsSql, messagesSql, offersSql, shiftsSql } from './weekly-sql';
 
 const DAY = 86_400_000;
@@ -61,5 +62,5 @@ export async function opsMetrics(ctx: AppContext, { weeks }: MetricsQuery): Prom
       email: channel(week, 'email'),
     });
   }
-  return { timeZone: 'UTC', generatedAt: at, weeks: rows };
+  return { timeZone: 'UTC', generatedAt: at, weeks: rows, reconciliation: await reconciliationMetrics(ctx) };
 }

@@ -5,6 +5,7 @@ import { cardDisputesQueue } from './card-disputes-queue';
 import { contactQueue } from './contact-queue';
 import { disputesQueue } from './disputes-queue';
 import { flagsQueue } from './flags-queue';
+import { ledgerMismatchesQueue } from './ledger-mismatches-queue';
 import { outboxQueue } from './outbox-queue';
 import type { QueueDef } from './queue-kit';
 import { reportsQueue } from './reports-queue';
@@ -17,4 +18,5 @@ export const QUEUE_DEFS: Record<OpsQueueKey, QueueDef> = {
   'failed-messages': outboxQueue,
   'account-flags': flagsQueue,
   'card-disputes': cardDisputesQueue,
+  'ledger-mismatches': ledgerMismatchesQueue,
 };

@@ -1,3 +1,4 @@
+import { recordBalance } from './fake-balance';
 import type { FakeHandler } from './fake-context';
 import { FakeApiError, invalid } from './fake-errors';
 import { amountParam, stringParam, usd } from './fake-params';
@@ -54,7 +55,7 @@ export const createTransfer: FakeHandler = ({ state, params, effect }) => {
     );
   state.balances.set(account.id, (state.balances.get(account.id) ?? 0) + amount);
   effect();
-  return state.save({
+  const transfer = state.save({
     id: state.newId('tr'),
     object: 'transfer',
     amount,
@@ -63,6 +64,8 @@ export const createTransfer: FakeHandler = ({ state, params, effect }) => {
     description: params.description ?? null,
     created: nowSeconds(),
   });
+  recordBalance(state, { type: 'transfer', source: transfer.id, amount: -amount });
+  return transfer;
 };
 
 /** A payout runs on the connected account named by the `Stripe-Account` header. */
@@ -103,6 +106,7 @@ export const createPayout: FakeHandler = (ctx) => {
     arrival_date: method === 'instant' ? created : created + 24 * 3600,
     created,
   });
+  recordBalance(state, { type: 'payout', source: payout.id, amount: -amount, account: account.id });
   if (method === 'instant') ctx.emit('payout.paid', payout, account.id);
   state.payoutAccounts.set(payout.id, account.id);
   return payout;

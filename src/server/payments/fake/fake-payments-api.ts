@@ -1,3 +1,4 @@
+import { recordBalance } from './fake-balance';
 import type { FakeContext, FakeHandler } from './fake-context';
 import { FakeApiError, invalid } from './fake-errors';
 import { amountParam, stringParam, usd } from './fake-params';
@@ -96,11 +97,22 @@ export const createPaymentIntent: FakeHandler = (ctx) => {
 };
 
 function succeed(ctx: FakeContext, intent: FakeObject, amount: number) {
+  // The money taken is a charge, and the platform's balance grows by it (listed by GET /v1/balance_transactions).
+  const charge = ctx.state.save({
+    id: ctx.state.newId('ch'),
+    object: 'charge',
+    amount,
+    currency: 'usd',
+    payment_intent: intent.id,
+    status: 'succeeded',
+    created: nowSeconds(),
+  });
+  recordBalance(ctx.state, { type: 'charge', source: charge.id, amount });
   Object.assign(intent, {
     status: 'succeeded',
     amount_capturable: 0,
     amount_received: amount,
-    latest_charge: ctx.state.newId('ch'),
+    latest_charge: charge.id,
   });
   ctx.emit('payment_intent.succeeded', intent);
 }
@@ -155,7 +167,7 @@ export const createRefund: FakeHandler = (ctx) => {
     );
   intent.amount_refunded = refunded + amount;
   ctx.effect();
-  return state.save({
+  const refund = state.save({
     id: state.newId('re'),
     object: 'refund',
     amount,
@@ -165,4 +177,6 @@ export const createRefund: FakeHandler = (ctx) => {
     status: 'succeeded',
     created: nowSeconds(),
   });
+  recordBalance(state, { type: 'refund', source: refund.id, amount: -amount });
+  return refund;
 };

@@ -1,3 +1,4 @@
+import { listBalanceTransactions, recordBalance } from './fake-balance';
 import { createAccount, createAccountLink, createPayout, createTransfer } from './fake-connect-api';
 import type { FakeContext, FakeHandler } from './fake-context';
 import { invalid } from './fake-errors';
@@ -44,6 +45,7 @@ export const apiRoutes: Route<FakeHandler>[] = [
   { method: 'POST', path: at('/v1/account_links'), handle: createAccountLink },
   { method: 'POST', path: at('/v1/transfers'), handle: createTransfer },
   { method: 'POST', path: at('/v1/payouts'), handle: createPayout },
+  { method: 'GET', path: at('/v1/balance_transactions'), handle: listBalanceTransactions },
 ];
 
 export const pageRoutes: Route<(ctx: FakeContext, id: string) => PageAnswer>[] = [
@@ -70,6 +72,12 @@ export const controlRoutes: Route<FakeHandler>[] = [
         reason: typeof ctx.params.reason === 'string' ? ctx.params.reason : 'fraudulent',
         status: 'needs_response',
         created: nowSeconds(),
+      });
+      // The provider takes the disputed amount from the platform's balance at once (an adjustment).
+      recordBalance(ctx.state, {
+        type: 'adjustment',
+        source: dispute.id,
+        amount: -(dispute.amount as number),
       });
       ctx.emit('charge.dispute.created', dispute);
       return dispute;

@@ -1,14 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import type { FakeBalanceEntry } from './fake-balance';
 import { missing } from './fake-errors';
 
 /** A provider-shaped JSON object, as the SDK reads it. */
 export type FakeObject = { id: string; object: string; [field: string]: unknown };
 
 /** The fake's memory: the provider's objects by id, and what the provider knows but never shows. */
-export function createFakeState() {
+export function createFakeState(now: () => Date = () => new Date()) {
   const objects = new Map<string, FakeObject>();
   return {
     objects,
+    /** The balance transactions in the order made, and each one's place by id (fake-balance.ts). */
+    balanceTransactions: [] as FakeBalanceEntry[],
+    balanceIndex: new Map<string, number>(),
+    /** The clock balance transactions are dated on: the app's injected clock when the app started the fake. */
+    clockSeconds: () => Math.floor(now().getTime() / 1000),
     /** A saved card that fails when charged (test card 9995), by payment method id. */
     failsAtCharge: new Map<string, 'insufficient_funds'>(),
     /** Onboarding links by their token: which account, and where the hosted page returns. */
@@ -25,6 +31,7 @@ export function createFakeState() {
         onboardingLinks: [...this.onboardingLinks],
         balances: [...this.balances],
         payoutAccounts: [...this.payoutAccounts],
+        balanceTransactions: this.balanceTransactions,
       };
     },
     restore(saved: FakeStateSnapshot) {
@@ -33,6 +40,10 @@ export function createFakeState() {
       for (const [k, v] of saved.onboardingLinks) this.onboardingLinks.set(k, v);
       for (const [k, v] of saved.balances) this.balances.set(k, v);
       for (const [k, v] of saved.payoutAccounts) this.payoutAccounts.set(k, v);
+      for (const entry of saved.balanceTransactions ?? []) {
+        this.balanceIndex.set(entry.transaction.id, this.balanceTransactions.length);
+        this.balanceTransactions.push(entry);
+      }
     },
     newId: (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`,
     save<T extends FakeObject>(object: T): T {
@@ -54,6 +65,8 @@ export type FakeStateSnapshot = {
   onboardingLinks: [string, { account: string; returnUrl: string; refreshUrl: string }][];
   balances: [string, number][];
   payoutAccounts: [string, string][];
+  /** Absent from a state file written before the fake kept them. */
+  balanceTransactions?: FakeBalanceEntry[];
 };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);

@@ -23,6 +23,8 @@ export type PaymentsFakeOptions = {
    * saved or an account onboarded yesterday is still known to it today. Written after each change, read at start.
    */
   stateFile?: string;
+  /** The clock its balance transactions are dated on (the app's injected clock); the real one by default. */
+  now?: () => Date;
 };
 
 type Stored = { fingerprint: string; status: number; body: string };
@@ -36,7 +38,7 @@ type SavedFake = { state: FakeStateSnapshot; replies: [string, Stored][]; effect
 export async function startPaymentsFake(options: PaymentsFakeOptions) {
   if (process.env.NODE_ENV === 'production')
     throw new Error('The payments fake never runs in production (PAYMENTS_PROVIDER=fake is refused there).');
-  const state = createFakeState();
+  const state = createFakeState(options.now);
   const webhooks = createWebhookSender(state, { url: options.webhookUrl, secret: options.webhookSecret });
   const effects = new Map<string, number>();
   const replies = new Map<string, Stored>();
@@ -67,7 +69,8 @@ export async function startPaymentsFake(options: PaymentsFakeOptions) {
     const account = header(req, 'stripe-account');
     const ctx: FakeContext = {
       state,
-      params: parseForm(raw),
+      // A GET's parameters come in the query string (the balance transactions' list), a POST's in the body.
+      params: parseForm(method === 'GET' ? ((req.url ?? '').split('?')[1] ?? '') : raw),
       account,
       origin,
       effect: () => {

@@ -37,10 +37,30 @@ export const metricsWeekSchema = z.object({
 });
 export type MetricsWeek = z.infer<typeof metricsWeekSchema>;
 
+/** The daily reconciliation of the ledger with the payments provider (docs/product/payments.md, "Reconciliation"). */
+export const ledgerReconciliationSchema = z.object({
+  /** 'Ledger mismatch' items not yet marked resolved. */
+  openMismatches: count,
+  /** The last finished run: the UTC day it compared, when it finished, what it compared and what it opened. */
+  lastRun: z
+    .object({
+      windowStart: isoDateTime,
+      windowEnd: isoDateTime,
+      finishedAt: isoDateTime,
+      providerObjects: count,
+      ledgerTransactions: count,
+      approvedTimesheets: count,
+      mismatches: count,
+    })
+    .nullable(),
+});
+export type LedgerReconciliationDto = z.infer<typeof ledgerReconciliationSchema>;
+
 export const opsMetricsSchema = z.object({
   timeZone: z.literal('UTC'),
   generatedAt: isoDateTime,
   /** Oldest first; the last is the current (partial) week. */
   weeks: z.array(metricsWeekSchema),
+  reconciliation: ledgerReconciliationSchema,
 });
 export type OpsMetrics = z.infer<typeof opsMetricsSchema>;
