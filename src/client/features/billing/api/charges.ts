@@ -1,22 +1,13 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ChargesPageDto, ReceiptDto } from '../../../../shared/schemas/responses/statements';
 import { api } from '../../../lib/api';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 export const chargesKey = ['billing', 'charges'] as const;
 
 /** The business's charges, newest first, page by page (docs/product/payments.md, "Receipts and statements"). */
-export function useCharges(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: chargesKey,
-    enabled,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api<ChargesPageDto>(`/billing/charges${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
-        signal,
-      }),
-    getNextPageParam: (last) => last.nextCursor,
-  });
-}
+export const useCharges = (enabled: boolean) =>
+  useCursorPages<ChargesPageDto>(chargesKey, '/billing/charges', enabled);
 
 /** One charge's receipt. */
 export function useReceipt(id: string | undefined, enabled: boolean) {

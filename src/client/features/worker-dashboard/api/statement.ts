@@ -1,6 +1,7 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { EarningsStatementDto, PayoutsPageDto } from '../../../../shared/schemas/responses/statements';
 import { api } from '../../../lib/api';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 export const statementKeys = {
   statement: ['earnings', 'statement'] as const,
@@ -16,13 +17,4 @@ export const useEarningsStatement = () =>
 
 /** 'Payouts', newest first, page by page. */
 export const usePayoutList = (enabled: boolean) =>
-  useInfiniteQuery({
-    queryKey: statementKeys.payouts,
-    enabled,
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api<PayoutsPageDto>(`/earnings/payouts${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, {
-        signal,
-      }),
-    getNextPageParam: (last) => last.nextCursor,
-  });
+  useCursorPages<PayoutsPageDto>(statementKeys.payouts, '/earnings/payouts', enabled);
