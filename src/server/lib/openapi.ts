@@ -100,9 +100,13 @@ const TAGS: readonly (readonly [tag: string, prefixes: readonly string[], descri
   [
     'billing',
     ['/api/billing', '/api/webhooks/stripe'],
-    "The business's payment method (cards through the payments provider) and the provider's webhook",
+    "The business's payment method (cards through the payments provider), its charges, receipts and CSV export, and the provider's webhook",
   ],
-  ['payouts', ['/api/payouts'], "The worker's payouts: setup through the payments provider, and pay waiting"],
+  [
+    'payouts',
+    ['/api/payouts', '/api/earnings/'],
+    "The worker's payouts: setup through the payments provider, pay waiting, payouts and the year's tax summary",
+  ],
   ['support', ['/api/support/'], 'Contact form'],
   [
     'operations',
