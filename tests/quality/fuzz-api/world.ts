@@ -13,6 +13,7 @@ import { createNotification } from '../../../src/server/notifications/create-not
 import { createManager, createTalent } from '../../../src/server/seed/factories/accounts';
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
+import { approvedWork, movementsOf } from '../../support/approved-work';
 import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
 import { cardThroughApp } from '../../support/payments';
 import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '../../support/route-catalog';
@@ -77,7 +78,10 @@ export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
       title: 'Hi',
       message: 'Hi',
     });
-    knownIds = [mine.id, theirs.id, application.id, note.id, talent.userId, manager.userId];
+    // A charge for approved work (docs/product/payments.md, "Receipts and statements"): its receipt is a real id.
+    const approved = await approvedWork(t, manager, talent.userId);
+    const { charge } = await movementsOf(t, approved.id);
+    knownIds = [mine.id, theirs.id, application.id, note.id, talent.userId, manager.userId, charge!.id];
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   }, 60_000);
