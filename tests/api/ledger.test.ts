@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerLines, ledgerTransactions, users } from '../../src/server/db/schema';
+import { ledgerAccounts, ledgerLines, ledgerTransactions, users } from '../../src/server/db/schema';
 import { accountIds, accountKey } from '../../src/server/ledger/accounts';
 import { businessReceivable, workerPayable } from '../../src/server/ledger/booking-owed';
 import { type LedgerPosting, postTransaction } from '../../src/server/ledger/post-transaction';
@@ -177,6 +177,12 @@ describe('the database refuses what the ledger forbids', () => {
     await owe(300, true);
     expect(await refusal(() => owe(401, true))).toMatch(/below zero: -1/);
     expect(await balanceOf(ctx.db, workerPayable(someone))).toBe(400);
+    // The running balance the check reads is the lines' sum, the refused transaction left out.
+    const [account] = await ctx.db
+      .select({ balanceCents: ledgerAccounts.balanceCents })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.ownerUserId, someone));
+    expect(account?.balanceCents).toBe(400);
   });
 });
 

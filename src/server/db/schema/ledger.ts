@@ -4,6 +4,7 @@
 // money record; it is refused while the records exist.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -33,6 +34,12 @@ export const ledgerAccounts = pgTable(
     ownerUserId: restrictRef('owner_user_id', () => users.id),
     normalSide: text('normal_side').$type<LedgerSide>().notNull(),
     nonNegative: boolean('non_negative').notNull(),
+    /**
+     * A non-negative account's balance on its normal side, kept by the database from each new line
+     * (drizzle/0036_ledger_running_balances.sql), so the commit-time check does not add up the account's whole history.
+     * Zero on the other accounts: their balance is read from the lines.
+     */
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
