@@ -5,26 +5,17 @@
 
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardDisputes, ledgerTransactions, notifications } from '../../src/server/db/schema';
 import { createStaff } from '../../src/server/seed/factories/staff';
 import { testAppForFile } from '../support/http';
 import { expectStatus } from '../support/marketplace';
 import { PAYMENTS_WITH_FAKE } from '../support/test-context';
-import { catchEvents, fakeOrigin, moneyFixtures } from './money-fixtures';
+import { disputesForFile, moneyFixtures } from './money-fixtures';
 
 const t = testAppForFile({ ...PAYMENTS_WITH_FAKE, STRIPE_WEBHOOK_SECRET: 'whsec_card_disputes_test_secret' });
 const { as, parties, adjustedTimesheet, movement, settle, ledgerSides } = moneyFixtures(t);
-let events: Awaited<ReturnType<typeof catchEvents>>;
-let origin: string;
-
-beforeAll(async () => {
-  events = await catchEvents(t);
-  origin = await fakeOrigin(t);
-});
-afterAll(async () => {
-  await events?.receiver.close();
-});
+const { disputeOf } = disputesForFile(t);
 
 const post = (body: string, signature: string | undefined) =>
   t.app.inject({
@@ -33,16 +24,6 @@ const post = (body: string, signature: string | undefined) =>
     headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
     payload: body,
   });
-
-/** The bank of the business disputes a charge: the fake's signed event, caught. */
-const disputeOf = (paymentId: string) =>
-  events.nextEvent('charge.dispute.created', () =>
-    fetch(`${origin}/_fake/disputes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ payment_intent: paymentId, reason: 'product_not_received' }),
-    }),
-  );
 
 const disputesOf = (paymentId: string) =>
   t.ctx.db.select().from(cardDisputes).where(eq(cardDisputes.providerPaymentId, paymentId));

@@ -2,6 +2,7 @@
 // "Card disputes" and "Corrections"): a business with a card and a worker, a past shift's timesheet the manager
 // adjusted (so the worker may dispute it), the scheduler run dry, the fake's signed events caught, and the ledger read.
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
 import { ledgerLines, moneyMovements, shifts, timesheets } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
@@ -107,4 +108,30 @@ export async function fakeOrigin(t: TestApp): Promise<string> {
     headers: { cookie: `tb_session=${manager.token}` },
   });
   return new URL((res.json() as { url: string }).url).origin;
+}
+
+/**
+ * The fake's signed events caught for the whole test file (from before its tests to after them), and a payment
+ * disputed by the business's bank: the fake's `charge.dispute.created` for it, caught (card-disputes.test.ts,
+ * reconciliation.test.ts).
+ */
+export function disputesForFile(t: TestApp) {
+  let events: Awaited<ReturnType<typeof catchEvents>>;
+  let origin: string;
+  beforeAll(async () => {
+    events = await catchEvents(t);
+    origin = await fakeOrigin(t);
+  });
+  afterAll(async () => {
+    await events?.receiver.close();
+  });
+  const disputeOf = (paymentId: string, reason = 'product_not_received') =>
+    events.nextEvent('charge.dispute.created', () =>
+      fetch(`${origin}/_fake/disputes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ payment_intent: paymentId, reason }),
+      }),
+    );
+  return { disputeOf };
 }
