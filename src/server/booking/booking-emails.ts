@@ -9,8 +9,9 @@ import type { AppContext } from '../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../db/schema';
 import { enqueueMessage, type Tx } from '../messaging/outbox';
 import { calendarInvite } from './calendar-invite';
+import { renderShiftEmail } from './render-shift-email';
 import { type ShiftRow, shiftColumns } from './shift-dto';
-import { type EmailChange, type EmailFact, renderShiftEmail } from './shift-email';
+import type { EmailChange, EmailFact } from './shift-email';
 
 export type BookingEmailKind = 'booked' | 'updated' | 'cancelled';
 

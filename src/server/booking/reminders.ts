@@ -14,8 +14,8 @@ import { smsSafeText } from '../sms/safe-text';
 import { publishApplicationChanged } from './application-events';
 import { checkInNote, shiftFacts, shiftWhen } from './booking-emails';
 import { emailShiftManager } from './email-shift-manager';
+import { renderShiftEmail } from './render-shift-email';
 import { type ShiftRow, shiftColumns } from './shift-dto';
-import { renderShiftEmail } from './shift-email';
 
 /** The scheduler's kinds (src/server/features/jobs.ts), one per reminder; the subject is the application. */
 export const REMINDER_KINDS = {
