@@ -188,7 +188,7 @@ try {
   await cardThroughApp({ app: server }, manager.token);
   const managerCookie = { name: 'tb_session', value: manager.token };
 
-  // Performance ≥ 95 for the pages of issue 6, ≥ 97 for the pages that show money: the dashboard carries 'Earnings'
+  // Performance ≥ 95 for the marketplace pages, ≥ 97 for the pages that show money: the dashboard carries 'Earnings'
   // and 'Get paid' (not routes of their own), and /billing. Accessibility 100 everywhere.
   const pages: { path: string; cookie?: { name: string; value: string }; target: number }[] = [
     { path: '/', target: 95 },

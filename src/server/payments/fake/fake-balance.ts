@@ -3,11 +3,8 @@
 // daily reconciliation compares with the ledger.
 import type { FakeHandler } from './fake-context';
 import { invalid, missing } from './fake-errors';
-import type { FakeObject, FakeState } from './fake-state';
+import type { FakeBalanceEntry, FakeObject, FakeState } from './fake-state';
 import type { FormValue } from './form-body';
-
-/** A balance transaction and the connected account whose balance it moved (null: the platform's own). */
-export type FakeBalanceEntry = { account: string | null; transaction: FakeObject };
 
 /**
  * Records one movement of a balance, dated on the fake's clock (the app's, so a test that moves its days moves

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FakeBalanceEntry } from './fake-balance';
 import { missing } from './fake-errors';
 
 /** A provider-shaped JSON object, as the SDK reads it. */
 export type FakeObject = { id: string; object: string; [field: string]: unknown };
+
+/** A balance transaction (fake-balance.ts) and the connected account whose balance it moved (null: the platform's own). */
+export type FakeBalanceEntry = { account: string | null; transaction: FakeObject };
 
 /** The fake's memory: the provider's objects by id, and what the provider knows but never shows. */
 export function createFakeState(now: () => Date = () => new Date()) {
