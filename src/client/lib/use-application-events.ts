@@ -16,8 +16,10 @@ export function useApplicationEvents() {
   useRealtime('shift_changed', () => {
     void client.invalidateQueries({ queryKey: marketplaceKeys.all });
   });
-  // A booking's money moved (docs/product/payments.md, "Money timeline"): the timesheets' timelines and earnings.
+  // A booking's money moved (docs/product/payments.md, "Money timeline"): the timesheets' timelines and earnings,
+  // and the statements under 'billing' (the charges) and 'earnings' (paid out, pending, payouts).
   useRealtime('money_changed', () => {
-    void client.invalidateQueries({ queryKey: marketplaceKeys.all });
+    for (const root of [marketplaceKeys.all, ['billing'], ['earnings']])
+      void client.invalidateQueries({ queryKey: root });
   });
 }

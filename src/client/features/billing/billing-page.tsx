@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { useApplicationEvents } from '../../lib/use-application-events';
 import { useBillingState } from './api/billing-state';
 import { useConfirmPaymentMethod } from './api/confirm-setup';
 import { ChargesSection } from './charges-section';
@@ -41,6 +42,8 @@ function useConfirmOnReturn() {
 
 export default function BillingPage() {
   usePageMeta('Billing', "Your business's payment method and charges.");
+  // A charge made or refused while the page is open shows at once (docs/product/realtime.md).
+  useApplicationEvents();
   const { user, isLoading } = useSession();
   const manager = user?.userType === 'manager';
   const query = useBillingState(manager);
