@@ -15,9 +15,10 @@ const PERIODS = [
 
 export function EarningsSummary() {
   const earnings = useEarnings();
-  if (!earnings.data) return null;
+  // While loading, the section holds its place with its figures blank, so the cards below do not jump.
+  if (!earnings.data && !earnings.isPending) return null;
   return (
-    <section aria-labelledby="earnings-heading" className="mt-8">
+    <section aria-labelledby="earnings-heading" className="mt-8" aria-busy={earnings.isPending || undefined}>
       <h2 id="earnings-heading" className="text-lg font-semibold text-slate-900">
         Earnings
       </h2>
@@ -26,8 +27,12 @@ export function EarningsSummary() {
         {PERIODS.map(([key, label]) => (
           <div key={key} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-xs font-medium text-slate-600">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">{money(earnings.data[key].payCents)}</dd>
-            <dd className="text-xs text-slate-600">{hoursLabel(earnings.data[key].minutes)}</dd>
+            <dd className="text-lg font-semibold text-slate-900">
+              {earnings.data ? money(earnings.data[key].payCents) : '…'}
+            </dd>
+            <dd className="text-xs text-slate-600">
+              {earnings.data ? hoursLabel(earnings.data[key].minutes) : '…'}
+            </dd>
           </div>
         ))}
       </dl>

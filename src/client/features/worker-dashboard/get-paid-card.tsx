@@ -1,7 +1,7 @@
 // Card 'Get paid' on the worker's dashboard (docs/product/payments.md, "Get paid"): 'Set up payouts' opens the
 // payments provider's hosted onboarding, which returns here with ?payouts=done; then 'Payouts ready'.
 import { CircleCheck, Wallet } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PayoutStateDto } from '../../../shared/schemas/responses/payouts';
 import { money } from '../../components/timesheets/timesheet-format';
@@ -44,8 +44,9 @@ export function GetPaidCard() {
   const start = useStartPayoutSetup();
   useRefreshOnReturn();
   const state = payouts.data;
-  // Nothing to show while loading, after an error (the rest of the dashboard still works), or where pay is settled
-  // outside TalentBridge.
+  // While loading, the card's frame holds its place, so the applications below do not jump when it arrives.
+  if (payouts.isPending) return <GetPaidFrame busy />;
+  // Nothing after an error (the rest of the dashboard still works), or where pay is settled outside TalentBridge.
   if (!state || state.status === 'disabled') return null;
 
   function goToOnboarding() {
@@ -57,12 +58,7 @@ export function GetPaidCard() {
 
   const ready = state.status === 'ready';
   return (
-    <Card className="mt-8">
-      <IconCardHeader
-        icon={Wallet}
-        title="Get paid"
-        description="Your pay is sent as soon as the business is charged for approved work: instantly, and free. You give your bank details on our payments provider's secure page; TalentBridge never stores your tax id or bank number."
-      />
+    <GetPaidFrame>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p
           className="flex items-center gap-2 text-base font-medium text-slate-900"
@@ -78,6 +74,26 @@ export function GetPaidCard() {
           </Button>
         )}
       </CardContent>
+    </GetPaidFrame>
+  );
+}
+
+/** The card and its heading, the same while loading (then with the status line's place held) as once loaded. */
+function GetPaidFrame({ busy = false, children }: { busy?: boolean; children?: ReactNode }) {
+  return (
+    <Card className="mt-8" aria-busy={busy || undefined}>
+      <IconCardHeader
+        icon={Wallet}
+        title="Get paid"
+        description="Your pay is sent as soon as the business is charged for approved work: instantly, and free. You give your bank details on our payments provider's secure page; TalentBridge never stores your tax id or bank number."
+      />
+      {busy ? (
+        <CardContent>
+          <p className="h-10 text-base text-slate-600">Loading your payouts…</p>
+        </CardContent>
+      ) : (
+        children
+      )}
     </Card>
   );
 }
