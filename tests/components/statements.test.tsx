@@ -219,7 +219,10 @@ describe("the worker's statement", () => {
     expect(within(tax).getByTestId('tax-sentence').textContent).toBe(
       'Our payments provider files a 1099-NEC when your payments in a calendar year reach $2,000. Your payments in 2026: $101.75.',
     );
-    expect(urls).toEqual(expect.arrayContaining(['/api/earnings/statement', '/api/earnings/payouts']));
+    // Five payouts a page on the dashboard.
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/earnings/statement', '/api/earnings/payouts?limit=5']),
+    );
   });
 
   it("says 'No payouts yet' before the first, and shows nothing where pay is settled outside", async () => {

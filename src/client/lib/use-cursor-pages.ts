@@ -14,8 +14,13 @@ export function useCursorPages<T extends { nextCursor: string | null }>(
     queryKey,
     enabled,
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      api<T>(`${path}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`, { signal }),
+    queryFn: ({ pageParam, signal }) => {
+      // `path` may carry its own query (e.g. a page size); the cursor joins it.
+      const joiner = path.includes('?') ? '&' : '?';
+      return api<T>(`${path}${pageParam ? `${joiner}cursor=${encodeURIComponent(pageParam)}` : ''}`, {
+        signal,
+      });
+    },
     getNextPageParam: (last) => last.nextCursor,
   });
 }

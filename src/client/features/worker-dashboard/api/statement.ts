@@ -3,6 +3,9 @@ import type { EarningsStatementDto, PayoutsPageDto } from '../../../../shared/sc
 import { api } from '../../../lib/api';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 
+/** A few payouts at a time on the dashboard, so 'Earnings' does not push the worker's applications far down. */
+const PAYOUTS_PER_PAGE = 5;
+
 export const statementKeys = {
   statement: ['earnings', 'statement'] as const,
   payouts: ['earnings', 'payouts'] as const,
@@ -17,4 +20,8 @@ export const useEarningsStatement = () =>
 
 /** 'Payouts', newest first, page by page. */
 export const usePayoutList = (enabled: boolean) =>
-  useCursorPages<PayoutsPageDto>(statementKeys.payouts, '/earnings/payouts', enabled);
+  useCursorPages<PayoutsPageDto>(
+    statementKeys.payouts,
+    `/earnings/payouts?limit=${PAYOUTS_PER_PAGE}`,
+    enabled,
+  );
