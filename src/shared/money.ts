@@ -5,3 +5,13 @@
 export function centsToDollarString(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/**
+ * 200000 → "$2,000.00", -150 → "-$1.50": an amount as people read it, with thousands separators (the forms' inputs
+ * take `centsToDollarString`'s plain "2000.00"). Integer arithmetic only.
+ */
+export function usd(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const [whole, part] = centsToDollarString(Math.abs(cents)).split('.');
+  return `${sign}$${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${part}`;
+}

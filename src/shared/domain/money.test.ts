@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { usd } from '../money';
 import { chargeFor, FEE_BPS, feeCents } from './money';
 import { payCents } from './pay';
 
@@ -42,5 +43,33 @@ describe('the charge for approved pay', () => {
     expect(() => feeCents(1.5, 3000)).toThrow(/whole cents/);
     expect(() => feeCents(-1, 3000)).toThrow(/whole cents/);
     expect(() => feeCents(100, 0.5)).toThrow(/basis points/);
+  });
+});
+
+// How every screen, e-mail and message shows an amount (docs/product/payments.md, "Receipts and statements").
+describe('an amount as people read it', () => {
+  it('groups thousands and keeps the cents', () => {
+    expect([0, 5, 1850, 100_000, 338_800, 123_456_789].map(usd)).toEqual([
+      '$0.00',
+      '$0.05',
+      '$18.50',
+      '$1,000.00',
+      '$3,388.00',
+      '$1,234,567.89',
+    ]);
+  });
+
+  it('puts the sign of a refund or correction before the dollar sign', () => {
+    expect(usd(-150)).toBe('-$1.50');
+    expect(usd(-250_075)).toBe('-$2,500.75');
+  });
+
+  it('reads back to the same cents for any amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_00, max: 10_000_000_00 }), (cents) => {
+        const text = usd(cents);
+        expect(Math.round(Number(text.replace(/[$,]/g, '')) * 100)).toBe(cents);
+      }),
+    );
   });
 });

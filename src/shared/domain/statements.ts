@@ -1,6 +1,6 @@
 // Receipts and statements (docs/product/payments.md, "Receipts and statements"; product-next §1 and §5): the words
 // and figures both sides' screens and the server share.
-import { centsToDollarString } from '../money';
+import { usd } from '../money';
 
 /**
  * The provider files a 1099-NEC for a worker whose payments in a calendar year reach $2,000, from the 2026 tax year
@@ -10,12 +10,6 @@ export const TAX_FORM = { name: '1099-NEC', thresholdCents: 200_000, fromYear: 2
 
 /** A calendar year is counted in the marketplace's zone: all its businesses are in DC, Maryland and Virginia. */
 export { DEFAULT_TIME_ZONE as TAX_YEAR_TIME_ZONE } from '../constants';
-
-/** 200000 → "$2,000.00": dollars with thousands separators, integer arithmetic only. */
-export function usd(cents: number): string {
-  const [whole, part] = centsToDollarString(cents).split('.');
-  return `$${Number(whole).toLocaleString('en-US')}.${part}`;
-}
 
 /** What the worker reads under 'Tax summary <year>'. */
 export function taxSummarySentence(year: number, paidCents: number): string {

@@ -12,7 +12,7 @@ import {
   type EndedReason,
   type ScheduledShift,
 } from '../domain/cancellation-policy';
-import { centsToDollarString } from '../money';
+import { usd } from '../money';
 
 export const CANCELLATION_MESSAGES = {
   withdraw: 'Withdraw',
@@ -98,7 +98,7 @@ export function businessCancellation(shift: ScheduledShift & { hourlyRateCents: 
   return { consequence, owedCents };
 }
 
-export const dollars = (cents: number) => `$${centsToDollarString(cents)}`;
+export const dollars = usd;
 
 /** The manager's dialog for 'Remove from shift' or 'Cancel shift': free, or what each booked worker is owed. */
 export function businessConsequenceText(owedCents: number, bookedCount: number, what: 'remove' | 'cancel') {

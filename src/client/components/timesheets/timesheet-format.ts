@@ -1,7 +1,7 @@
 // A timesheet's figures as both sides read them, in the shift's zone (the worker went to that place).
 import { hoursLabel } from '../../../shared/domain/pay';
 import { TIMESHEET_STATUS_LABELS } from '../../../shared/marketplace/timesheet-messages';
-import { centsToDollarString } from '../../../shared/money';
+import { usd } from '../../../shared/money';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
 import { formatClockTime } from '../../../shared/time-format';
 import type { BadgeTone } from '../ui/badge';
@@ -11,7 +11,7 @@ export function clockLabel(instant: string, timeZone: string): string {
   return formatClockTime(instant, timeZone);
 }
 
-export const money = (cents: number) => `$${centsToDollarString(cents)}`;
+export const money = usd;
 
 /** "9:00 AM – 3:00 PM · 5 h 30 min · $101.75" */
 export function timesheetSummary(t: TimesheetDto): string {
