@@ -10,6 +10,7 @@ import { passwordChangedEmail } from '../../auth/recovery-emails';
 import { requestEmailChange } from '../../auth/request-email-change';
 import { revokeOtherSessions } from '../../auth/sessions';
 import type { AppContext } from '../../context';
+import { selectAccount } from '../../db/account-rows';
 import { passwordResetTokens, talentProfiles, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-email';
@@ -52,17 +53,11 @@ export async function updateTalentProfile(
   const phone = toE164(input.phone);
   try {
     await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({
-          smsNotifications: users.smsNotifications,
-          phone: users.phone,
-          cardNumber: talentProfiles.cardNumber,
-        })
-        .from(users)
-        .innerJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-        .where(eq(users.id, userId))
-        .for('update')
-        .limit(1);
+      const [current] = await selectAccount(tx, 'talent', userId, {
+        smsNotifications: users.smsNotifications,
+        phone: users.phone,
+        cardNumber: talentProfiles.cardNumber,
+      }).for('update');
       if (!current) throw notFound(PROFILE_NOT_FOUND);
       const optingIn = input.smsNotifications && !current.smsNotifications;
       await tx

@@ -6,6 +6,7 @@ import { isAppealWindowOpen } from '../../../shared/domain/appeals';
 import { VETTING_STATUS_LABELS, vettingChecklist } from '../../../shared/domain/vetting';
 import { VETTING_MESSAGES as MSG } from '../../../shared/marketplace/vetting-messages';
 import type { AppContext } from '../../context';
+import { selectAccount } from '../../db/account-rows';
 import { appeals, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
@@ -27,12 +28,7 @@ export const vettingColumns = {
 };
 
 export async function loadVettingRow(db: Pick<Tx, 'select'>, userId: string) {
-  const [row] = await db
-    .select(vettingColumns)
-    .from(talentProfiles)
-    .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(eq(talentProfiles.userId, userId))
-    .limit(1);
+  const [row] = await selectAccount(db, 'talent', userId, vettingColumns);
   return row;
 }
 

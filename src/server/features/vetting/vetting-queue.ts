@@ -6,6 +6,7 @@ import { VETTING_MESSAGES as MSG } from '../../../shared/marketplace/vetting-mes
 import { nationalPhone } from '../../../shared/phone';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
+import { selectAccount } from '../../db/account-rows';
 import { talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
@@ -44,19 +45,14 @@ export async function listVettingQueue(ctx: AppContext, page: number) {
 
 export async function getVettingReview(ctx: AppContext, userId: string) {
   if (!isUuid(userId)) throw new AppError('NOT_FOUND', MSG.profileNotFound);
-  const [row] = await ctx.db
-    .select({
-      ...vettingColumns,
-      email: users.email,
-      phone: users.phone,
-      bio: talentProfiles.bio,
-      positionTitle: talentProfiles.positionTitle,
-      createdAt: talentProfiles.createdAt,
-    })
-    .from(talentProfiles)
-    .innerJoin(users, eq(users.id, talentProfiles.userId))
-    .where(eq(talentProfiles.userId, userId))
-    .limit(1);
+  const [row] = await selectAccount(ctx.db, 'talent', userId, {
+    ...vettingColumns,
+    email: users.email,
+    phone: users.phone,
+    bio: talentProfiles.bio,
+    positionTitle: talentProfiles.positionTitle,
+    createdAt: talentProfiles.createdAt,
+  });
   if (!row) throw new AppError('NOT_FOUND', MSG.profileNotFound);
   return {
     userId: row.userId,
