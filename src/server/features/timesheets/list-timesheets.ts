@@ -67,6 +67,21 @@ export async function listShiftTimesheets(ctx: AppContext, managerId: string, sh
   };
 }
 
+/** Each timesheet's minutes, pay and status with its shift's title, date and zone: what earnings and costs add up. */
+const selectTimesheetFigures = (ctx: AppContext) =>
+  ctx.db
+    .select({
+      shiftId: shifts.id,
+      positionTitle: shifts.positionTitle,
+      shiftDate: shifts.shiftDate,
+      timeZone: shifts.timeZone,
+      minutes: timesheets.workedMinutes,
+      payCents: timesheets.payCents,
+      status: timesheets.status,
+    })
+    .from(timesheets)
+    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId));
+
 /**
  * The worker's earnings: approved pay (approved, adjusted or disputed) of shifts dated this week (Monday first), this
  * month and this year, each shift's date and "today" read in that shift's zone.
@@ -74,16 +89,9 @@ export async function listShiftTimesheets(ctx: AppContext, managerId: string, sh
 export async function workerEarnings(ctx: AppContext, workerId: string): Promise<EarningsDto> {
   const now = ctx.now();
   const yearAgo = new Date(now.getTime() - 370 * 86_400_000);
-  const rows = await ctx.db
-    .select({
-      minutes: timesheets.workedMinutes,
-      payCents: timesheets.payCents,
-      shiftDate: shifts.shiftDate,
-      timeZone: shifts.timeZone,
-    })
-    .from(timesheets)
-    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
-    .where(and(eq(timesheets.workerId, workerId), inArray(timesheets.status, [...DECIDED_STATUSES])));
+  const rows = await selectTimesheetFigures(ctx).where(
+    and(eq(timesheets.workerId, workerId), inArray(timesheets.status, [...DECIDED_STATUSES])),
+  );
   const sums: EarningsDto = {
     week: { minutes: 0, payCents: 0 },
     month: { minutes: 0, payCents: 0 },
@@ -103,17 +111,7 @@ export async function workerEarnings(ctx: AppContext, workerId: string): Promise
 
 /** The manager's hours and cost per shift and per week (weeks of the shift dates, Monday first); most recent first. */
 export async function managerCosts(ctx: AppContext, managerId: string): Promise<TimesheetCostsDto> {
-  const rows = await ctx.db
-    .select({
-      shiftId: shifts.id,
-      positionTitle: shifts.positionTitle,
-      shiftDate: shifts.shiftDate,
-      minutes: timesheets.workedMinutes,
-      payCents: timesheets.payCents,
-      status: timesheets.status,
-    })
-    .from(timesheets)
-    .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+  const rows = await selectTimesheetFigures(ctx)
     .where(eq(timesheets.managerId, managerId))
     .orderBy(desc(shifts.startsAt));
   const byShift = new Map<string, TimesheetCostsDto['shifts'][number]>();
