@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { SESSION_LIFETIME_MS, SESSION_REFRESH_MS, STAFF_SESSION } from '../../shared/constants';
 import type { Db } from '../db/client';
@@ -78,8 +79,8 @@ export async function revokeOtherSessions(db: Pick<Db, 'delete'>, userId: string
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)));
 }
 
-/** The account fields a SessionUser is made of; join talent_profiles and manager_accounts to read them. */
-export const sessionUserColumns = {
+/** The account fields a SessionUser is made of, read by selectSessionUsers. */
+const sessionUserColumns = {
   userId: users.id,
   role: users.role,
   email: users.email,
@@ -89,6 +90,33 @@ export const sessionUserColumns = {
   companyName: managerAccounts.companyName,
   staffName: staffAccounts.name,
 };
+
+type SessionUserQuery<T extends SelectedFields> = PgSelectBase<
+  typeof users._.name,
+  typeof sessionUserColumns & T,
+  'partial',
+  {
+    [users._.name]: 'not-null';
+    [talentProfiles._.name]: 'nullable';
+    [managerAccounts._.name]: 'nullable';
+    [staffAccounts._.name]: 'nullable';
+  }
+>;
+
+/**
+ * Users with what a SessionUser is made of (their role's account row, joined by user id) and the caller's columns;
+ * the caller adds its joins and where.
+ */
+export function selectSessionUsers<T extends SelectedFields>(db: Pick<Db, 'select'>, columns: T) {
+  const query = db
+    .select({ ...sessionUserColumns, ...columns } as SelectedFields)
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
+    .leftJoin(staffAccounts, eq(staffAccounts.userId, users.id));
+  // Drizzle cannot follow a join on a generic selection; the cast restores the columns' types.
+  return query as unknown as SessionUserQuery<T>;
+}
 
 type SessionUserRow = {
   userId: string;
@@ -129,19 +157,13 @@ export function toSessionUser(
  * Activity refreshes `last_seen_at` at most every 30 minutes; the 24 h lifetime is absolute (docs/product/accounts.md, "Sessions").
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
-  const rows = await db
-    .select({
-      ...sessionUserColumns,
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-    .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
-    .leftJoin(staffAccounts, eq(staffAccounts.userId, users.id))
+  const rows = await selectSessionUsers(db, {
+    sessionId: sessions.id,
+    createdAt: sessions.createdAt,
+    lastSeenAt: sessions.lastSeenAt,
+    expiresAt: sessions.expiresAt,
+  })
+    .innerJoin(sessions, eq(sessions.userId, users.id))
     // A suspended account has no session: its rows are deleted at suspension; this holds regardless.
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now), isNull(users.suspendedAt)))
     .limit(1)

@@ -13,10 +13,10 @@ import {
 } from '../../auth/login-lockout';
 import { type SecondFactorPending, startChallenge } from '../../auth/mfa-challenge';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { createSession, type SessionUser, sessionUserColumns, toSessionUser } from '../../auth/sessions';
+import { createSession, type SessionUser, selectSessionUsers, toSessionUser } from '../../auth/sessions';
 import { newToken, sha256 } from '../../auth/tokens';
 import type { AppContext } from '../../context';
-import { managerAccounts, staffAccounts, talentProfiles, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertSignInAllowed, refundSignInHits } from './sign-in-throttle';
 
@@ -54,17 +54,10 @@ export async function signIn(
   const deviceHash = meta.deviceToken ? sha256(meta.deviceToken) : null;
   const [throttleHits, accounts] = await Promise.all([
     assertSignInAllowed(db, email, meta.ip, now),
-    db
-      .select({
-        ...sessionUserColumns,
-        passwordHash: users.passwordHash,
-        suspendedReason: users.suspendedReason,
-      })
-      .from(users)
-      .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-      .leftJoin(managerAccounts, eq(managerAccounts.userId, users.id))
-      .leftJoin(staffAccounts, eq(staffAccounts.userId, users.id))
-      .where(eq(users.email, email)),
+    selectSessionUsers(db, {
+      passwordHash: users.passwordHash,
+      suspendedReason: users.suspendedReason,
+    }).where(eq(users.email, email)),
   ]);
   const targets = (input.role ? [input.role] : ROLE_ORDER).map((role) => ({
     role,
