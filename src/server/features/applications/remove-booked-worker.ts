@@ -3,16 +3,15 @@ import {
   CANCELLATION_MESSAGES,
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { toApplicationDto } from '../../booking/application-dto';
-import { changeApplication, recordLateCancellation } from '../../booking/booking-change';
+import { recordLateCancellation } from '../../booking/booking-change';
 import {
   bookingEndedByBusinessNotice,
   bookingEndedByBusinessSms,
   shiftLine,
   tellBookedWorker,
 } from '../../booking/cancellation-notices';
-import { changeBookingOrRefuse } from '../../booking/change-booking';
 import type { AppContext } from '../../context';
+import { moveOwnApplication } from './move-own-application';
 
 /**
  * 'Remove from shift' (docs/product/applications.md, "Cancellations"): the shift's manager cancels one booking before
@@ -25,43 +24,31 @@ export async function removeBookedWorker(
   managerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  return changeApplication(
-    ctx,
-    applicationId,
-    { managerId },
-    CANCELLATION_MESSAGES.notFound,
-    async (tx, locked, now) => {
-      const { application, shift } = locked;
-      const { consequence, owedCents } = businessCancellation(shift, now);
-      const updated = await changeBookingOrRefuse(
-        tx,
-        ctx,
-        {
-          ...locked,
-          to: 'cancelled',
-          actor: 'manager',
+  return moveOwnApplication(ctx, { managerId }, applicationId, ({ application, shift }, now) => {
+    const { consequence, owedCents } = businessCancellation(shift, now);
+    return {
+      to: 'cancelled',
+      actor: 'manager',
+      set: { cancelledAt: now, cancelledBy: 'manager', cancellationConsequence: consequence.kind },
+      cancelledBecause: `${shift.businessName} removed you from this shift.`,
+      notAllowed: CANCELLATION_MESSAGES.notBookedWorker,
+      tell: async (tx) => {
+        await recordLateCancellation(tx, {
+          shift,
+          application,
+          amountCents: owedCents,
+          reason: `Removed from ${shiftLine(shift)} less than 24 hours before the start`,
           now,
-          set: { cancelledAt: now, cancelledBy: 'manager', cancellationConsequence: consequence.kind },
-          cancelledBecause: `${shift.businessName} removed you from this shift.`,
-        },
-        { notAllowed: CANCELLATION_MESSAGES.notBookedWorker },
-      );
-      await recordLateCancellation(tx, {
-        shift,
-        application,
-        amountCents: owedCents,
-        reason: `Removed from ${shiftLine(shift)} less than 24 hours before the start`,
-        now,
-      });
-      await tellBookedWorker(tx, ctx, {
-        workerId: application.workerId,
-        senderId: managerId,
-        notice: bookingEndedByBusinessNotice(shift, 'removed', owedCents),
-        sms: bookingEndedByBusinessSms(shift, 'removed', owedCents, ctx.config.APP_ORIGIN),
-        data: { shiftId: shift.id, applicationId, kind: 'booking_removed', owedCents },
-        appOrigin: ctx.config.APP_ORIGIN,
-      });
-      return toApplicationDto(updated);
-    },
-  );
+        });
+        await tellBookedWorker(tx, ctx, {
+          workerId: application.workerId,
+          senderId: managerId,
+          notice: bookingEndedByBusinessNotice(shift, 'removed', owedCents),
+          sms: bookingEndedByBusinessSms(shift, 'removed', owedCents, ctx.config.APP_ORIGIN),
+          data: { shiftId: shift.id, applicationId, kind: 'booking_removed', owedCents },
+          appOrigin: ctx.config.APP_ORIGIN,
+        });
+      },
+    };
+  });
 }

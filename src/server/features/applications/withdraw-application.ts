@@ -1,12 +1,10 @@
 import { CANCELLATION_MESSAGES } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
-import { toApplicationDto } from '../../booking/application-dto';
-import { changeApplication } from '../../booking/booking-change';
 import { shiftLine } from '../../booking/cancellation-notices';
-import { changeBookingOrRefuse } from '../../booking/change-booking';
 import { workerName } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
 import { createNotification } from '../../notifications/create-notification';
+import { moveOwnApplication } from './move-own-application';
 
 /**
  * 'Withdraw' (docs/product/applications.md, "Cancellations"): the worker takes back an application that is still
@@ -18,19 +16,11 @@ export async function withdrawApplication(
   workerId: string,
   applicationId: string,
 ): Promise<ApplicationDto> {
-  return changeApplication(
-    ctx,
-    applicationId,
-    { workerId },
-    CANCELLATION_MESSAGES.notFound,
-    async (tx, locked, now) => {
-      const { shift } = locked;
-      const updated = await changeBookingOrRefuse(
-        tx,
-        ctx,
-        { ...locked, to: 'withdrawn', actor: 'talent', now },
-        { notAllowed: CANCELLATION_MESSAGES.notInterested },
-      );
+  return moveOwnApplication(ctx, { workerId }, applicationId, ({ shift }) => ({
+    to: 'withdrawn',
+    actor: 'talent',
+    notAllowed: CANCELLATION_MESSAGES.notInterested,
+    tell: async (tx) => {
       const name = await workerName(tx, workerId);
       await createNotification(tx, {
         recipientId: shift.managerId,
@@ -40,7 +30,6 @@ export async function withdrawApplication(
         message: `${name} withdrew their application for ${shiftLine(shift)}.`,
         data: { shiftId: shift.id, applicationId, kind: 'application_withdrawn' },
       });
-      return toApplicationDto(updated);
     },
-  );
+  }));
 }
