@@ -1,24 +1,21 @@
-// The reference server's reliability and rating figures (docs/product/trust.md), each read with its own
-// plain SQL on `pg` as the app's loaders read them (src/server/trust/load-reliability.ts,
-// src/server/trust/load-rating-summaries.ts) and turned into figures by the app's pure rules in src/shared,
-// so the rules themselves are not copied here; which bookings count, and when each happened, are the app's SQL
-// fragments (reference-sql.ts); a worker's row becomes a figure, and an id not loaded 'New', as in the app.
+// The reference server's reliability and rating figures (docs/product/trust.md), each read with plain SQL on `pg`
+// as the app's loaders read them (src/server/trust/load-reliability.ts, src/server/trust/load-rating-summaries.ts)
+// and turned into figures by the app's pure rules in src/shared, so the rules themselves are not copied here; which
+// bookings count are the app's SQL fragments, and a business's figure the app's whole statement, rendered with this
+// server's placeholders (reference-sql.ts); a row becomes a figure, and an id not loaded 'New', as in the app.
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { shiftApplications } from '../../src/server/db/schema';
 import {
-  BOOKING_EVENT_AT,
+  businessReliabilityFromRow,
   businessReliabilityOf,
+  businessReliabilitySql,
   workerReliabilityFromRow,
 } from '../../src/server/trust/load-reliability';
-import {
-  businessBookingCountsSql,
-  workerBookingOutcomeSql,
-} from '../../src/server/trust/reliability-booking-sql';
+import { workerBookingOutcomeSql } from '../../src/server/trust/reliability-booking-sql';
 import { RELIABILITY } from '../../src/shared/constants';
 import {
   type BusinessReliability,
-  businessReliabilityFromCounts,
   reliabilityWindowStart,
   type WorkerReliability,
 } from '../../src/shared/domain/reliability';
@@ -29,20 +26,14 @@ import { sqlText } from './reference-sql';
 /** A statement and its values; with a `name`, a named prepared statement, where the app runs one (executeNamed). */
 export type Query = (text: string, values: unknown[], name?: string) => Promise<Row[]>;
 
-/** When a booking's event happened (load-reliability.ts, BOOKING_EVENT_AT). */
-const EVENT_AT = sqlText(BOOKING_EVENT_AT);
 /** How long after its shift's start a booking may still end (load-reliability.ts). */
 const SHIFT_END_MARGIN_MS = 30 * 24 * 60 * 60 * 1000;
 const LAST = RELIABILITY.lastBookings;
 
-const int = (value: unknown): number => Number(value ?? 0);
 const distinct = (ids: readonly string[]) => [...new Set(ids)];
 
-/** Which bookings count for a worker and as what, and for a business: the app's own fragments, as text. */
+/** Which bookings count for a worker and as what: the app's own fragment, as text. */
 const WORKER_OUTCOME = sqlText(workerBookingOutcomeSql(alias(shiftApplications, 'b')));
-const BUSINESS_COUNTS = sqlText(
-  businessBookingCountsSql(alias(shiftApplications, 'sa'), sql.raw('s.manager_id')),
-);
 
 const WORKER_RELIABILITY_SQL = `
   WITH counted AS (
@@ -84,34 +75,16 @@ export async function workerReliability(
   return result;
 }
 
-const BUSINESS_RELIABILITY_SQL = `
-  SELECT m.id, b.bookings, b.late, t.median_hours, t.approvals
-  FROM unnest($1::uuid[]) AS m(id)
-  CROSS JOIN LATERAL (
-    SELECT count(*) AS bookings, count(*) FILTER (WHERE x.late) AS late
-    FROM (
-      SELECT (sa.status = 'cancelled' AND sa.cancellation_consequence = 'business_late') AS late
-      FROM shifts s
-      JOIN shift_applications sa ON sa.shift_id = s.id
-      WHERE s.manager_id = m.id
-        AND s.starts_at > $2::timestamptz
-        AND ${BUSINESS_COUNTS}
-        AND ${EVENT_AT} > $3::timestamptz AND ${EVENT_AT} <= $4::timestamptz
-      ORDER BY ${EVENT_AT} DESC, sa.id DESC
-      LIMIT ${LAST}
-    ) x
-  ) b
-  CROSS JOIN LATERAL (
-    SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY y.hours) AS median_hours, count(*) AS approvals
-    FROM (
-      SELECT extract(epoch FROM (ts.approved_at - ts.submitted_at)) / 3600.0 AS hours
-      FROM timesheets ts
-      WHERE ts.manager_id = m.id AND ts.submitted_at IS NOT NULL AND ts.approved_at IS NOT NULL
-        AND ts.approved_at > $3::timestamptz AND ts.approved_at <= $4::timestamptz
-      ORDER BY ts.approved_at DESC, ts.id DESC
-      LIMIT ${LAST}
-    ) y
-  ) t`;
+/** The app's own statement (businessReliabilitySql), with this server's placeholders. */
+const BUSINESS_RELIABILITY_SQL = sqlText(
+  businessReliabilitySql({
+    managerIds: sql.raw('$1::uuid[]'),
+    shiftsFrom: sql.raw('$2::timestamptz'),
+    since: sql.raw('$3::timestamptz'),
+    until: sql.raw('$4::timestamptz'),
+    last: sql.raw(String(LAST)),
+  }),
+);
 
 /** Each business's reliability (loadBusinessReliability), 'New' for one not loaded (businessReliabilityOf). */
 export async function businessReliability(
@@ -129,19 +102,7 @@ export async function businessReliability(
         now,
       ])
     : [];
-  for (const row of rows) {
-    const approvals = int(row.approvals);
-    loaded.set(
-      row.id,
-      businessReliabilityFromCounts({
-        bookings: int(row.bookings),
-        lateCancellations: int(row.late),
-        medianApprovalHours:
-          approvals < RELIABILITY.newUntil || row.median_hours == null ? null : Number(row.median_hours),
-        approvalsCounted: approvals,
-      }),
-    );
-  }
+  for (const row of rows) loaded.set(row.id, businessReliabilityFromRow(row));
   return (id) => businessReliabilityOf(loaded, id);
 }
 

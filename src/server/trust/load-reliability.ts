@@ -133,10 +133,31 @@ export function workerReliabilityFromRow(row: Record<string, unknown>): WorkerRe
 /** The query of loadBusinessReliability (exported for EXPLAIN in tests). */
 export function businessReliabilityQuery(managerIds: readonly string[], now: Date): SQL {
   const { since, until } = windowBounds(now);
-  const shiftsFrom = sql`${new Date(reliabilityWindowStart(now).getTime() - SHIFT_END_MARGIN_MS).toISOString()}::timestamptz`;
+  return businessReliabilitySql({
+    managerIds: idArray(managerIds),
+    shiftsFrom: sql`${new Date(reliabilityWindowStart(now).getTime() - SHIFT_END_MARGIN_MS).toISOString()}::timestamptz`,
+    since,
+    until,
+    last: sql`${RELIABILITY.lastBookings}`,
+  });
+}
+
+type BusinessReliabilityParts = { managerIds: SQL; shiftsFrom: SQL; since: SQL; until: SQL; last: SQL };
+
+/**
+ * businessReliabilityQuery's statement from its values: the managers' uuid[], the earliest shift start read, the
+ * window's bounds and how many of the newest count (the benchmark's reference server fills in placeholders of its own).
+ */
+export function businessReliabilitySql({
+  managerIds,
+  shiftsFrom,
+  since,
+  until,
+  last,
+}: BusinessReliabilityParts): SQL {
   return sql`
     select m.id as id, b.bookings, b.late, t.median_hours, t.approvals
-    from unnest(${idArray(managerIds)}) as m(id)
+    from unnest(${managerIds}) as m(id)
     cross join lateral (
       select count(*) as bookings, count(*) filter (where x.late) as late
       from (
@@ -150,7 +171,7 @@ export function businessReliabilityQuery(managerIds: readonly string[], now: Dat
           and ${businessBookingCountsSql(ENDED_BOOKING, shiftManager)}
           and ${BOOKING_EVENT_AT} > ${since} and ${BOOKING_EVENT_AT} <= ${until}
         order by ${BOOKING_EVENT_AT} desc, sa.id desc
-        limit ${RELIABILITY.lastBookings}
+        limit ${last}
       ) x
     ) b
     cross join lateral (
@@ -161,7 +182,7 @@ export function businessReliabilityQuery(managerIds: readonly string[], now: Dat
         where ts.manager_id = m.id and ts.submitted_at is not null and ts.approved_at is not null
           and ts.approved_at > ${since} and ts.approved_at <= ${until}
         order by ts.approved_at desc, ts.id desc
-        limit ${RELIABILITY.lastBookings}
+        limit ${last}
       ) y
     ) t`;
 }
@@ -180,20 +201,20 @@ export async function loadBusinessReliability(
   const result = new Map<string, BusinessReliability>();
   if (managerIds.length === 0) return result;
   const rows = rowsOf(await db.execute(businessReliabilityQuery(managerIds, now)));
-  for (const row of rows) {
-    const approvals = int(row.approvals);
-    result.set(
-      String(row.id),
-      businessReliabilityFromCounts({
-        bookings: int(row.bookings),
-        lateCancellations: int(row.late),
-        medianApprovalHours:
-          approvals < RELIABILITY.newUntil || row.median_hours == null ? null : Number(row.median_hours),
-        approvalsCounted: approvals,
-      }),
-    );
-  }
+  for (const row of rows) result.set(String(row.id), businessReliabilityFromRow(row));
   return result;
+}
+
+/** One row of businessReliabilityQuery as the figure (also read from the reference server's statement). */
+export function businessReliabilityFromRow(row: Record<string, unknown>): BusinessReliability {
+  const approvals = int(row.approvals);
+  return businessReliabilityFromCounts({
+    bookings: int(row.bookings),
+    lateCancellations: int(row.late),
+    medianApprovalHours:
+      approvals < RELIABILITY.newUntil || row.median_hours == null ? null : Number(row.median_hours),
+    approvalsCounted: approvals,
+  });
 }
 
 /** A loaded figure, or 'New' for an id the loader was not asked about (it answers every uuid it is given). */
