@@ -8,12 +8,11 @@
 // an approved timesheet with no arrived payout after BENCH_MONEY_DRAIN_SECONDS is lost.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
+import type pg from 'pg';
 import { runMigrations } from '../../src/server/db/migrate';
 import { startPaymentsFake } from '../../src/server/payments/fake/start-payments-fake';
 import { providerEnv, seedMoneyWork } from './money-seed';
-import { createOwnDatabase } from './own-database';
+import { openOwnDatabase } from './own-database';
 import { paced } from './paced';
 import { quantile } from './scheduler';
 import { startServer } from './server';
@@ -49,11 +48,9 @@ export type MoneyResult = {
 };
 
 export async function measureMoney(): Promise<MoneyResult | null> {
-  const own = await createOwnDatabase('money');
+  const own = await openOwnDatabase('money');
   if (!own) return null;
-  const database = await openDatabase({ url: own.url });
-  const sql = new pg.Client({ connectionString: own.url });
-  await sql.connect();
+  const { database, sql } = own;
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
   const instances: Awaited<ReturnType<typeof startServer>>[] = [];
   let delivery = 0;
@@ -141,9 +138,7 @@ export async function measureMoney(): Promise<MoneyResult | null> {
   } finally {
     for (const instance of instances) await instance.stop();
     await fake.close();
-    await sql.end();
-    await database.close();
-    await own.drop();
+    await own.close();
   }
 }
 

@@ -1,6 +1,7 @@
 // A database of its own on the bench's PostgreSQL server (BENCH_DATABASE_URL), created empty for one part of the
 // bench and dropped afterwards, so a run never measures, nor leaves behind, another's rows.
 import pg from 'pg';
+import { type Database, openDatabase } from '../../src/server/db/client';
 import { log, PG_SERVER } from './settings';
 
 export type OwnDatabase = {
@@ -33,6 +34,36 @@ export async function createOwnDatabase(part?: string): Promise<OwnDatabase | nu
     drop: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+export type OpenOwnDatabase = {
+  /** The new database's connection string. */
+  url: string;
+  /** The app's client on it. */
+  database: Database;
+  /** A plain `pg` connection on it, for the set-based seed statements. */
+  sql: pg.Client;
+  /** Closes both connections, then drops the database. */
+  close: () => Promise<void>;
+};
+
+/** createOwnDatabase, with the app's client and a plain connection open on it; null when the part is skipped. */
+export async function openOwnDatabase(part: string): Promise<OpenOwnDatabase | null> {
+  const own = await createOwnDatabase(part);
+  if (!own) return null;
+  const database = await openDatabase({ url: own.url });
+  const sql = new pg.Client({ connectionString: own.url });
+  await sql.connect();
+  return {
+    url: own.url,
+    database,
+    sql,
+    close: async () => {
+      await sql.end();
+      await database.close();
+      await own.drop();
     },
   };
 }

@@ -7,14 +7,13 @@
 // in the database) is timed whole, and what it found is checked against what was spoiled.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
+import type pg from 'pg';
 import { runMigrations } from '../../src/server/db/migrate';
 import { reconcileWindow } from '../../src/server/money/reconcile';
 import { startPaymentsFake } from '../../src/server/payments/fake/start-payments-fake';
 import { paymentsFor } from '../../src/server/payments/payments-for-config';
 import { createScheduler } from '../../src/server/scheduler/scheduler';
-import { createOwnDatabase } from './own-database';
+import { openOwnDatabase } from './own-database';
 import { log } from './settings';
 
 export const RECONCILED_TRANSACTIONS = Number(process.env.BENCH_RECONCILIATION_TRANSACTIONS ?? 100_000);
@@ -164,11 +163,9 @@ function fakeState(rows: { g: number; at: string; pay: number }[]) {
 }
 
 export async function measureReconciliation(): Promise<ReconciliationResult | null> {
-  const own = await createOwnDatabase('reconciliation');
+  const own = await openOwnDatabase('reconciliation');
   if (!own) return null;
-  const database = await openDatabase({ url: own.url });
-  const sql = new pg.Client({ connectionString: own.url });
-  await sql.connect();
+  const { database, sql } = own;
   let fake: Awaited<ReturnType<typeof startPaymentsFake>> | undefined;
   try {
     await runMigrations(database);
@@ -211,9 +208,7 @@ export async function measureReconciliation(): Promise<ReconciliationResult | nu
     return result;
   } finally {
     await fake?.close();
-    await sql.end();
-    await database.close();
-    await own.drop();
+    await own.close();
   }
 }
 

@@ -3,13 +3,12 @@
 // by the manager, rated below 4, cancelled late by the worker, or missed) written in set-based statements, then the
 // training job's own code (train-match-model.ts: count, load the facts in one statement, fit, store) timed whole,
 // with the load and the fit also timed apart. The fit is run twice to check it gives the same weights bit for bit.
-import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
+import type pg from 'pg';
 import { runMigrations } from '../../src/server/db/migrate';
 import { fitLogisticNonNegative } from '../../src/server/features/matching/train-logistic';
 import { trainMatchModel } from '../../src/server/features/matching/train-match-model';
 import { loadTrainingOutcomes, trainingSet } from '../../src/server/features/matching/train-outcomes';
-import { createOwnDatabase } from './own-database';
+import { openOwnDatabase } from './own-database';
 import { log } from './settings';
 
 export const TRAINING_OUTCOMES = Number(process.env.BENCH_TRAINING_OUTCOMES ?? 100_000);
@@ -88,11 +87,9 @@ async function seedOutcomes(sql: pg.Client, n: number) {
 }
 
 export async function measureTraining(): Promise<TrainingResult | null> {
-  const own = await createOwnDatabase('training');
+  const own = await openOwnDatabase('training');
   if (!own) return null;
-  const database = await openDatabase({ url: own.url });
-  const sql = new pg.Client({ connectionString: own.url });
-  await sql.connect();
+  const { database, sql } = own;
   try {
     await runMigrations(database);
     const seedStarted = performance.now();
@@ -127,8 +124,6 @@ export async function measureTraining(): Promise<TrainingResult | null> {
     log(`training: ${JSON.stringify(result)}`);
     return result;
   } finally {
-    await sql.end();
-    await database.close();
-    await own.drop();
+    await own.close();
   }
 }
