@@ -18,6 +18,7 @@ import { lockApplication } from './booking-change';
 import { changeBooking } from './change-booking';
 import { offerData, offerNotification, offerSms } from './offer-messages';
 import { shiftColumns } from './shift-dto';
+import { selectApplicationsWithWorker } from './worker-contact';
 
 /** How long a claim to send the offer text holds; the provider's own timeout (10 s) is well inside it. */
 export const CONTACT_LEASE_MS = 60_000;
@@ -50,19 +51,15 @@ export async function selectApplicant(
 ): Promise<SelectApplicantResultDto> {
   const notFound = new AppError('NOT_FOUND', SELECT_MESSAGES.applicationNotFound);
   if (!isUuid(applicationId)) throw notFound;
-  const [row] = await ctx.db
-    .select({
-      application: applicationColumns,
-      replyCode: shiftApplications.replyCode,
-      shift: shiftColumns,
-      phone: users.phone,
-      email: users.email,
-      name: talentProfiles.name,
-    })
-    .from(shiftApplications)
+  const [row] = await selectApplicationsWithWorker(ctx.db, {
+    application: applicationColumns,
+    replyCode: shiftApplications.replyCode,
+    shift: shiftColumns,
+    phone: users.phone,
+    email: users.email,
+    name: talentProfiles.name,
+  })
     .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
-    .innerJoin(users, eq(users.id, shiftApplications.workerId))
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId))
     .where(
       and(
         eq(shiftApplications.id, applicationId),

@@ -1,6 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { talentProfiles, users } from '../db/schema';
+import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { shiftApplications, talentProfiles, users } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
+
+type ApplicationsWithWorker<T extends SelectedFields> = PgSelectBase<
+  typeof shiftApplications._.name,
+  T,
+  'partial',
+  {
+    [shiftApplications._.name]: 'not-null';
+    [users._.name]: 'not-null';
+    [talentProfiles._.name]: 'nullable';
+  }
+>;
+
+/**
+ * Applications with their worker's account and profile (none until the worker has written one), with the columns
+ * the caller names; the caller adds its joins, where and order.
+ */
+export function selectApplicationsWithWorker<T extends SelectedFields>(db: Pick<Db, 'select'>, columns: T) {
+  const query = db
+    .select(columns as SelectedFields)
+    .from(shiftApplications)
+    .innerJoin(users, eq(users.id, shiftApplications.workerId))
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId));
+  // Drizzle cannot follow a join on a generic selection; the cast restores the caller's columns.
+  return query as unknown as ApplicationsWithWorker<T>;
+}
 
 /**
  * The worker as the manager's notices name them: the profile's name, else the account's e-mail, else 'A worker';

@@ -9,6 +9,7 @@ import { ratingSummary } from '../../../shared/schemas/responses/ratings';
 import { isUuid } from '../../../shared/uuid';
 import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
 import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
+import { selectApplicationsWithWorker } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -46,31 +47,27 @@ export async function getShiftApplications(
       .limit(1)
       .prepare('tb_managed_shift')
       .execute(),
-    ctx.db
-      .select({
-        ...applicationColumns,
-        email: users.email,
-        phone: users.phone,
-        name: talentProfiles.name,
-        bio: talentProfiles.bio,
-        skills: talentProfiles.skills,
-        avatarKey: talentProfiles.avatarKey,
-        // The worker's stored rating average and count (docs/product/trust.md, "Ratings").
-        ratingAverage: talentProfiles.averageRating,
-        ratingCount: talentProfiles.ratingCount,
-        // Vetting (docs/product/operations.md): 'In review' on the card until approved.
-        vetted: talentProfiles.approved,
-        // Whether the offer would reach the worker by text, by the rule the SMS service applies when it
-        // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
-        receivesTexts: accountReceivesTextsSql(),
-        // The manager's star (docs/product/trust.md, "Favourites and blocks").
-        favourite: isFavouriteOfSql(sql`${managerId}::uuid`, sql`"shift_applications"."worker_id"`).mapWith(
-          Boolean,
-        ),
-      })
-      .from(shiftApplications)
-      .innerJoin(users, eq(users.id, shiftApplications.workerId))
-      .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId))
+    selectApplicationsWithWorker(ctx.db, {
+      ...applicationColumns,
+      email: users.email,
+      phone: users.phone,
+      name: talentProfiles.name,
+      bio: talentProfiles.bio,
+      skills: talentProfiles.skills,
+      avatarKey: talentProfiles.avatarKey,
+      // The worker's stored rating average and count (docs/product/trust.md, "Ratings").
+      ratingAverage: talentProfiles.averageRating,
+      ratingCount: talentProfiles.ratingCount,
+      // Vetting (docs/product/operations.md): 'In review' on the card until approved.
+      vetted: talentProfiles.approved,
+      // Whether the offer would reach the worker by text, by the rule the SMS service applies when it
+      // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
+      receivesTexts: accountReceivesTextsSql(),
+      // The manager's star (docs/product/trust.md, "Favourites and blocks").
+      favourite: isFavouriteOfSql(sql`${managerId}::uuid`, sql`"shift_applications"."worker_id"`).mapWith(
+        Boolean,
+      ),
+    })
       .where(
         and(
           eq(shiftApplications.shiftId, shiftId),

@@ -7,6 +7,7 @@ import { nationalPhone } from '../../../shared/phone';
 import type { ShiftAttendanceDto } from '../../../shared/schemas/responses/manager-attendance';
 import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
 import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
+import { selectApplicationsWithWorker } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
 import { shiftApplications, shifts, talentProfiles, users } from '../../db/schema';
 import { notFoundUnlessUuid } from '../../lib/app-error';
@@ -29,19 +30,15 @@ export async function getShiftAttendance(
   // Another manager's shift reads as none, so ids cannot be probed.
   if (!shift) throw notFound;
   // A shift books at most max_applications workers, so the list is short; no pagination.
-  const rows = await ctx.db
-    .select({
-      ...applicationColumns,
-      name: talentProfiles.name,
-      email: users.email,
-      phone: users.phone,
-      avatarKey: talentProfiles.avatarKey,
-      arrivalMarkedBy: shiftApplications.arrivalMarkedBy,
-      arrivalReason: shiftApplications.arrivalReason,
-    })
-    .from(shiftApplications)
-    .innerJoin(users, eq(users.id, shiftApplications.workerId))
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, shiftApplications.workerId))
+  const rows = await selectApplicationsWithWorker(ctx.db, {
+    ...applicationColumns,
+    name: talentProfiles.name,
+    email: users.email,
+    phone: users.phone,
+    avatarKey: talentProfiles.avatarKey,
+    arrivalMarkedBy: shiftApplications.arrivalMarkedBy,
+    arrivalReason: shiftApplications.arrivalReason,
+  })
     .where(and(eq(shiftApplications.shiftId, shiftId), inArray(shiftApplications.status, [...BOOKED])))
     .orderBy(asc(talentProfiles.name), asc(shiftApplications.id));
   return {
