@@ -1,6 +1,6 @@
 // A failing job is retried with backoff and ends failed; a job whose runner died is taken again
 // once its lease runs out; the late outcome of a runner that lost its lease is ignored.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../src/server/db/schema';
 import { backoffMs } from '../../src/server/scheduler/scheduler';
@@ -128,5 +128,58 @@ describe('crashes and leases', () => {
     settle[1]!();
     await takeover;
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 2, lastError: null });
+  });
+});
+
+// PostgreSQL aborts one of two transactions that locked the same rows in different orders; the database raises the
+// same SQLSTATE here, on either database (docs/decisions/015-scheduler.md, "A lost race is run again at once").
+const loseARace = (message = 'deadlock detected') =>
+  db.execute(sql.raw(`DO $$ BEGIN RAISE EXCEPTION '${message}' USING ERRCODE = '40P01'; END $$`));
+
+describe('a handler that lost a race to another transaction', () => {
+  it('is run again at once, without a backoff or a failed attempt', async () => {
+    let calls = 0;
+    const s = scheduler(
+      { 'test.race': async () => (++calls <= 2 ? loseARace() : undefined) },
+      { backoffBaseMs: BASE },
+    );
+    const id = (await s.schedule(db, { kind: 'test.race', subjectId: 'x', runAt: clock.now }))!;
+    expect(await s.runDue()).toBe(1);
+    expect(calls).toBe(3);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+  });
+
+  it("counts as a failed attempt, in the database's words, once it has lost four times in a row", async () => {
+    let calls = 0;
+    const s = scheduler(
+      {
+        'test.race': async () => {
+          calls++;
+          await loseARace();
+        },
+      },
+      { backoffBaseMs: BASE },
+    );
+    const id = (await s.schedule(db, { kind: 'test.race', subjectId: 'x', runAt: clock.now }))!;
+    expect(await s.runDue()).toBe(1);
+    expect(calls).toBe(4);
+    expect(await job(id)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'deadlock detected' });
+  });
+
+  it('is not run again for any other failure', async () => {
+    let calls = 0;
+    const s = scheduler(
+      {
+        'test.other': async () => {
+          calls++;
+          await db.execute(sql`select 1 / 0`);
+        },
+      },
+      { backoffBaseMs: BASE },
+    );
+    const id = (await s.schedule(db, { kind: 'test.other', subjectId: 'x', runAt: clock.now }))!;
+    await s.runDue();
+    expect(calls).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'pending', lastError: 'division by zero' });
   });
 });

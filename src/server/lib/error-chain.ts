@@ -14,3 +14,14 @@ export function errorChain(error: unknown, maxDepth = 4): ChainedError[] {
   }
   return chain;
 }
+
+/**
+ * Two transactions that locked the same rows in different orders (40P01), or a serializable one that lost (40001):
+ * PostgreSQL aborted this one because another change of the same thing won. Nothing of it was written, so the same
+ * work may simply be done again.
+ */
+const LOST_RACE_CODES = new Set(['40P01', '40001']);
+
+export function isLostRace(error: unknown): boolean {
+  return errorChain(error).some(({ code }) => typeof code === 'string' && LOST_RACE_CODES.has(code));
+}

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
-import { errorChain } from './error-chain';
+import { errorChain, isLostRace } from './error-chain';
 import { errorBody } from './http';
 
 const DB_DOWN_CODES = new Set([
@@ -26,18 +26,9 @@ const DB_DOWN_CODES = new Set([
 const CONNECTION_LOST =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|terminating connection due to administrator command/i;
 
-/**
- * Two transactions that locked the same rows in different orders (40P01), or a serializable one that lost (40001):
- * PostgreSQL aborted this one because another change of the same thing won. The caller is told so, never a 500
- * ("Bad input and races": e.g. a shift-wide cancel racing the accept that fills it).
- */
-const LOST_RACE_CODES = new Set(['40P01', '40001']);
+/** What the caller is told when PostgreSQL aborted their change for another one ("Bad input and races"). */
 export const LOST_RACE_MESSAGE =
   'This changed at the same moment somewhere else. Reload to see where it stands.';
-
-function lostRace(error: unknown): boolean {
-  return errorChain(error).some(({ code }) => typeof code === 'string' && LOST_RACE_CODES.has(code));
-}
 
 function isDatabaseUnavailable(error: unknown): boolean {
   return errorChain(error).some(
@@ -80,7 +71,7 @@ export function installErrorHandler(app: FastifyInstance) {
         }),
       );
     }
-    if (lostRace(error)) {
+    if (isLostRace(error)) {
       request.log.warn({ err: error }, 'lost a race with another change');
       return reply.status(409).send(errorBody('CONFLICT', LOST_RACE_MESSAGE));
     }

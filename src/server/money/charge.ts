@@ -161,6 +161,9 @@ async function refused(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, 
     )
     .returning();
   if (!failed) return;
+  // Workers are paid for work done (product-next §0): the first refusal does not hold up their pay. Recorded before
+  // the events below: the ledger's balance rows are locked before the event-order lock, never after (ADR 006).
+  if (tries === 1) await startPayout(tx, ctx, failed, shift, { advanced: true });
   await publishMoneyChanged(tx, failed);
   if (nextTryAt)
     await ctx.services.scheduler.schedule(tx, { kind: CHARGE_KIND, subjectId: m.id, runAt: nextTryAt });
@@ -173,8 +176,6 @@ async function refused(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, 
     message: refusalNotice(m, shiftLine(shift), reason, delay),
     data: { shiftId: m.shiftId, timesheetId: m.timesheetId },
   });
-  // Workers are paid for work done (product-next §0): the first refusal does not hold up their pay.
-  if (tries === 1) await startPayout(tx, ctx, failed, shift, { advanced: true });
 }
 
 /**

@@ -146,8 +146,9 @@ export async function runPayout(ctx: AppContext, job: Pick<ScheduledJob, 'subjec
       .where(and(eq(moneyMovements.id, m.id), eq(moneyMovements.status, 'pending')))
       .returning();
     if (!sent) return;
-    await publishMoneyChanged(tx, sent);
+    // The ledger first: its balance rows are locked before the event-order lock, never after (ADR 006).
     await postPaidOut(tx, sent, payoutId, `Pay sent for timesheet ${m.timesheetId} (${speed} payout)`, now);
+    await publishMoneyChanged(tx, sent);
     const line = shiftLine(shift);
     await createNotification(tx, {
       recipientId: m.workerId,

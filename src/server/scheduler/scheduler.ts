@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, DrizzleQueryError, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { scheduledJobs } from '../db/schema';
+import { isLostRace } from '../lib/error-chain';
 import type { Tx } from '../messaging/outbox';
 
 export type ScheduledJob = typeof scheduledJobs.$inferSelect;
@@ -8,6 +9,32 @@ export type ScheduledJob = typeof scheduledJobs.$inferSelect;
 /** Retry n waits baseMs * 2^(n-1), at most maxMs: the one backoff of all background work, messages included. */
 export function backoffMs(attempt: number, baseMs: number, maxMs = Number.POSITIVE_INFINITY): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
+}
+
+/**
+ * A handler whose transaction PostgreSQL aborted for a concurrent one (a deadlock, a serialization failure) wrote
+ * nothing, and handlers are idempotent: it is run again at once, up to three times, instead of waiting out a backoff
+ * meant for a provider that is down.
+ */
+const LOST_RACE_RERUNS = 3;
+
+async function runAgainOnLostRace(work: () => Promise<void>): Promise<void> {
+  for (let rerun = 0; ; rerun++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (rerun >= LOST_RACE_RERUNS || !isLostRace(error)) throw error;
+    }
+  }
+}
+
+/**
+ * What `last_error` keeps of a failure. For a failed query that is the database's own words ("deadlock detected"):
+ * Drizzle's message is the statement and its parameters, which say less and may carry a person's details.
+ */
+function failureText(error: unknown): string {
+  if (error instanceof DrizzleQueryError && error.cause instanceof Error) return error.cause.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** How often a failing job is tried and how long it waits in between: the scheduler's, or a kind's own. */
@@ -193,9 +220,9 @@ export function createScheduler<D>(options: SchedulerOptions<D>): Scheduler {
     else {
       try {
         if (!definition) throw new Error(`no handler for scheduled job kind ${job.kind}`);
-        await definition.run(deps(), job);
+        await runAgainOnLostRace(() => definition.run(deps(), job));
       } catch (caught) {
-        error = caught instanceof Error ? caught.message : String(caught);
+        error = failureText(caught);
         permanent = caught instanceof PermanentJobError;
       }
     }
