@@ -1,9 +1,6 @@
 // The world the access-control matrix's cells run in (tests/quality/access-matrix.test.ts): the app, two parties
 // with their accounts, shift, application, notifications and avatar, the secrets each actor may or may not see, and
 // how a cell's request is sent.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
 import { uploadAvatar } from '../../../src/server/features/profiles/upload-avatar';
@@ -11,9 +8,9 @@ import { createNotification } from '../../../src/server/notifications/create-not
 import { createManager, createTalent, markPhoneVerified } from '../../../src/server/seed/factories/accounts';
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
-import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
+import { addressSequence, injectRequest, type TestApp } from '../../support/http';
 import { cardThroughApp } from '../../support/payments';
-import { PAYMENTS_WITH_FAKE } from '../../support/test-context';
+import { listenLocally, providerSignedAppForFile, solidPng } from '../../support/provider-signed-app';
 import type { ActorName, PartyName, Scope } from './matrix';
 
 export type Account = { userId: string; email: string; password: string; token: string; phone: string };
@@ -53,10 +50,7 @@ export type Builder = (c: CellContext) => Promise<Request>;
 export let t: TestApp;
 export let baseUrl: string;
 export const parties = {} as Record<PartyName, Party>;
-export const TWILIO_TOKEN = `tw_${randomBytes(12).toString('hex')}`;
-export const ORIGIN = 'https://talentbridge.test';
-/** The payments provider's webhook secret: the app's fake signs with it, and so may a cell. */
-export const STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+export { ORIGIN, STRIPE_WEBHOOK_SECRET, TWILIO_TOKEN } from '../../support/provider-signed-app';
 export let png: Buffer;
 
 export const accountOf = (actor: ActorName): Account | null => {
@@ -145,21 +139,13 @@ export function secrets(): { value: string; what: string; viewers: ActorName[] }
  * app is up, before the parties exist (the matrix stops recording routes there and reads the published contract).
  */
 export function matrixAppForFile(onApp: (app: TestApp) => Promise<void>): void {
-  t = testAppForFile({
-    ...PAYMENTS_WITH_FAKE,
-    APP_ORIGIN: ORIGIN,
-    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
-    STRIPE_WEBHOOK_SECRET,
-  });
+  t = providerSignedAppForFile();
   beforeAll(async () => {
     await onApp(t);
-    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366aa' } })
-      .png()
-      .toBuffer();
+    png = await solidPng(64, '#3366aa');
     parties.A = await makeParty('A', 1);
     parties.B = await makeParty('B', 2);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenLocally(t);
   }, 120_000);
 }
 

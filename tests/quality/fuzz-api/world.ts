@@ -1,9 +1,6 @@
 // The app the API fuzzer runs against (tests/quality/fuzz-api.test.ts), the accounts and ids it holds, and how a
 // request is sent and its answer judged.
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { beforeAll } from 'vitest';
 import type { z } from 'zod';
 import { createSession } from '../../../src/server/auth/sessions';
@@ -14,15 +11,12 @@ import { createManager, createTalent } from '../../../src/server/seed/factories/
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { createStaff } from '../../../src/server/seed/factories/staff';
 import { approvedWork, movementsOf } from '../../support/approved-work';
-import { addressSequence, injectRequest, type TestApp, testAppForFile } from '../../support/http';
+import { addressSequence, injectRequest, type TestApp } from '../../support/http';
 import { cardThroughApp } from '../../support/payments';
+import { listenLocally, providerSignedAppForFile, solidPng } from '../../support/provider-signed-app';
 import { type CatalogRoute, fetchOpenApiDocument, type OpenApiDocument } from '../../support/route-catalog';
-import { PAYMENTS_WITH_FAKE } from '../../support/test-context';
 
-export const ORIGIN = 'https://talentbridge.test';
-export const TWILIO_TOKEN = `tw_${randomBytes(12).toString('hex')}`;
-/** The payments provider's webhook secret, so a fuzzed event can be signed as the provider signs. */
-export const STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
+export { ORIGIN, STRIPE_WEBHOOK_SECRET, TWILIO_TOKEN } from '../../support/provider-signed-app';
 
 export type Role = 'talent' | 'manager' | 'ops' | null;
 export type FuzzRequest = {
@@ -51,18 +45,11 @@ const isZod = (value: unknown): value is z.ZodType => !!value && typeof value ==
  * soon as the app is up, before the OpenAPI document is read (the fuzzer stops recording routes there).
  */
 export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
-  t = testAppForFile({
-    ...PAYMENTS_WITH_FAKE,
-    APP_ORIGIN: ORIGIN,
-    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
-    STRIPE_WEBHOOK_SECRET,
-  });
+  t = providerSignedAppForFile();
   beforeAll(async () => {
     await onApp(t);
     document = await fetchOpenApiDocument(t.app);
-    png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#aa3366' } })
-      .png()
-      .toBuffer();
+    png = await solidPng(32, '#aa3366');
     talent = await createTalent(t.ctx);
     manager = await createManager(t.ctx);
     // Booking needs a payment method (docs/product/payments.md): a test card through the fake's hosted page.
@@ -82,8 +69,7 @@ export function fuzzAppForFile(onApp: (app: TestApp) => Promise<void>): void {
     const approved = await approvedWork(t, manager, talent.userId);
     const { charge } = await movementsOf(t, approved.id);
     knownIds = [mine.id, theirs.id, application.id, note.id, talent.userId, manager.userId, charge!.id];
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    baseUrl = await listenLocally(t);
   }, 60_000);
 }
 
