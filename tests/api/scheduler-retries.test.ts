@@ -140,7 +140,11 @@ describe('a handler that lost a race to another transaction', () => {
   it('is run again at once, without a backoff or a failed attempt', async () => {
     let calls = 0;
     const s = scheduler(
-      { 'test.race': async () => (++calls <= 2 ? loseARace() : undefined) },
+      {
+        'test.race': async () => {
+          if (++calls <= 2) await loseARace();
+        },
+      },
       { backoffBaseMs: BASE },
     );
     const id = (await s.schedule(db, { kind: 'test.race', subjectId: 'x', runAt: clock.now }))!;
