@@ -4,7 +4,7 @@ import { toE164 } from '../../shared/phone';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../lib/disposable-email';
+import { refuseDisposableEmail } from '../lib/disposable-email';
 import { isUniqueViolation } from '../lib/pg-errors';
 import type { Tx } from '../messaging/outbox';
 import { smsConsentRecord } from '../sms/consent';
@@ -59,8 +59,7 @@ export async function createAccount(
   const { db } = ctx;
   const now = ctx.now();
   if (!meta.unthrottled) await assertSignUpAllowed(db, meta.ip, now);
-  if (isDisposableEmail(input.email))
-    throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
+  refuseDisposableEmail(input.email);
   await refuseTakenEmail(ctx, input.email, account.role, account.emailTaken);
   const passwordHash = await hashNewPassword(input.password);
   try {

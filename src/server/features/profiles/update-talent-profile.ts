@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { selectAccount } from '../../db/account-rows';
 import { passwordResetTokens, talentProfiles, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { DISPOSABLE_MESSAGE, isDisposableEmail } from '../../lib/disposable-email';
+import { refuseDisposableEmail } from '../../lib/disposable-email';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueMessage, type Tx } from '../../messaging/outbox';
 import { smsConsentRecord } from '../../sms/consent';
@@ -37,8 +37,7 @@ export async function updateTalentProfile(
 ) {
   const { db } = ctx;
   const now = ctx.now();
-  if (isDisposableEmail(input.email))
-    throw new AppError('BAD_REQUEST', DISPOSABLE_MESSAGE, { field: 'email' });
+  refuseDisposableEmail(input.email);
   const [account] = await db
     .select({ email: users.email, passwordHash: users.passwordHash })
     .from(users)
