@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
+import { nodeTestFiles } from './tests/setup/isolation';
+
+const node = nodeTestFiles(import.meta.dirname, ['src', 'tests/api', 'tests/quality']);
 
 // Unit + API integration tests. Each API test file builds its own app on its own database.
 // tests/quality: the access-control matrix, API fuzzing and (on PostgreSQL) fault injection.
@@ -8,11 +11,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: {
-          name: 'node',
-          include: ['src/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/quality/**/*.test.ts'],
-          environment: 'node',
-        },
+        // Each file still builds its own app on its own database; only the loaded modules are shared
+        // (tests/setup/isolation.ts says which files may).
+        test: { name: 'node', include: node.shared, environment: 'node', isolate: false },
+      },
+      {
+        extends: true,
+        test: { name: 'node-isolated', include: node.isolated, environment: 'node' },
       },
       {
         extends: true,
