@@ -1,6 +1,7 @@
 // Shared by the rating API tests (ratings*.test.ts): a booking brought to 'completed' through the
 // real timesheet routes (check-out, submit, 'Approve'), the rating routes, and what was stored. The clock is moved.
 import { eq } from 'drizzle-orm';
+import { selectAccount } from '../../src/server/db/account-rows';
 import { managerAccounts, ratings, talentProfiles } from '../../src/server/db/schema';
 import { expectStatus } from '../support/marketplace';
 import { as, noticesTo, refusalOf, t } from './cancellations-fixtures';
@@ -31,19 +32,16 @@ export const report = async (who: Who, ratingId: string, reason: string) =>
 
 export const ratingRows = (applicationId: string) =>
   t.ctx.db.select().from(ratings).where(eq(ratings.applicationId, applicationId));
-export const workerAverage = async (userId: string) =>
-  (
-    await t.ctx.db
-      .select({ average: talentProfiles.averageRating, count: talentProfiles.ratingCount })
-      .from(talentProfiles)
-      .where(eq(talentProfiles.userId, userId))
-  )[0]!;
-export const businessAverage = async (userId: string) =>
-  (
-    await t.ctx.db
-      .select({ average: managerAccounts.averageRating, count: managerAccounts.ratingCount })
-      .from(managerAccounts)
-      .where(eq(managerAccounts.userId, userId))
-  )[0]!;
+/** The stored rating average and count of the worker's profile or the business's account. */
+async function storedAverage(role: 'talent' | 'manager', userId: string) {
+  const account = role === 'talent' ? talentProfiles : managerAccounts;
+  const [row] = await selectAccount(t.ctx.db, role, userId, {
+    average: account.averageRating,
+    count: account.ratingCount,
+  });
+  return row!;
+}
+export const workerAverage = (userId: string) => storedAverage('talent', userId);
+export const businessAverage = (userId: string) => storedAverage('manager', userId);
 export const noticesOfType = async (userId: string, type: string) =>
   (await noticesTo(userId)).filter((n) => n.type === type);
