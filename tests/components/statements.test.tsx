@@ -27,6 +27,7 @@ const shift = {
 function charge(overrides: Partial<ChargeRowDto> = {}): ChargeRowDto {
   return {
     id: 'c1',
+    purpose: 'work',
     createdAt: '2026-11-21T15:00:00.000Z',
     chargedAt: '2026-11-21T15:02:00.000Z',
     shift,
@@ -45,6 +46,7 @@ function charge(overrides: Partial<ChargeRowDto> = {}): ChargeRowDto {
 function payout(overrides: Partial<PayoutRowDto> = {}): PayoutRowDto {
   return {
     id: 'p1',
+    purpose: 'work',
     createdAt: '2026-11-21T15:02:00.000Z',
     sentAt: '2026-11-21T15:03:00.000Z',
     amountCents: 10_175,

@@ -11,6 +11,7 @@ import { shiftApplications, shifts } from '../db/schema';
 import { postBookingOwed } from '../ledger/booking-owed';
 import { AppError } from '../lib/app-error';
 import type { Tx } from '../messaging/outbox';
+import { startCompensationCharge } from '../money/compensation';
 import { type ApplicationRow, applicationColumns } from './application-dto';
 import { type ShiftRow, shiftColumns } from './shift-dto';
 
@@ -128,10 +129,12 @@ export function shiftRefusal(status: StoredShiftStatus, reason: TransitionRefusa
 /**
  * The compensation a business's late cancellation owes one booked worker (docs/product/applications.md, "The
  * ledger"): one balanced ledger transaction per application (the business's receivable debited, the worker's payable
- * credited), never changed; a retry records nothing new. Payments settle it later.
+ * credited), never changed; a retry records nothing new. In the same transaction its charge is recorded and due, and
+ * the worker is paid out after it (docs/product/payments.md, "Late cancellation compensation").
  */
 export async function recordLateCancellation(
   tx: Tx,
+  ctx: AppContext,
   entry: {
     shift: { id: string; managerId: string };
     application: { id: string; workerId: string };
@@ -140,15 +143,19 @@ export async function recordLateCancellation(
     now: Date;
   },
 ): Promise<void> {
-  if (entry.amountCents <= 0) return;
-  await postBookingOwed(tx, {
-    kind: 'late_cancellation_compensation',
+  const owed = {
+    shiftId: entry.shift.id,
     managerId: entry.shift.managerId,
+    applicationId: entry.application.id,
     workerId: entry.application.workerId,
     amountCents: entry.amountCents,
-    shiftId: entry.shift.id,
-    applicationId: entry.application.id,
-    reason: entry.reason,
     at: entry.now,
-  });
+  };
+  if (entry.amountCents > 0)
+    await postBookingOwed(tx, {
+      kind: 'late_cancellation_compensation',
+      ...owed,
+      reason: entry.reason,
+    });
+  await startCompensationCharge(tx, ctx, owed);
 }

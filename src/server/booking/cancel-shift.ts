@@ -73,7 +73,7 @@ export async function cancelShift(
         cancelledBecause: `${shift.businessName} cancelled this shift.${note ? ` Reason: ${note}` : ''}`,
       });
       if (!cancelled.ok) continue;
-      await recordLateCancellation(tx, {
+      await recordLateCancellation(tx, ctx, {
         shift,
         application,
         amountCents: owedCents,

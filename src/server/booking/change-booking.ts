@@ -119,12 +119,14 @@ const EFFECTS: { from: ApplicationStatus; to: ApplicationStatus; effect: Effect 
   },
   {
     // A booking ended before the start: no more reminders, the calendar invite is withdrawn (METHOD:CANCEL), and
-    // the card's hold for it released.
+    // the card's hold for it released, except after a business's late cancellation: its compensation's charge
+    // captures from the hold, or releases it (money/compensation.ts, docs/product/payments.md).
     from: 'accepted',
     to: 'cancelled',
     effect: async (tx, ctx, change) => {
       await cancelReminders(tx, ctx, change.application.id);
-      await releaseHolds(tx, ctx, change.application.id, change.now);
+      if (change.set?.cancellationConsequence !== 'business_late')
+        await releaseHolds(tx, ctx, change.application.id, change.now);
       await queueBookingEmail(tx, ctx, {
         applicationId: change.application.id,
         kind: 'cancelled',

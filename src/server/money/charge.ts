@@ -1,4 +1,5 @@
-// The business charged for approved work (docs/product/payments.md, "Charges and payouts"; product-next §1).
+// The business charged for approved work, and for a late cancellation's compensation (docs/product/payments.md, "Charges
+// and payouts", "Late cancellation compensation"; product-next §1).
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { CHARGE_RETRY_DELAYS_MS, chargeFor, FEE_BPS } from '../../shared/domain/money';
 import { dollars } from '../../shared/marketplace/cancellation-messages';
@@ -11,6 +12,7 @@ import type { PaymentResult } from '../payments/payments-port';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { holdInForce, markCaptured, type PaymentHold, releaseHolds } from './hold';
 import { postCharged, postFeeOwed } from './ledger-lines';
+import { chargeDescription, isCompensation, movementSubject, noticeData } from './movement-words';
 import { type MoneyMovement, pendingMovement, publishMoneyChanged, shiftOfMovement } from './movements';
 import { cardOnFile } from './payment-method';
 import { startPayout } from './payout';
@@ -106,7 +108,7 @@ async function takePayment(
     customerId: card.customerId,
     paymentMethodId: card.paymentMethodId,
     amountCents: m.amountCents,
-    description: `TalentBridge: approved work, timesheet ${m.timesheetId}`,
+    description: chargeDescription(m),
   });
   return result.ok ? { ...result, fromHold: null } : result;
 }
@@ -122,26 +124,32 @@ async function charged(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, 
     .returning();
   if (!done) return;
   const line = shiftLine(shift);
-  await postCharged(tx, done, paymentId, `Card charged for approved timesheet ${m.timesheetId}`, now);
+  await postCharged(tx, done, paymentId, `Card charged for ${movementSubject(m)}`, now);
   await publishMoneyChanged(tx, done);
+  const what = isCompensation(m)
+    ? 'the late cancellation compensation owed to the booked worker (no fee)'
+    : `pay ${dollars(m.payCents)} + fee ${dollars(m.feeCents)}`;
   await createNotification(tx, {
     recipientId: m.managerId,
     type: 'payment_charged',
     title: 'Card charged',
-    message: `Your card was charged ${dollars(m.amountCents)} for ${line}: pay ${dollars(m.payCents)} + fee ${dollars(m.feeCents)}.`,
-    data: { shiftId: m.shiftId, timesheetId: m.timesheetId },
+    message: `Your card was charged ${dollars(m.amountCents)} for ${line}: ${what}.`,
+    data: noticeData(m),
   });
   await startPayout(tx, ctx, done, shift, { advanced: false });
 }
 
 /** What the manager is told after a refused try, and when the next one runs. */
 function refusalNotice(m: MoneyMovement, line: string, reason: string, nextTryInMs: number | undefined) {
-  const what = `We could not charge your card ${dollars(m.amountCents)} for ${line}: ${reason}`;
+  const compensation = isCompensation(m);
+  const forWhat = compensation ? `, the late cancellation compensation for ${line}` : ` for ${line}`;
+  const what = `We could not charge your card ${dollars(m.amountCents)}${forWhat}: ${reason}`;
   const next =
     nextTryInMs === undefined
       ? 'That was the last try: update your payment method in Billing, and we will charge it then. Until then you cannot book new workers.'
       : `We will try again in ${nextTryInMs >= 24 * 60 * 60_000 ? '24 hours' : '1 hour'}; update your payment method in Billing before then.`;
-  return `${what} ${next} The worker is paid for the work all the same.`;
+  const paid = compensation ? 'The worker is paid the compensation' : 'The worker is paid for the work';
+  return `${what} ${next} ${paid} all the same.`;
 }
 
 async function refused(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, reason: string) {
@@ -174,7 +182,7 @@ async function refused(tx: Tx, ctx: AppContext, m: MoneyMovement, shift: Shift, 
     type: 'payment_failed',
     title: 'Payment issue',
     message: refusalNotice(m, shiftLine(shift), reason, delay),
-    data: { shiftId: m.shiftId, timesheetId: m.timesheetId },
+    data: noticeData(m),
   });
 }
 

@@ -122,7 +122,7 @@ export const postCorrectionPaidOut = (
   });
 
 type DisputeRefs = { providerDisputeId: string; amountCents: number };
-type MoneyRefs = { shiftId: string; applicationId: string; timesheetId: string } | null;
+type MoneyRefs = { shiftId: string; applicationId: string; timesheetId: string | null } | null;
 
 /**
  * A card dispute opened: the provider withdrew the amount; the platform covers it from its own funds while the

@@ -62,7 +62,7 @@ export async function correctApprovedPay(tx: Tx, ctx: AppContext, input: PayDiff
     .insert(moneyCorrections)
     .values({
       source: 'timesheet_dispute',
-      timesheetId: charge.timesheetId,
+      timesheetId: input.timesheetId,
       applicationId: charge.applicationId,
       shiftId: charge.shiftId,
       managerId: charge.managerId,

@@ -34,6 +34,7 @@ export async function movementsOfTimesheets(db: ReadDb, timesheetIds: readonly s
     .from(moneyMovements)
     .where(inArray(moneyMovements.timesheetId, [...new Set(timesheetIds)]));
   for (const row of rows) {
+    if (!row.timesheetId) continue;
     const both = byTimesheet.get(row.timesheetId) ?? {};
     both[row.kind] = row;
     byTimesheet.set(row.timesheetId, both);

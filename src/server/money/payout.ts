@@ -11,6 +11,13 @@ import type { PaymentFailure } from '../payments/payments-port';
 import { payoutAccountOf } from '../payouts/payout-account';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { postAdvanced, postPaidOut } from './ledger-lines';
+import {
+  isCompensation,
+  movementSubject,
+  noticeData,
+  payoutDescription,
+  workerMoney,
+} from './movement-words';
 import { type MoneyMovement, pendingMovement, publishMoneyChanged, shiftOfMovement } from './movements';
 import { transferAndPayOut } from './send-pay';
 
@@ -36,6 +43,7 @@ export async function startPayout(
     .insert(moneyMovements)
     .values({
       kind: 'payout',
+      purpose: charge.purpose,
       timesheetId: charge.timesheetId,
       applicationId: charge.applicationId,
       shiftId: charge.shiftId,
@@ -52,7 +60,7 @@ export async function startPayout(
     .returning();
   if (!m) return;
   if (advanced)
-    await postAdvanced(tx, m, `Pay advanced for timesheet ${m.timesheetId}: the card was refused`, now);
+    await postAdvanced(tx, m, `Pay advanced for ${movementSubject(m)}: the card was refused`, now);
   if (ready) {
     await ctx.services.scheduler.schedule(tx, { kind: PAYOUT_KIND, subjectId: m.id, runAt: now });
     return;
@@ -60,9 +68,9 @@ export async function startPayout(
   await createNotification(tx, {
     recipientId: m.workerId,
     type: 'payout_waiting',
-    title: 'Pay waiting',
-    message: `Your pay of ${dollars(m.amountCents)} for ${shiftLine(shift)} is ready to send. Set up payouts on your dashboard ('Get paid') to receive it.`,
-    data: { shiftId: m.shiftId, timesheetId: m.timesheetId },
+    title: isCompensation(m) ? 'Compensation waiting' : 'Pay waiting',
+    message: `Your ${workerMoney(m)} of ${dollars(m.amountCents)} for ${shiftLine(shift)} is ready to send. Set up payouts on your dashboard ('Get paid') to receive it.`,
+    data: noticeData(m),
   });
 }
 
@@ -117,7 +125,7 @@ export async function runPayout(ctx: AppContext, job: Pick<ScheduledJob, 'subjec
     key: `payout:${m.id}`,
     accountId: account.providerAccountId,
     amountCents: m.amountCents,
-    description: `TalentBridge: pay for timesheet ${m.timesheetId}`,
+    description: payoutDescription(m),
     transferId: m.transferId,
     keepTransfer: async (transferId) => {
       await ctx.db
@@ -147,18 +155,18 @@ export async function runPayout(ctx: AppContext, job: Pick<ScheduledJob, 'subjec
       .returning();
     if (!sent) return;
     // The ledger first: its balance rows are locked before the event-order lock, never after (ADR 006).
-    await postPaidOut(tx, sent, payoutId, `Pay sent for timesheet ${m.timesheetId} (${speed} payout)`, now);
+    await postPaidOut(tx, sent, payoutId, `Sent for ${movementSubject(m)} (${speed} payout)`, now);
     await publishMoneyChanged(tx, sent);
-    const line = shiftLine(shift);
+    const what = `Your ${workerMoney(m)} of ${dollars(m.amountCents)} for ${shiftLine(shift)}`;
     await createNotification(tx, {
       recipientId: m.workerId,
       type: 'payout_sent',
-      title: 'Pay sent',
+      title: isCompensation(m) ? 'Compensation sent' : 'Pay sent',
       message:
         speed === 'instant'
-          ? `Your pay of ${dollars(m.amountCents)} for ${line} was sent to you by instant payout, free of charge: it arrives within minutes.`
-          : `Your pay of ${dollars(m.amountCents)} for ${line} was sent to you by standard payout, free of charge: it arrives on ${formatShiftDate(arrivesAt.toISOString().slice(0, 10))}. It could not go instantly: ${standardBecause}`,
-      data: { shiftId: m.shiftId, timesheetId: m.timesheetId },
+          ? `${what} was sent to you by instant payout, free of charge: it arrives within minutes.`
+          : `${what} was sent to you by standard payout, free of charge: it arrives on ${formatShiftDate(arrivesAt.toISOString().slice(0, 10))}. It could not go instantly: ${standardBecause}`,
+      data: noticeData(m),
     });
   });
 }
@@ -183,8 +191,8 @@ async function payoutFailedNotice(tx: Tx, m: MoneyMovement, shift: NoticeShift, 
     recipientId: m.workerId,
     type: 'payout_failed',
     title: 'Payout failed',
-    message: `We could not send your pay of ${dollars(m.amountCents)} for ${shiftLine(shift)}: ${reason} Your pay is safe with us; our support team will contact you to send it.`,
-    data: { shiftId: m.shiftId, timesheetId: m.timesheetId },
+    message: `We could not send your ${workerMoney(m)} of ${dollars(m.amountCents)} for ${shiftLine(shift)}: ${reason} Your ${workerMoney(m)} is safe with us; our support team will contact you to send it.`,
+    data: noticeData(m),
   });
 }
 

@@ -22,6 +22,15 @@ export function chargeFor(payCents: number, feeBps: number) {
 export const CHARGE_RETRY_DELAYS_MS = [60 * 60_000, 24 * 60 * 60_000] as const;
 
 export type MoneyMovementKind = 'charge' | 'payout';
+
+/**
+ * What a movement is for: an approved timesheet's pay, or a business's late cancellation compensation, charged and
+ * paid out the same way but with no fee (docs/product/payments.md, "Late cancellation compensation").
+ */
+export type MoneyPurpose = 'work' | 'compensation';
+
+/** How the business's charges and the worker's payouts name a compensation, beside its shift. */
+export const COMPENSATION_LABEL = 'Late cancellation compensation';
 /**
  * A charge: pending → succeeded, or failed after its last try. A payout: waiting (the worker has not set up payouts)
  * → pending → sent (arrived_at once it lands), or failed.

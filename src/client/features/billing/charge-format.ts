@@ -1,4 +1,5 @@
 // How a charge reads on /billing and on its receipt (docs/product/payments.md, "Receipts and statements").
+import { COMPENSATION_LABEL } from '../../../shared/domain/money';
 import { hoursLabel } from '../../../shared/domain/pay';
 import { formatTime12 } from '../../../shared/domain/shift-time';
 import { CHARGE_STATUS_LABELS } from '../../../shared/domain/statements';
@@ -18,4 +19,9 @@ export const chargeDate = (c: ChargeRowDto) => formatNumericDate(c.chargedAt ?? 
 export const shiftWhen = (c: ChargeRowDto) =>
   `${formatShortShiftDate(c.shift.date)}, ${formatTime12(c.shift.startTime)} - ${formatTime12(c.shift.endTime)}`;
 export const feeRate = (c: ChargeRowDto) => `${c.feeBps / 100} %`;
-export const chargeHours = (c: ChargeRowDto) => hoursLabel(c.workedMinutes);
+/** A compensation pays for no hours: its hours are left blank (an en dash). */
+export const chargeHours = (c: ChargeRowDto) =>
+  c.workedMinutes === null ? '–' : hoursLabel(c.workedMinutes);
+/** What the charge is for, beside its shift: nothing for approved work, the compensation's label otherwise. */
+export const chargePurpose = (c: Pick<ChargeRowDto, 'purpose'>) =>
+  c.purpose === 'compensation' ? COMPENSATION_LABEL : null;

@@ -11,7 +11,15 @@ import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
 import { CHARGES_CSV_URL, useCharges } from './api/charges';
-import { CHARGE_TONES, chargeDate, chargeHours, chargeStatus, feeRate, shiftWhen } from './charge-format';
+import {
+  CHARGE_TONES,
+  chargeDate,
+  chargeHours,
+  chargePurpose,
+  chargeStatus,
+  feeRate,
+  shiftWhen,
+} from './charge-format';
 
 export const NO_CHARGES = 'No charges yet';
 
@@ -60,6 +68,7 @@ function ChargesTable({ charges }: { charges: ChargeRowDto[] }) {
               <td className="px-2 py-2 text-slate-800">{chargeDate(c)}</td>
               <th scope="row" className="px-2 py-2 font-normal text-slate-900">
                 <span className="block font-medium">{c.shift.title}</span>
+                {chargePurpose(c) && <span className="block text-xs text-slate-800">{chargePurpose(c)}</span>}
                 <span className="block text-xs text-slate-600">{shiftWhen(c)}</span>
               </th>
               <td className="px-2 py-2 text-slate-800">{c.workerName}</td>
@@ -89,6 +98,7 @@ function ChargeCards({ charges }: { charges: ChargeRowDto[] }) {
           <div className="flex items-start justify-between gap-2">
             <div>
               <p className="font-medium text-slate-900">{c.shift.title}</p>
+              {chargePurpose(c) && <p className="text-xs text-slate-800">{chargePurpose(c)}</p>}
               <p className="text-xs text-slate-600">{shiftWhen(c)}</p>
             </div>
             <StatusBadge charge={c} />
@@ -124,7 +134,7 @@ export function ChargesSection() {
       <IconCardHeader
         icon={Receipt}
         title="Charges"
-        description="Each approved timesheet is charged to your card: the worker's pay and our fee."
+        description="Each approved timesheet is charged to your card: the worker's pay and our fee. A late cancellation's compensation is charged with no fee."
       />
       <CardContent className="space-y-4">
         <QueryStates

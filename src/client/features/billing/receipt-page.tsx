@@ -14,7 +14,7 @@ import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session';
 import { useReceipt } from './api/charges';
-import { chargeHours, chargeStatus, feeRate, shiftWhen } from './charge-format';
+import { chargeHours, chargePurpose, chargeStatus, feeRate, shiftWhen } from './charge-format';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +28,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
   const chargedOn = r.chargedAt
     ? formatLongDate(r.chargedAt)
-    : `Not charged yet (approved ${formatLongDate(r.createdAt)})`;
+    : `Not charged yet (${r.purpose === 'compensation' ? 'cancelled' : 'approved'} ${formatLongDate(r.createdAt)})`;
   return (
     <article
       data-receipt
@@ -52,6 +52,7 @@ function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
           <span className="block">{r.shift.title}</span>
           <span className="block text-sm text-slate-600">{shiftWhen(r)}</span>
         </Line>
+        {chargePurpose(r) && <Line label="For">{chargePurpose(r)}</Line>}
         <Line label="Hours">{chargeHours(r)}</Line>
         <Line label="Pay">{money(r.payCents)}</Line>
         <Line label={`Fee (${feeRate(r)})`}>{money(r.feeCents)}</Line>

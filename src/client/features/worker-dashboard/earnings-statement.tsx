@@ -1,5 +1,6 @@
 // The worker's money on the dashboard's Earnings (docs/product/payments.md, "Receipts and statements"): 'Paid out',
 // 'Pending', the 'Payouts' list and 'Tax summary <year>'. Not shown where pay is settled outside TalentBridge.
+import { COMPENSATION_LABEL } from '../../../shared/domain/money';
 import { PAYOUT_STATUS_LABELS } from '../../../shared/domain/statements';
 import type { EarningsStatementDto, PayoutRowDto } from '../../../shared/schemas/responses/statements';
 import { formatLongDate, formatShortShiftDate } from '../../../shared/time-format';
@@ -37,6 +38,7 @@ function PayoutItem({ payout: p }: { payout: PayoutRowDto }) {
         <p className="text-xs text-slate-600">
           {[formatLongDate(p.sentAt ?? p.createdAt), speed, arrival(p)].filter(Boolean).join(' · ')}
         </p>
+        {p.purpose === 'compensation' && <p className="text-xs text-slate-800">{COMPENSATION_LABEL}</p>}
         <p className="text-xs text-slate-600">Shift on {formatShortShiftDate(p.shift.date)}</p>
       </div>
       <Badge tone={TONES[p.status]}>{PAYOUT_STATUS_LABELS[p.status]}</Badge>
@@ -59,7 +61,7 @@ function PayoutList() {
       >
         {payouts.length === 0 ? (
           <StateMessage title={NO_PAYOUTS} className="mt-2 py-6">
-            Pay for approved work is sent here.
+            Pay for approved work, and compensation for a shift a business cancelled late, is sent here.
           </StateMessage>
         ) : (
           <>

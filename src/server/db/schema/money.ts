@@ -3,7 +3,12 @@
 // timesheet's deletion takes it along (ON DELETE RESTRICT).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { MoneyMovementKind, MoneyMovementStatus, PaymentHoldStatus } from '../../../shared/domain/money';
+import type {
+  MoneyMovementKind,
+  MoneyMovementStatus,
+  MoneyPurpose,
+  PaymentHoldStatus,
+} from '../../../shared/domain/money';
 import type { PayoutSpeed } from '../../payments/payments-port';
 import { users } from './accounts';
 import { createdAt, restrictRef, tstz, updatedAt } from './columns';
@@ -11,8 +16,9 @@ import { shiftApplications, shifts } from './shifts';
 import { timesheets } from './timesheets';
 
 /**
- * One movement of an approved timesheet's money through the provider: the business's charge (pay + fee) or the
- * worker's payout (pay). The row is written in the transaction that causes it, before the provider is called, and its
+ * One movement of a booking's money through the provider: the business's charge (pay + fee) or the worker's payout
+ * (pay), for an approved timesheet (purpose 'work') or a business's late cancellation compensation ('compensation',
+ * no timesheet, no fee: drizzle/0037_compensation_movements.sql). The row is written in the transaction that causes it, before the provider is called, and its
  * id (with `tries` for a charge, which is tried again after a decline) is the call's idempotency key, so a retry
  * after a crash or a lost answer is the same call.
  */
@@ -21,7 +27,9 @@ export const moneyMovements = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<MoneyMovementKind>().notNull(),
-    timesheetId: restrictRef('timesheet_id', () => timesheets.id).notNull(),
+    purpose: text('purpose').$type<MoneyPurpose>().notNull().default('work'),
+    /** The approved timesheet a 'work' movement is for; null for a compensation. */
+    timesheetId: restrictRef('timesheet_id', () => timesheets.id),
     applicationId: restrictRef('application_id', () => shiftApplications.id).notNull(),
     shiftId: restrictRef('shift_id', () => shifts.id).notNull(),
     managerId: restrictRef('manager_id', () => users.id).notNull(),
@@ -50,13 +58,20 @@ export const moneyMovements = pgTable(
     arrivedAt: tstz('arrived_at'),
   },
   (t) => [
-    uniqueIndex('money_movements_timesheet_kind_uq').on(t.timesheetId, t.kind),
+    uniqueIndex('money_movements_timesheet_kind_uq')
+      .on(t.timesheetId, t.kind)
+      .where(sql`${t.purpose} = 'work'`),
+    uniqueIndex('money_movements_compensation_uq')
+      .on(t.applicationId, t.purpose, t.kind)
+      .where(sql`${t.purpose} = 'compensation'`),
     uniqueIndex('money_movements_provider_object_uq')
       .on(t.providerObjectId)
       .where(sql`${t.providerObjectId} IS NOT NULL`),
     index('money_movements_worker_idx').on(t.workerId, t.kind, t.createdAt),
     index('money_movements_manager_idx').on(t.managerId, t.kind, t.createdAt),
     check('money_movements_kind', sql`${t.kind} IN ('charge', 'payout')`),
+    check('money_movements_purpose', sql`${t.purpose} IN ('work', 'compensation')`),
+    check('money_movements_purpose_timesheet', sql`(${t.purpose} = 'work') = (${t.timesheetId} IS NOT NULL)`),
     check(
       'money_movements_amounts',
       sql`${t.payCents} > 0 AND ${t.feeCents} >= 0 AND ${t.amountCents} = CASE WHEN ${t.kind} = 'charge' THEN ${t.payCents} + ${t.feeCents} ELSE ${t.payCents} END`,

@@ -33,7 +33,7 @@ export async function removeBookedWorker(
       cancelledBecause: `${shift.businessName} removed you from this shift.`,
       notAllowed: CANCELLATION_MESSAGES.notBookedWorker,
       tell: async (tx) => {
-        await recordLateCancellation(tx, {
+        await recordLateCancellation(tx, ctx, {
           shift,
           application,
           amountCents: owedCents,

@@ -1,6 +1,7 @@
 // The business's charges as /billing lists them, one receipt, and the CSV export (docs/product/payments.md,
 // "Receipts and statements"), read from money_movements (kind 'charge', the manager's index on manager_id, kind,
-// created_at) with the shift, the worker's name and the timesheet's hours.
+// created_at) with the shift, the worker's name and the timesheet's hours (none for a late cancellation's
+// compensation).
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { ChargeRowDto, ReceiptDto } from '../../../shared/schemas/responses/statements';
 import { isUuid } from '../../../shared/uuid';
@@ -16,6 +17,7 @@ export const RECEIPT_NOT_FOUND = 'No charge of yours has that id.';
 
 const chargeColumns = {
   id: moneyMovements.id,
+  purpose: moneyMovements.purpose,
   createdAt: moneyMovements.createdAt,
   doneAt: moneyMovements.doneAt,
   status: moneyMovements.status,
@@ -33,14 +35,17 @@ const chargeColumns = {
 
 /** The manager's charges matching `where`, newest first, with what each row shows. */
 function selectCharges(ctx: AppContext, managerId: string, where?: SQL) {
-  return ctx.db
-    .select(chargeColumns)
-    .from(moneyMovements)
-    .innerJoin(shifts, eq(shifts.id, moneyMovements.shiftId))
-    .innerJoin(timesheets, eq(timesheets.id, moneyMovements.timesheetId))
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, moneyMovements.workerId))
-    .where(and(eq(moneyMovements.managerId, managerId), eq(moneyMovements.kind, 'charge'), where))
-    .orderBy(...newestFirst);
+  return (
+    ctx.db
+      .select(chargeColumns)
+      .from(moneyMovements)
+      .innerJoin(shifts, eq(shifts.id, moneyMovements.shiftId))
+      // A compensation has no timesheet (docs/product/payments.md, "Late cancellation compensation").
+      .leftJoin(timesheets, eq(timesheets.id, moneyMovements.timesheetId))
+      .leftJoin(talentProfiles, eq(talentProfiles.userId, moneyMovements.workerId))
+      .where(and(eq(moneyMovements.managerId, managerId), eq(moneyMovements.kind, 'charge'), where))
+      .orderBy(...newestFirst)
+  );
 }
 
 type ChargeRecord = Awaited<ReturnType<typeof selectCharges>>[number];
@@ -48,6 +53,7 @@ type ChargeRecord = Awaited<ReturnType<typeof selectCharges>>[number];
 function chargeRow(r: ChargeRecord): ChargeRowDto {
   return {
     id: r.id,
+    purpose: r.purpose,
     createdAt: r.createdAt.toISOString(),
     chargedAt: r.status === 'succeeded' && r.doneAt ? r.doneAt.toISOString() : null,
     shift: shiftSummary(r),

@@ -2,6 +2,7 @@
 // newest first, cents shown as dollars with two decimals. Cells are quoted and guarded against formulas by the one
 // CSV writer (`csvField`, OWASP CSV injection: a cell starting with = + - @ gets a leading apostrophe).
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
+import { COMPENSATION_LABEL } from '../../../shared/domain/money';
 import { todayInTimeZone } from '../../../shared/domain/shift-time';
 import { CHARGE_STATUS_LABELS } from '../../../shared/domain/statements';
 import { centsToDollarString } from '../../../shared/money';
@@ -34,10 +35,11 @@ export async function chargesCsv(ctx: AppContext, managerId: string): Promise<st
     lines.push(
       [
         todayInTimeZone(new Date(row.chargedAt ?? row.createdAt), DEFAULT_TIME_ZONE),
-        row.shift.title,
+        // A compensation is named beside its shift and pays for no hours (docs/product/payments.md).
+        row.purpose === 'compensation' ? `${row.shift.title}: ${COMPENSATION_LABEL}` : row.shift.title,
         row.shift.date,
         row.workerName,
-        hours(row.workedMinutes),
+        row.workedMinutes === null ? null : hours(row.workedMinutes),
         dollars(row.payCents),
         dollars(row.feeCents),
         centsToDollarString(row.feeBps).replace(/\.00$/, ''),

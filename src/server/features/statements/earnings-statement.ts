@@ -109,6 +109,7 @@ function payoutRow(r: PayoutRecord): PayoutRowDto {
   const m = r.movement;
   return {
     id: m.id,
+    purpose: m.purpose,
     createdAt: m.createdAt.toISOString(),
     sentAt: iso(m.doneAt),
     amountCents: m.amountCents,

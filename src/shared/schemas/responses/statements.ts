@@ -15,15 +15,23 @@ const shiftOf = z.object({
   endTime: z.string(),
 });
 
-/** One row of the business's 'Charges': pay + fee for one approved timesheet. */
+/**
+ * What a charge or payout is for: an approved timesheet's pay, or a business's late cancellation compensation (no
+ * hours, no fee; docs/product/payments.md, "Late cancellation compensation").
+ */
+const purpose = z.enum(['work', 'compensation']);
+
+/** One row of the business's 'Charges': pay + fee for one approved timesheet, or one late cancellation's compensation. */
 export const chargeRowSchema = z.object({
   id: z.string(),
+  purpose,
   /** When the charge was recorded (the approval); `chargedAt` once the card was charged. */
   createdAt: instant,
   chargedAt: instant.nullable(),
   shift: shiftOf,
   workerName: z.string(),
-  workedMinutes: z.number().int().nonnegative(),
+  /** The approved timesheet's worked minutes; null for a compensation, which pays for no hours. */
+  workedMinutes: z.number().int().nonnegative().nullable(),
   payCents: cents,
   feeCents: cents,
   feeBps: z.number().int().nonnegative(),
@@ -45,13 +53,15 @@ export const receiptSchema = chargeRowSchema.extend({
   business: z.object({ name: z.string(), contactName: z.string(), email: z.string() }),
   /** The provider's payment id, once charged. */
   providerReference: z.string().nullable(),
-  timesheetId: z.string(),
+  /** The approved timesheet charged; null for a compensation. */
+  timesheetId: z.string().nullable(),
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 
 /** One of the worker's 'Payouts'. */
 export const payoutRowSchema = z.object({
   id: z.string(),
+  purpose,
   createdAt: instant,
   sentAt: instant.nullable(),
   amountCents: cents,
