@@ -24,7 +24,16 @@ const evidenceRows = (ctx: AppContext) =>
     .leftJoin(moneyMovements, eq(moneyMovements.id, cardDisputes.chargeMovementId))
     .leftJoin(timesheets, eq(timesheets.id, moneyMovements.timesheetId))
     .leftJoin(shifts, eq(shifts.id, moneyMovements.shiftId))
-    .leftJoin(payouts, and(eq(payouts.timesheetId, moneyMovements.timesheetId), eq(payouts.kind, 'payout')));
+    // The charge's own payout: the same booking and purpose (one timesheet per booking; a late cancellation's
+    // compensation has none, docs/product/payments.md).
+    .leftJoin(
+      payouts,
+      and(
+        eq(payouts.applicationId, moneyMovements.applicationId),
+        eq(payouts.purpose, moneyMovements.purpose),
+        eq(payouts.kind, 'payout'),
+      ),
+    );
 type Evidence = Awaited<ReturnType<typeof evidenceRows>>[number];
 
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : 'not recorded');
