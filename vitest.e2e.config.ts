@@ -30,5 +30,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    // One module graph for the whole suite: each file still starts its own app, database and browser, and no browser
+    // test mocks or writes the environment (tests/setup/isolation.ts gives the rule for the unit tests).
+    isolate: false,
   },
 });
