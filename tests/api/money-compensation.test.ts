@@ -4,29 +4,18 @@
 // shown as compensation on both sides' statements. Through the real API and the app's own payments fake.
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { respondToOffer } from '../../src/server/booking/respond-to-offer';
-import { selectApplicant } from '../../src/server/booking/select-applicant';
-import {
-  ledgerTransactions,
-  moneyMovements,
-  notifications,
-  paymentHolds,
-  shifts,
-} from '../../src/server/db/schema';
-import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
+import { ledgerTransactions, moneyMovements, notifications, paymentHolds } from '../../src/server/db/schema';
 import { businessReceivable, workerPayable } from '../../src/server/ledger/booking-owed';
 import { balanceOf } from '../../src/server/ledger/read-ledger';
 import { runCharge } from '../../src/server/money/charge';
 import { cardOnFile } from '../../src/server/money/payment-method';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
-import { createShift } from '../../src/server/seed/factories/shifts';
 import { HOLD } from '../../src/shared/domain/money';
 import type { ChargeRowDto, PayoutRowDto, ReceiptDto } from '../../src/shared/schemas/responses/statements';
 import { testAppForFile } from '../support/http';
 import { expectStatus } from '../support/marketplace';
 import { cardThroughApp, payoutsThroughApp } from '../support/payments';
 import { PAYMENTS_WITH_FAKE } from '../support/test-context';
-import { fakeOrigin, moneyFixtures } from './money-fixtures';
+import { acceptedBooking, fakeOrigin, moneyFixtures } from './money-fixtures';
 
 const t = testAppForFile({ ...PAYMENTS_WITH_FAKE });
 const { as, settle, ledgerSides } = moneyFixtures(t);
@@ -38,20 +27,7 @@ afterEach(() => {
   t.ctx.clock.now = null;
 });
 
-/** A business with the card given and a worker (payouts set up or not) booked on its shift three days ahead. */
-async function booking(options: { card?: string; payouts?: boolean } = {}) {
-  const manager = await createManager(t.ctx);
-  const worker = await createTalent(t.ctx);
-  await cardThroughApp(t, manager.token, options.card);
-  if (options.payouts !== false) await payoutsThroughApp(t, worker.token);
-  await markPhoneVerified(t.ctx, worker.userId);
-  const posted = await createShift(t.ctx, manager.userId);
-  const application = await applyToShift(t.ctx, worker.userId, posted.id);
-  await selectApplicant(t.ctx, manager.userId, application.id);
-  await respondToOffer(t.ctx, worker.userId, application.id, 'accepted');
-  const [shift] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
-  return { manager, worker, shift: shift!, applicationId: application.id };
-}
+const booking = (options: { card?: string; payouts?: boolean } = {}) => acceptedBooking(t, options);
 type Booking = Awaited<ReturnType<typeof booking>>;
 
 /** The hold placed at its time (24 h before the start). */

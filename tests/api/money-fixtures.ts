@@ -4,9 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { createSession } from '../../src/server/auth/sessions';
+import { respondToOffer } from '../../src/server/booking/respond-to-offer';
+import { selectApplicant } from '../../src/server/booking/select-applicant';
 import { ledgerLines, moneyMovements, shifts, timesheets } from '../../src/server/db/schema';
-import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
-import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
+import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
+import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { wholeShiftTimesheet } from '../factories/timesheets';
 import type { TestApp } from '../support/http';
 import { expectStatus } from '../support/marketplace';
@@ -14,6 +17,24 @@ import { cardThroughApp, payoutsThroughApp, startWebhookReceiver } from '../supp
 
 const DAY = 86_400_000;
 export type Account = { userId: string; token: string };
+
+/**
+ * A business with the card given (4242 by default) and a worker (payouts set up unless told otherwise) booked on its
+ * shift three days ahead: applied, selected and accepted, so the booking's hold is scheduled.
+ */
+export async function acceptedBooking(t: TestApp, options: { card?: string; payouts?: boolean } = {}) {
+  const manager = await createManager(t.ctx);
+  const worker = await createTalent(t.ctx);
+  await cardThroughApp(t, manager.token, options.card);
+  if (options.payouts !== false) await payoutsThroughApp(t, worker.token);
+  await markPhoneVerified(t.ctx, worker.userId);
+  const posted = await createShift(t.ctx, manager.userId);
+  const application = await applyToShift(t.ctx, worker.userId, posted.id);
+  await selectApplicant(t.ctx, manager.userId, application.id);
+  await respondToOffer(t.ctx, worker.userId, application.id, 'accepted');
+  const [shift] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
+  return { manager, worker, shift: shift!, applicationId: application.id };
+}
 
 export function moneyFixtures(t: TestApp) {
   /** Requests as `who`, signed in at the (moved) clock. */

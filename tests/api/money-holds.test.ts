@@ -5,26 +5,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTimesheet } from '../../src/server/booking/create-timesheet';
-import { respondToOffer } from '../../src/server/booking/respond-to-offer';
 import { selectApplicant } from '../../src/server/booking/select-applicant';
-import {
-  moneyMovements,
-  notifications,
-  paymentHolds,
-  shiftApplications,
-  shifts,
-} from '../../src/server/db/schema';
+import { moneyMovements, notifications, paymentHolds, shiftApplications } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { cancelBooking } from '../../src/server/features/applications/cancel-booking';
 import { listManagerShifts } from '../../src/server/features/shifts/list-manager-shifts';
 import { approveTimesheet } from '../../src/server/features/timesheets/approve-timesheet';
 import { PAYMENT_METHOD_FAILING } from '../../src/server/money/payment-method';
-import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { createShift } from '../../src/server/seed/factories/shifts';
 import { HOLD } from '../../src/shared/domain/money';
 import { testAppForFile } from '../support/http';
-import { cardThroughApp, payoutsThroughApp } from '../support/payments';
+import { cardThroughApp } from '../support/payments';
 import { PAYMENTS_WITH_FAKE } from '../support/test-context';
+import { acceptedBooking } from './money-fixtures';
 
 const t = testAppForFile({ ...PAYMENTS_WITH_FAKE });
 const HOUR = 3_600_000;
@@ -43,19 +37,7 @@ async function settle() {
  * a 30-minute break at $18.50, so 5 h 30 min of paid time, $101.75 of pay, $30.53 of fee (30 %, half up), $132.28,
  * and a hold of $132.28 + $19.84 (15 %, half up) = $152.12.
  */
-async function booking(card = '4242424242424242') {
-  const manager = await createManager(t.ctx);
-  const worker = await createTalent(t.ctx);
-  await cardThroughApp(t, manager.token, card);
-  await payoutsThroughApp(t, worker.token);
-  await markPhoneVerified(t.ctx, worker.userId);
-  const posted = await createShift(t.ctx, manager.userId);
-  const application = await applyToShift(t.ctx, worker.userId, posted.id);
-  await selectApplicant(t.ctx, manager.userId, application.id);
-  await respondToOffer(t.ctx, worker.userId, application.id, 'accepted');
-  const [shift] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
-  return { manager, worker, shift: shift!, applicationId: application.id };
-}
+const booking = (card = '4242424242424242') => acceptedBooking(t, { card });
 
 const holdsOf = (applicationId: string) =>
   t.ctx.db

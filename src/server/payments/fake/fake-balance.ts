@@ -3,7 +3,7 @@
 // daily reconciliation compares with the ledger.
 import type { FakeHandler } from './fake-context';
 import { invalid, missing } from './fake-errors';
-import type { FakeBalanceEntry, FakeObject, FakeState } from './fake-state';
+import type { FakeObject, FakeState } from './fake-state';
 import type { FormValue } from './form-body';
 
 /**
