@@ -171,6 +171,14 @@ describe('an operations decision that raises approved pay', () => {
     expect(await noticeOf(worker.userId, 'Pay sent')).toBeDefined();
     expect(await balanceOf(t.ctx.db, workerPayable(worker.userId))).toBe(0);
     expect(await balanceOf(t.ctx.db, businessReceivable(manager.userId))).toBe(0);
+    // The extra payout is a payment to the worker like the first: in 'Paid out' and the year's tax summary.
+    const first = (await movement(timesheet.id, 'payout'))!.amountCents;
+    const statement = expectStatus(await as(worker, 'GET', '/api/earnings/statement'), 200);
+    expect(statement).toMatchObject({
+      paidOutCents: first + 1850,
+      pendingCents: 0,
+      taxYear: { paidCents: first + 1850, payoutCount: 2 },
+    });
     const sides = await ledgerSides();
     expect(sides.debit).toBe(sides.credit);
   });

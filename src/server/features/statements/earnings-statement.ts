@@ -11,13 +11,15 @@ import type {
 } from '../../../shared/schemas/responses/statements';
 import type { StatementQuery } from '../../../shared/schemas/statements';
 import type { AppContext } from '../../context';
-import { moneyMovements, shifts } from '../../db/schema';
+import { moneyCorrections, moneyMovements, shifts } from '../../db/schema';
 import { workerPayable } from '../../ledger/booking-owed';
 import { balanceOf } from '../../ledger/read-ledger';
 import { AppError } from '../../lib/app-error';
 import { after, movementPage, newestFirst, pageOf, shiftColumns, shiftSummary } from './movement-pages';
 
 const sum = sql<string>`coalesce(sum(${moneyMovements.amountCents}), 0)::bigint`;
+const extraSum = sql<string>`coalesce(sum(${moneyCorrections.payCents}), 0)::bigint`;
+const countRows = sql<number>`count(*)::int`;
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The instants a calendar year of the marketplace's zone starts and ends. */
@@ -57,24 +59,32 @@ export async function earningsStatement(
     eq(moneyMovements.kind, 'payout'),
     eq(moneyMovements.status, 'sent'),
   );
+  // A correction that raised pay after the payout went is its own payout (docs/product/payments.md, "Corrections"):
+  // it counts in 'Paid out' and in the year's payments like any other.
+  const extraSent = and(eq(moneyCorrections.workerId, workerId), eq(moneyCorrections.payoutStatus, 'sent'));
   const { from, to } = yearBounds(year);
-  const [[paid], [inYear], pending] = await Promise.all([
+  const [[paid], [inYear], [extraPaid], [extraInYear], pending] = await Promise.all([
     ctx.db.select({ cents: sum }).from(moneyMovements).where(sent),
     ctx.db
-      .select({ cents: sum, count: sql<number>`count(*)::int` })
+      .select({ cents: sum, count: countRows })
       .from(moneyMovements)
       .where(and(sent, gte(moneyMovements.doneAt, from), lt(moneyMovements.doneAt, to))),
+    ctx.db.select({ cents: extraSum }).from(moneyCorrections).where(extraSent),
+    ctx.db
+      .select({ cents: extraSum, count: countRows })
+      .from(moneyCorrections)
+      .where(and(extraSent, gte(moneyCorrections.paidOutAt, from), lt(moneyCorrections.paidOutAt, to))),
     pendingCents(ctx, workerId),
   ]);
-  const paidCents = Number(inYear?.cents ?? 0);
+  const paidCents = Number(inYear?.cents ?? 0) + Number(extraInYear?.cents ?? 0);
   return {
     settledOutside: ctx.services.payments.name === 'disabled',
-    paidOutCents: Number(paid?.cents ?? 0),
+    paidOutCents: Number(paid?.cents ?? 0) + Number(extraPaid?.cents ?? 0),
     pendingCents: pending,
     taxYear: {
       year,
       paidCents,
-      payoutCount: inYear?.count ?? 0,
+      payoutCount: (inYear?.count ?? 0) + (extraInYear?.count ?? 0),
       thresholdCents: TAX_FORM.thresholdCents,
       reached: paidCents >= TAX_FORM.thresholdCents,
       sentence: taxSummarySentence(year, paidCents),
