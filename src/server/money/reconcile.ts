@@ -8,14 +8,7 @@ import { rowsOf } from '../db/rows';
 import { ledgerMismatches, ledgerReconciliationRuns } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
 import type { BalanceTransaction } from '../payments/payments-port';
-import {
-  DAY_MS,
-  HOUR_MS,
-  type RecurringJob,
-  type RecurringJobDeps,
-  scheduleCurrentRun,
-  scheduleNextRun,
-} from '../scheduler/recurring';
+import { DAY_MS, HOUR_MS, recurringJob } from '../scheduler/recurring';
 import { PermanentJobError, type ScheduledJob } from '../scheduler/scheduler';
 import {
   approvedWithoutCharge,
@@ -33,14 +26,6 @@ import {
 
 /** The scheduler's kind (registered in src/server/features/jobs.ts). */
 export const RECONCILIATION_KIND = 'ledger-reconciliation';
-/** Daily at 02:00 UTC; every instance names the same run, so the scheduler's unique index keeps one. */
-const RECONCILIATION_JOB: RecurringJob = {
-  kind: RECONCILIATION_KIND,
-  subjectId: 'ledger_reconciliation_runs',
-  periodMs: DAY_MS,
-  offsetMs: RECONCILIATION.runAtUtcHour * HOUR_MS,
-  next: 'after-now',
-};
 /** Provider rows staged per statement. */
 const CHUNK = 5000;
 
@@ -49,11 +34,6 @@ export type ReconciliationDeps = Pick<AppContext, 'db' | 'now'> & {
 };
 export type ReconciliationRun = typeof ledgerReconciliationRuns.$inferSelect;
 
-/** Makes sure the day's run exists, on every start of every instance (as the purges). */
-export async function scheduleReconciliation(deps: RecurringJobDeps): Promise<void> {
-  await scheduleCurrentRun(deps, RECONCILIATION_JOB);
-}
-
 /** The UTC day before the run's day. */
 export function windowOf(runAt: Date): Window {
   const end = new Date(Math.floor(runAt.getTime() / DAY_MS) * DAY_MS);
@@ -61,14 +41,28 @@ export function windowOf(runAt: Date): Window {
 }
 
 /**
- * The job: the next day's run is scheduled first (so a failing day never stops the ones after it), then the day
- * before this run's is reconciled. A server that settles payments outside TalentBridge has nothing to compare.
+ * The job, daily at 02:00 UTC: the next day's run is scheduled first (so a failing day never stops the ones after
+ * it), then the day before this run's is reconciled. A server that settles payments outside TalentBridge has nothing
+ * to compare. Every start of every instance makes sure the day's run exists (scheduleReconciliation, as the purges):
+ * every instance names the same run, so the scheduler's unique index keeps one.
  */
-export async function runReconciliation(
+export const { schedule: scheduleReconciliation, run: runReconciliation } = recurringJob(
+  {
+    kind: RECONCILIATION_KIND,
+    subjectId: 'ledger_reconciliation_runs',
+    periodMs: DAY_MS,
+    offsetMs: RECONCILIATION.runAtUtcHour * HOUR_MS,
+    next: 'after-now',
+  },
+  reconcileRunDay,
+  { nextFirst: true },
+);
+
+async function reconcileRunDay(
   deps: ReconciliationDeps,
+  _now: Date,
   job: Pick<ScheduledJob, 'runAt'>,
 ): Promise<void> {
-  await scheduleNextRun(deps, RECONCILIATION_JOB, job.runAt, deps.now());
   if (deps.services.payments.name === 'disabled') return;
   await reconcileWindow(deps, windowOf(job.runAt));
 }

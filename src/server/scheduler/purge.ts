@@ -1,8 +1,7 @@
 import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { scheduledJobs } from '../db/schema';
-import { DAY_MS, HOUR_MS, type RecurringJob, scheduleCurrentRun, scheduleNextRun } from './recurring';
-import type { ScheduledJob } from './scheduler';
+import { DAY_MS, HOUR_MS, recurringJob } from './recurring';
 
 /** Done jobs are kept this long (docs/decisions/015-scheduler.md, "Purge"). */
 export const PURGE_DONE_AFTER_DAYS = 7;
@@ -13,34 +12,30 @@ const PURGE_AT_UTC_HOUR = 3;
 /** Rows deleted per statement, so a long backlog never holds many row locks at once. */
 const PURGE_CHUNK = 10_000;
 export const PURGE_KIND = 'scheduler-purge';
-/** Daily at PURGE_AT_UTC_HOUR UTC. */
-const PURGE: RecurringJob = {
-  kind: PURGE_KIND,
-  subjectId: 'scheduled_jobs',
-  periodMs: DAY_MS,
-  offsetMs: PURGE_AT_UTC_HOUR * HOUR_MS,
-  next: 'at-or-after-now',
-};
 
 export type PurgeDeps = Pick<AppContext, 'db' | 'now'> & {
   services: Pick<AppContext['services'], 'scheduler'>;
 };
 
 /**
- * Makes sure the daily purge exists, on every start of every instance: all name the same run (kind, subject, today's
- * time), so the unique index keeps one row, and a run already done today stays done.
+ * The scheduler's own periodic job (docs/decisions/015-scheduler.md, "Purge"), daily at PURGE_AT_UTC_HOUR UTC:
+ * deletes done jobs more than 7 days after they finished and failed ones 30 days after they were due, then schedules
+ * the next run a day after this one. Idempotent: a second run deletes nothing more, and scheduling the same next run
+ * again is a no-op. Every start of every instance makes sure today's run exists (schedulePurge): all name the same
+ * run (kind, subject, today's time), so the unique index keeps one row, and a run already done today stays done.
  */
-export async function schedulePurge(deps: PurgeDeps): Promise<void> {
-  await scheduleCurrentRun(deps, PURGE);
-}
+export const { schedule: schedulePurge, run: purgeFinishedJobs } = recurringJob(
+  {
+    kind: PURGE_KIND,
+    subjectId: 'scheduled_jobs',
+    periodMs: DAY_MS,
+    offsetMs: PURGE_AT_UTC_HOUR * HOUR_MS,
+    next: 'at-or-after-now',
+  },
+  deleteFinishedJobs,
+);
 
-/**
- * The scheduler's own periodic job (docs/decisions/015-scheduler.md, "Purge"): deletes done jobs more than 7 days
- * after they finished and failed ones 30 days after they were due, then schedules the next run a day after this
- * one. Idempotent: a second run deletes nothing more, and scheduling the same next run again is a no-op.
- */
-export async function purgeFinishedJobs(deps: PurgeDeps, job: Pick<ScheduledJob, 'runAt'>): Promise<void> {
-  const now = deps.now();
+async function deleteFinishedJobs(deps: PurgeDeps, now: Date): Promise<void> {
   const j = scheduledJobs;
   const doneBefore = new Date(now.getTime() - PURGE_DONE_AFTER_DAYS * DAY_MS);
   const failedBefore = new Date(now.getTime() - PURGE_FAILED_AFTER_DAYS * DAY_MS);
@@ -54,5 +49,4 @@ export async function purgeFinishedJobs(deps: PurgeDeps, job: Pick<ScheduledJob,
     const deleted = await deps.db.delete(j).where(inArray(j.id, chunk)).returning({ id: j.id });
     if (deleted.length < PURGE_CHUNK) break;
   }
-  await scheduleNextRun(deps, PURGE, job.runAt, now);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { Scheduler } from './scheduler';
+import type { ScheduledJob, Scheduler } from './scheduler';
 
 export const HOUR_MS = 60 * 60_000;
 export const DAY_MS = 24 * HOUR_MS;
@@ -44,7 +44,7 @@ export function nextRun(job: RecurringJob, runAt: Date, now: Date): Date {
  * Makes sure the current period's run exists, on every start of every instance; on a new database it may be past,
  * so the first run comes at once, and a run already done stays done.
  */
-export async function scheduleCurrentRun(deps: RecurringJobDeps, job: RecurringJob): Promise<void> {
+async function scheduleCurrentRun(deps: RecurringJobDeps, job: RecurringJob): Promise<void> {
   await deps.services.scheduler.schedule(deps.db, {
     kind: job.kind,
     subjectId: job.subjectId,
@@ -53,7 +53,7 @@ export async function scheduleCurrentRun(deps: RecurringJobDeps, job: RecurringJ
 }
 
 /** Schedules the run after `runAt` (nextRun); scheduling the same one again, from a repeated run, is a no-op. */
-export async function scheduleNextRun(
+async function scheduleNextRun(
   deps: RecurringJobDeps,
   job: RecurringJob,
   runAt: Date,
@@ -64,4 +64,42 @@ export async function scheduleNextRun(
     subjectId: job.subjectId,
     runAt: nextRun(job, runAt, now),
   });
+}
+
+/** One run's work, given the clock read once at the run's start and the job's row. */
+export type RecurringWork<D> = (deps: D, now: Date, job: Pick<ScheduledJob, 'runAt'>) => Promise<void>;
+
+/** Where a run's next run is scheduled; by default after the work, from the clock read at the run's start. */
+export type RecurringRunOptions = {
+  /** Before the work, so a run that fails never stops the ones after it (the reconciliation). */
+  nextFirst?: boolean;
+  /** From the clock read again once the work is over, so a work that outlasts a slot never runs again at once. */
+  nextFromEnd?: boolean;
+};
+
+export type Recurring<D extends RecurringJobDeps> = {
+  kind: string;
+  /** On every start of every instance: the current period's run (scheduleCurrentRun). */
+  schedule: (deps: RecurringJobDeps) => Promise<void>;
+  /** The scheduler's handler: the work, then the next run (RecurringRunOptions). */
+  run: (deps: D, job: Pick<ScheduledJob, 'runAt'>) => Promise<void>;
+};
+
+/** A recurring job from its definition and its work: its start-up scheduling and its handler. */
+export function recurringJob<D extends RecurringJobDeps>(
+  definition: RecurringJob,
+  work: RecurringWork<D>,
+  options: RecurringRunOptions = {},
+): Recurring<D> {
+  return {
+    kind: definition.kind,
+    schedule: (deps) => scheduleCurrentRun(deps, definition),
+    async run(deps, job) {
+      const now = deps.now();
+      if (options.nextFirst) await scheduleNextRun(deps, definition, job.runAt, now);
+      await work(deps, now, job);
+      if (!options.nextFirst)
+        await scheduleNextRun(deps, definition, job.runAt, options.nextFromEnd ? deps.now() : now);
+    },
+  };
 }

@@ -11,13 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { matchModels } from '../../db/schema';
 import { flattenWeights, forgetMatchModel } from '../../match/match-model';
-import {
-  DAY_MS,
-  HOUR_MS,
-  type RecurringJob,
-  scheduleCurrentRun,
-  scheduleNextRun,
-} from '../../scheduler/recurring';
+import { DAY_MS, HOUR_MS, recurringJob } from '../../scheduler/recurring';
 import type { ScheduledJob } from '../../scheduler/scheduler';
 import { fitLogisticNonNegative } from './train-logistic';
 import { countOutcomes, loadTrainingOutcomes, trainingSet } from './train-outcomes';
@@ -25,13 +19,6 @@ import { countOutcomes, loadTrainingOutcomes, trainingSet } from './train-outcom
 export const MATCH_TRAINING_KIND = 'match-training';
 /** The daily run's UTC hour, so every instance names the same run (as the scheduler's purge does). */
 const TRAINING_AT_UTC_HOUR = 4;
-const MATCH_TRAINING: RecurringJob = {
-  kind: MATCH_TRAINING_KIND,
-  subjectId: 'match_models',
-  periodMs: DAY_MS,
-  offsetMs: TRAINING_AT_UTC_HOUR * HOUR_MS,
-  next: 'at-or-after-now',
-};
 
 export type TrainingDeps = Pick<AppContext, 'db' | 'now'> & {
   services: Pick<AppContext['services'], 'scheduler'>;
@@ -82,21 +69,33 @@ export async function trainMatchModel(deps: Pick<AppContext, 'db' | 'now'>): Pro
   return { ...fitted, trainedAt };
 }
 
-/** On every start: today's run (all instances name the same one, so one row); a new database trains at once. */
-export async function scheduleMatchTraining(deps: TrainingDeps): Promise<void> {
-  await scheduleCurrentRun(deps, MATCH_TRAINING);
-}
-
 /**
  * The job: trains unless a learned model was already stored since this run was due (a second run of the same job,
- * after a crash or a lease that ran out, stores nothing more), then schedules the next run a day later.
+ * after a crash or a lease that ran out, stores nothing more), then schedules the next run a day later, counted from
+ * when the training ended. On every start (scheduleMatchTraining): today's run (all instances name the same one, so
+ * one row); a new database trains at once.
  */
-export async function runMatchTraining(deps: TrainingDeps, job: Pick<ScheduledJob, 'runAt'>): Promise<void> {
+export const { schedule: scheduleMatchTraining, run: runMatchTraining } = recurringJob(
+  {
+    kind: MATCH_TRAINING_KIND,
+    subjectId: 'match_models',
+    periodMs: DAY_MS,
+    offsetMs: TRAINING_AT_UTC_HOUR * HOUR_MS,
+    next: 'at-or-after-now',
+  },
+  trainOncePerRun,
+  { nextFromEnd: true },
+);
+
+async function trainOncePerRun(
+  deps: TrainingDeps,
+  _now: Date,
+  job: Pick<ScheduledJob, 'runAt'>,
+): Promise<void> {
   const [done] = await deps.db
     .select({ id: matchModels.id })
     .from(matchModels)
     .where(and(eq(matchModels.source, 'learned'), gte(matchModels.trainedAt, job.runAt)))
     .limit(1);
   if (!done) await trainMatchModel(deps);
-  await scheduleNextRun(deps, MATCH_TRAINING, job.runAt, deps.now());
 }
