@@ -98,6 +98,22 @@ describe('an operations decision that lowers approved pay', () => {
     const [refundTx] = await txOf(timesheet.id, 'business_refund');
     expect(refundTx?.providerObjectId).toBe(refunded.providerObjectId);
     expect((await noticeOf(manager.userId, 'Refund sent'))?.message).toContain('$24.05 was refunded');
+    // The receipt lists the refund with its parts under the charge.
+    const charge = (await movement(timesheet.id, 'charge'))!;
+    const receipt = expectStatus(await as(manager, 'GET', `/api/billing/charges/${charge.id}/receipt`), 200);
+    expect(receipt.totalCents).toBe(charge.amountCents);
+    expect(receipt.corrections).toEqual([
+      {
+        id: c.id,
+        kind: 'refund',
+        payCents: 1850,
+        feeCents,
+        amountCents: totalCents,
+        status: 'succeeded',
+        createdAt: expect.any(String),
+        doneAt: refunded.doneAt!.toISOString(),
+      },
+    ]);
 
     // The worker sets up payouts and is paid the corrected pay; nobody owes anybody anything.
     await payoutsThroughApp(t, worker.token);

@@ -6,6 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { correctionLabel, netCharged } from '../../src/client/features/billing/charge-format';
 import { ChargesSection } from '../../src/client/features/billing/charges-section';
 import { EarningsStatement } from '../../src/client/features/worker-dashboard/earnings-statement';
 import { taxSummarySentence } from '../../src/shared/domain/statements';
@@ -13,6 +14,7 @@ import type {
   ChargeRowDto,
   EarningsStatementDto,
   PayoutRowDto,
+  ReceiptDto,
 } from '../../src/shared/schemas/responses/statements';
 
 const shift = {
@@ -240,5 +242,40 @@ describe("the worker's statement", () => {
     const { container } = renderUi(<EarningsStatement />);
     await vi.waitFor(() => expect(container.textContent).toBe(''));
     expect(screen.queryByText('Paid out')).toBeNull();
+  });
+});
+
+describe("a receipt's corrections", () => {
+  const refund: ReceiptDto['corrections'][number] = {
+    id: 'k1',
+    kind: 'refund',
+    payCents: 1_850,
+    feeCents: 555,
+    amountCents: 2_405,
+    status: 'succeeded',
+    createdAt: '2026-11-24T14:00:00.000Z',
+    doneAt: '2026-11-24T14:01:00.000Z',
+  };
+  const receipt = (corrections: ReceiptDto['corrections']): ReceiptDto => ({
+    ...charge(),
+    business: { name: 'Blue Door Cafe', contactName: 'Sam Lee', email: 'sam@example.com' },
+    providerReference: 'pi_1',
+    timesheetId: 't1',
+    corrections,
+  });
+
+  it('says what each one is and where it stands', () => {
+    expect(correctionLabel(refund)).toBe('Refund of lowered pay, refunded 11/24/2026');
+    expect(correctionLabel({ ...refund, kind: 'extra_charge', status: 'pending', doneAt: null })).toBe(
+      'Extra charge for raised pay, in progress (recorded 11/24/2026)',
+    );
+  });
+
+  it('counts only the corrections made in what was paid in the end', () => {
+    expect(netCharged(receipt([refund]))).toBe(13_228 - 2_405);
+    expect(
+      netCharged(receipt([refund, { ...refund, id: 'k2', kind: 'extra_charge', amountCents: 500 }])),
+    ).toBe(13_228 - 2_405 + 500);
+    expect(netCharged(receipt([{ ...refund, status: 'failed', doneAt: null }]))).toBe(13_228);
   });
 });

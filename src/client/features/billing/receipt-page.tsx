@@ -14,7 +14,16 @@ import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
 import { useSession } from '../../lib/session';
 import { useReceipt } from './api/charges';
-import { chargeHours, chargePurpose, chargeStatus, feeRate, shiftWhen } from './charge-format';
+import {
+  chargeHours,
+  chargePurpose,
+  chargeStatus,
+  correctionLabel,
+  feeRate,
+  netCharged,
+  shiftWhen,
+  signedCorrection,
+} from './charge-format';
 
 function Line({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -67,6 +76,22 @@ function Receipt({ receipt: r }: { receipt: ReceiptDto }) {
         <Line label="Payment reference">
           <span className="break-all font-mono text-sm">{r.providerReference ?? 'None yet'}</span>
         </Line>
+        {r.corrections.map((c) => (
+          <Line key={c.id} label={correctionLabel(c)}>
+            <span className="block">
+              {signedCorrection(c) < 0 ? '-' : ''}
+              {money(c.amountCents)}
+            </span>
+            <span className="block text-sm text-slate-600">
+              pay {money(c.payCents)} + fee {money(c.feeCents)}
+            </span>
+          </Line>
+        ))}
+        {r.corrections.length > 0 && (
+          <Line label="Paid in the end">
+            <span className="text-lg font-semibold">{money(netCharged(r))}</span>
+          </Line>
+        )}
       </dl>
     </article>
   );

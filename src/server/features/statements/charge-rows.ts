@@ -2,11 +2,19 @@
 // "Receipts and statements"), read from money_movements (kind 'charge', the manager's index on manager_id, kind,
 // created_at) with the shift, the worker's name and the timesheet's hours (none for a late cancellation's
 // compensation).
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { ChargeRowDto, ReceiptDto } from '../../../shared/schemas/responses/statements';
 import { isUuid } from '../../../shared/uuid';
 import type { AppContext } from '../../context';
-import { managerAccounts, moneyMovements, shifts, talentProfiles, timesheets, users } from '../../db/schema';
+import {
+  managerAccounts,
+  moneyCorrections,
+  moneyMovements,
+  shifts,
+  talentProfiles,
+  timesheets,
+  users,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { KeysetCursor } from '../../lib/keyset-cursor';
 import { after, movementPage, newestFirst, pageOf, shiftColumns, shiftSummary } from './movement-pages';
@@ -109,7 +117,27 @@ export async function chargeReceipt(
     },
     providerReference: row.status === 'succeeded' ? row.providerObjectId : null,
     timesheetId: row.timesheetId,
+    corrections: await correctionsOf(ctx, row.id),
   };
+}
+
+/** The corrections of one charge (money_corrections_charge_idx), as the receipt lists them. */
+async function correctionsOf(ctx: AppContext, chargeId: string): Promise<ReceiptDto['corrections']> {
+  const rows = await ctx.db
+    .select()
+    .from(moneyCorrections)
+    .where(eq(moneyCorrections.chargeMovementId, chargeId))
+    .orderBy(asc(moneyCorrections.createdAt), asc(moneyCorrections.id));
+  return rows.map((c) => ({
+    id: c.id,
+    kind: c.direction === 'lower' ? 'refund' : 'extra_charge',
+    payCents: c.payCents,
+    feeCents: c.feeCents,
+    amountCents: c.amountCents,
+    status: c.status,
+    createdAt: c.createdAt.toISOString(),
+    doneAt: c.doneAt ? c.doneAt.toISOString() : null,
+  }));
 }
 
 /** Every charge of the manager's, newest first, read in pages of this many (the CSV export). */

@@ -55,6 +55,22 @@ export const receiptSchema = chargeRowSchema.extend({
   providerReference: z.string().nullable(),
   /** The approved timesheet charged; null for a compensation. */
   timesheetId: z.string().nullable(),
+  /**
+   * What an operations decision changed after the charge (docs/product/payments.md, "Corrections"): a refund of
+   * lowered pay or an extra charge of raised pay, each with its pay and fee parts, oldest first.
+   */
+  corrections: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['refund', 'extra_charge']),
+      payCents: cents,
+      feeCents: cents,
+      amountCents: cents,
+      status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+      createdAt: instant,
+      doneAt: instant.nullable(),
+    }),
+  ),
 });
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 
