@@ -114,6 +114,12 @@ describe('an operations decision that lowers approved pay', () => {
         doneAt: refunded.doneAt!.toISOString(),
       },
     ]);
+    // And the CSV puts it on its own row under the charge, negative, so the totals add up to what was paid.
+    const csv = (await as(manager, 'GET', '/api/billing/charges.csv')).body.trim().split('\r\n');
+    expect(csv).toHaveLength(3);
+    expect(csv[2]).toMatch(
+      /: Refund of lowered pay","[^"]+","[^"]+","","-18\.50","-5\.55","30","-24\.05","Paid","","re_/,
+    );
 
     // The worker sets up payouts and is paid the corrected pay; nobody owes anybody anything.
     await payoutsThroughApp(t, worker.token);

@@ -54,7 +54,8 @@ const CSV_COLUMNS = [
 
 /**
  * RFC 4180: every field quoted, quotes doubled. A field a spreadsheet would run as a formula (= + - @, tab, CR)
- * gets a leading apostrophe (OWASP CSV injection).
+ * gets a leading apostrophe (OWASP CSV injection). A plain negative number ("-24.05", a refund) is no formula and
+ * stays a number.
  */
 export function csvField(value: unknown): string {
   let text =
@@ -63,7 +64,7 @@ export function csvField(value: unknown): string {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

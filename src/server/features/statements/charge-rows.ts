@@ -121,23 +121,50 @@ export async function chargeReceipt(
   };
 }
 
+type CorrectionRow = typeof moneyCorrections.$inferSelect;
+const byCreation = [asc(moneyCorrections.createdAt), asc(moneyCorrections.id)];
+
+const correctionDto = (c: CorrectionRow): ReceiptDto['corrections'][number] => ({
+  id: c.id,
+  kind: c.direction === 'lower' ? 'refund' : 'extra_charge',
+  payCents: c.payCents,
+  feeCents: c.feeCents,
+  amountCents: c.amountCents,
+  status: c.status,
+  createdAt: c.createdAt.toISOString(),
+  doneAt: c.doneAt ? c.doneAt.toISOString() : null,
+});
+
 /** The corrections of one charge (money_corrections_charge_idx), as the receipt lists them. */
 async function correctionsOf(ctx: AppContext, chargeId: string): Promise<ReceiptDto['corrections']> {
   const rows = await ctx.db
     .select()
     .from(moneyCorrections)
     .where(eq(moneyCorrections.chargeMovementId, chargeId))
-    .orderBy(asc(moneyCorrections.createdAt), asc(moneyCorrections.id));
-  return rows.map((c) => ({
-    id: c.id,
-    kind: c.direction === 'lower' ? 'refund' : 'extra_charge',
-    payCents: c.payCents,
-    feeCents: c.feeCents,
-    amountCents: c.amountCents,
-    status: c.status,
-    createdAt: c.createdAt.toISOString(),
-    doneAt: c.doneAt ? c.doneAt.toISOString() : null,
-  }));
+    .orderBy(...byCreation);
+  return rows.map(correctionDto);
+}
+
+/**
+ * Every correction of the business's charges, by charge (money_corrections_manager_idx), for the CSV. Corrections
+ * come only from operations decisions on disputed timesheets, so a business has few.
+ */
+export async function correctionsOfManager(ctx: AppContext, managerId: string) {
+  const rows = await ctx.db
+    .select()
+    .from(moneyCorrections)
+    .where(eq(moneyCorrections.managerId, managerId))
+    .orderBy(...byCreation);
+  const byCharge = new Map<
+    string,
+    (ReceiptDto['corrections'][number] & { providerObjectId: string | null })[]
+  >();
+  for (const c of rows) {
+    const list = byCharge.get(c.chargeMovementId) ?? [];
+    list.push({ ...correctionDto(c), providerObjectId: c.providerObjectId });
+    byCharge.set(c.chargeMovementId, list);
+  }
+  return byCharge;
 }
 
 /** Every charge of the manager's, newest first, read in pages of this many (the CSV export). */

@@ -8,7 +8,7 @@ import { CHARGE_STATUS_LABELS } from '../../../shared/domain/statements';
 import { centsToDollarString } from '../../../shared/money';
 import { csvField } from '../../audit/list-audit';
 import type { AppContext } from '../../context';
-import { allCharges } from './charge-rows';
+import { allCharges, correctionsOfManager } from './charge-rows';
 
 export const CHARGES_CSV_COLUMNS = [
   'Date',
@@ -25,12 +25,22 @@ export const CHARGES_CSV_COLUMNS = [
   'Reference',
 ] as const;
 
-const dollars = (cents: number) => centsToDollarString(cents);
+/** Plain dollars for a spreadsheet; a refund negative ("-24.05"). */
+const dollars = (cents: number) => `${cents < 0 ? '-' : ''}${centsToDollarString(Math.abs(cents))}`;
 /** 465 minutes → "7.75": hours to the hundredth, from whole minutes. */
 const hours = (minutes: number) => centsToDollarString(Math.round((minutes * 100) / 60));
 
+const CORRECTION_LABELS = { refund: 'Refund of lowered pay', extra_charge: 'Extra charge for raised pay' };
+const CORRECTION_STATUS_LABELS = {
+  pending: 'Pending',
+  succeeded: 'Paid',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
 export async function chargesCsv(ctx: AppContext, managerId: string): Promise<string> {
   const lines: string[] = [CHARGES_CSV_COLUMNS.map(csvField).join(',')];
+  const corrections = await correctionsOfManager(ctx, managerId);
   for await (const { row, reference } of allCharges(ctx, managerId)) {
     lines.push(
       [
@@ -51,6 +61,29 @@ export async function chargesCsv(ctx: AppContext, managerId: string): Promise<st
         .map(csvField)
         .join(','),
     );
+    // Each correction of the charge on its own row below it, a refund negative (docs/product/payments.md,
+    // "Corrections"), so the Total column adds up to what was paid.
+    for (const c of corrections.get(row.id) ?? []) {
+      const sign = c.kind === 'refund' ? -1 : 1;
+      lines.push(
+        [
+          todayInTimeZone(new Date(c.doneAt ?? c.createdAt), DEFAULT_TIME_ZONE),
+          `${row.shift.title}: ${CORRECTION_LABELS[c.kind]}`,
+          row.shift.date,
+          row.workerName,
+          null,
+          dollars(sign * c.payCents),
+          dollars(sign * c.feeCents),
+          centsToDollarString(row.feeBps).replace(/\.00$/, ''),
+          dollars(sign * c.amountCents),
+          CORRECTION_STATUS_LABELS[c.status],
+          null,
+          c.status === 'succeeded' ? c.providerObjectId : null,
+        ]
+          .map(csvField)
+          .join(','),
+      );
+    }
   }
   return `${lines.join('\r\n')}\r\n`;
 }
