@@ -7,6 +7,12 @@ const f0 = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en
 const f2 = (n: number) => (Number.isFinite(n) ? n.toFixed(2) : 'n/a');
 const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
 
+/** The failed approvals by status, e.g. "; failed: 409 × 12, no answer × 3". */
+const failures = (by: Record<string, number>) => {
+  const parts = Object.entries(by).map(([status, n]) => `${status} × ${n}`);
+  return parts.length === 0 ? '' : `; failed: ${parts.join(', ')}`;
+};
+
 export function moneyMarkdown(r: MoneyResult, machine: string): string {
   const d = r.arrivalMs;
   const a = r.approvals;
@@ -21,7 +27,7 @@ export function moneyMarkdown(r: MoneyResult, machine: string): string {
     '| Target | Figure | Verdict |',
     '| --- | --- | --- |',
     `| approvals answered | ${f0(a.ok)} of ${f0(a.sent)} (${a.perInstance.map(f0).join(' + ')} per instance), ` +
-      `${f0(a.rps)}/s, response p99 ${f0(a.p99Ms)} ms | ${verdict(a.failed === 0)} |`,
+      `${f0(a.rps)}/s, response p99 ${f0(a.p99Ms)} ms${failures(a.failedBy)} | ${verdict(a.failed === 0)} |`,
     `| p99 approval → 'Arrived' ≤ ${f0(MONEY_P99_MS / 1000)} s | p50 ${f0(d.p50)} ms, p95 ${f0(d.p95)} ms, ` +
       `p99 ${f0(d.p99)} ms, max ${f0(d.max)} ms | ${verdict(d.p99 <= MONEY_P99_MS && r.arrived > 0)} |`,
     `| 0 double charges, 0 double payouts (the fake's effects per idempotency key) | ${f0(r.chargedOnce)} charged ` +

@@ -30,7 +30,15 @@ export const MONEY_P99_MS = 10_000;
 export type MoneyResult = {
   rate: number;
   seconds: number;
-  approvals: { sent: number; ok: number; failed: number; perInstance: number[]; rps: number; p99Ms: number };
+  approvals: {
+    sent: number;
+    ok: number;
+    failed: number;
+    failedBy: Record<string, number>;
+    perInstance: number[];
+    rps: number;
+    p99Ms: number;
+  };
   /** approval response → payout arrived_at, over the approvals that arrived */
   arrivalMs: { p50: number; p95: number; p99: number; max: number };
   arrived: number;
@@ -92,10 +100,16 @@ export async function measureMoney(): Promise<MoneyResult | null> {
         },
       };
     };
+    /** The failed approvals by status ('no answer' for a timeout or a dropped connection). */
+    const failedBy: Record<string, number> = {};
     const sent = await paced(instances[0]!.url, { path: '/' }, MONEY_RATE, MONEY_SECONDS, {
       pick: approve,
       onAnswer: (n, status) => {
-        if (status !== 200) return;
+        if (status !== 200) {
+          const key = String(status ?? 'no answer');
+          failedBy[key] = (failedBy[key] ?? 0) + 1;
+          return;
+        }
         answeredAt.set(work[n]!.timesheetId, Date.now());
         perInstance[n % 2]!++;
       },
@@ -116,6 +130,7 @@ export async function measureMoney(): Promise<MoneyResult | null> {
         sent: total,
         ok: approved.length,
         failed: total - approved.length,
+        failedBy,
         perInstance,
         rps: sent.rps,
         p99Ms: sent.p99,

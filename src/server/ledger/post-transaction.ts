@@ -2,6 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { type LedgerLine, type LedgerTransactionKind, ledgerLinesProblem } from '../../shared/domain/ledger';
 import { ledgerLines, ledgerTransactions } from '../db/schema';
+import { takeEventOrder } from '../realtime/publish-event';
 import { accountIds, accountKey, type LedgerDb, lockAccountsTakenFrom } from './accounts';
 
 export type LedgerPosting = {
@@ -54,6 +55,8 @@ export async function postTransactions(
   });
   const real = kept.filter((k) => k !== null);
   if (real.length === 0) return kept.map(() => null);
+  // The event-order lock before any of the ledger's rows, in every transaction that posts (takeEventOrder says why).
+  await takeEventOrder(tx);
   const keys = real.map((k) => k.posting.idempotencyKey);
   if (new Set(keys).size !== keys.length)
     throw new Error('The same ledger idempotency key twice in one batch.');
