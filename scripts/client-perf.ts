@@ -122,9 +122,17 @@ async function runLighthouse(url: string, cookie?: { name: string; value: string
       });
       const report = JSON.parse(stdout);
       if (report.runtimeError) throw new Error(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+      // The metrics the score is made of, printed beside it, so a score that moves says why.
+      const metric = (id: string) =>
+        Math.round((report.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
       return {
         performance: Math.round(report.categories.performance.score * 100),
         accessibility: Math.round(report.categories.accessibility.score * 100),
+        fcpMs: metric('first-contentful-paint'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        speedIndexMs: metric('speed-index'),
       };
     } catch (error) {
       if (attempt >= 3) throw error;

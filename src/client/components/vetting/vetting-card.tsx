@@ -3,6 +3,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { VETTING_CHECKLIST_ITEMS } from '../../../shared/domain/vetting';
 import type { MyVettingDto } from '../../../shared/schemas/responses/vetting';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -26,6 +27,7 @@ const failed = (error: unknown) =>
 export function VettingCard({ userId }: { userId: string }) {
   const vetting = useMyVetting();
   useVettingEvents();
+  if (vetting.isPending) return <VettingCardLoading />;
   if (!vetting.data) return null;
   const v = vetting.data;
   return (
@@ -46,6 +48,28 @@ export function VettingCard({ userId }: { userId: string }) {
       <CardContent className="flex flex-col gap-4">
         <Checklist vetting={v} />
         <Decision vetting={v} userId={userId} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * While the check loads, the card holds its place: its heading and a blank line per checklist item, so the earnings
+ * and the applications below do not jump down when it arrives (a layout shift of 0.076 on a phone before).
+ */
+function VettingCardLoading() {
+  return (
+    <Card className="mt-6" aria-labelledby="vetting-heading" aria-busy="true">
+      <CardHeader>
+        <CardTitle id="vetting-heading">Profile check</CardTitle>
+        <CardDescription>Loading your profile check…</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-2" aria-hidden="true">
+          {VETTING_CHECKLIST_ITEMS.map((item) => (
+            <li key={item} className="h-5 w-48 max-w-full rounded bg-slate-100" />
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );
