@@ -101,6 +101,15 @@ async function measure(
   };
 }
 
+/** The element Lighthouse counted as the largest contentful paint, as a short piece of its markup. */
+function lcpElement(report: { audits: Record<string, { details?: unknown }> }): string | null {
+  type Table = { items?: { node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] }[] };
+  const table = report.audits['largest-contentful-paint-element']?.details as Table | undefined;
+  const first = table?.items?.[0];
+  const snippet = first?.node?.snippet ?? first?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.slice(0, 120) : null;
+}
+
 /** The lighthouse CLI (node_modules/.bin), mobile preset with its default simulated throttling. */
 async function runLighthouse(url: string, cookie?: { name: string; value: string }) {
   const args = [
@@ -133,6 +142,7 @@ async function runLighthouse(url: string, cookie?: { name: string; value: string
         tbtMs: metric('total-blocking-time'),
         cls: metric('cumulative-layout-shift'),
         speedIndexMs: metric('speed-index'),
+        lcpElement: lcpElement(report),
       };
     } catch (error) {
       if (attempt >= 3) throw error;
