@@ -201,6 +201,18 @@ describe('an operations decision that raises approved pay', () => {
       pendingCents: 0,
       taxYear: { paidCents: first + 1850, payoutCount: 2 },
     });
+    // And 'Payouts' lists it beside the first, newest first, so the list adds up to 'Paid out'.
+    const listed = expectStatus(await as(worker, 'GET', '/api/earnings/payouts'), 200);
+    expect(listed.payouts).toMatchObject([
+      {
+        purpose: 'correction',
+        amountCents: 1850,
+        status: 'sent',
+        speed: 'instant',
+        sentAt: expect.any(String),
+      },
+      { purpose: 'work', amountCents: first, status: 'sent' },
+    ]);
     const sides = await ledgerSides();
     expect(sides.debit).toBe(sides.credit);
   });

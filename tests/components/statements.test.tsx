@@ -204,6 +204,7 @@ describe("the worker's statement", () => {
             amountCents: 7_400,
           }),
           payout(),
+          payout({ id: 'p3', purpose: 'correction', amountCents: 1_850 }),
         ],
         nextCursor: null,
       },
@@ -213,7 +214,11 @@ describe("the worker's statement", () => {
     expect(screen.getByTestId('pending').textContent).toBe('$74.00');
 
     const payouts = await screen.findByRole('region', { name: 'Payouts' });
-    const [waiting, sent] = within(payouts).getAllByRole('listitem');
+    const [waiting, sent, corrected] = within(payouts).getAllByRole('listitem');
+    expect(
+      within(corrected!).getByText('Corrected pay: the difference after a timesheet decision'),
+    ).toBeTruthy();
+    expect(within(sent!).queryByText(/Corrected pay/)).toBeNull();
     expect(within(waiting!).getByText('Waiting for payout setup')).toBeTruthy();
     expect(within(waiting!).getByText(/\$74\.00/)).toBeTruthy();
     expect(within(sent!).getByText('Sent')).toBeTruthy();

@@ -20,6 +20,12 @@ const TONES: Record<PayoutRowDto['status'], BadgeTone> = {
   failed: 'red',
 };
 
+/** What a payout that is not for hours worked is for. */
+const PURPOSE_LABELS = {
+  compensation: COMPENSATION_LABEL,
+  correction: 'Corrected pay: the difference after a timesheet decision',
+} as const;
+
 /** What a payout's last line says: arrived, expected, or how it was sent. */
 function arrival(p: PayoutRowDto): string | null {
   if (p.arrivedAt) return `Arrived ${formatLongDate(p.arrivedAt)}`;
@@ -38,7 +44,7 @@ function PayoutItem({ payout: p }: { payout: PayoutRowDto }) {
         <p className="text-xs text-slate-600">
           {[formatLongDate(p.sentAt ?? p.createdAt), speed, arrival(p)].filter(Boolean).join(' · ')}
         </p>
-        {p.purpose === 'compensation' && <p className="text-xs text-slate-800">{COMPENSATION_LABEL}</p>}
+        {p.purpose !== 'work' && <p className="text-xs text-slate-800">{PURPOSE_LABELS[p.purpose]}</p>}
         <p className="text-xs text-slate-600">Shift on {formatShortShiftDate(p.shift.date)}</p>
       </div>
       <Badge tone={TONES[p.status]}>{PAYOUT_STATUS_LABELS[p.status]}</Badge>

@@ -1,7 +1,7 @@
 // The worker's 'Paid out', 'Pending', 'Payouts' and 'Tax summary <year>' on the dashboard's Earnings
 // (docs/product/payments.md, "Receipts and statements"), read from money_movements (the worker's index on worker_id,
 // kind, created_at).
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { shiftInstants, zonedCalendarDate } from '../../../shared/domain/shift-time';
 import { TAX_FORM, TAX_YEAR_TIME_ZONE, taxSummarySentence } from '../../../shared/domain/statements';
 import type {
@@ -11,16 +11,15 @@ import type {
 } from '../../../shared/schemas/responses/statements';
 import type { StatementQuery } from '../../../shared/schemas/statements';
 import type { AppContext } from '../../context';
-import { moneyCorrections, moneyMovements, shifts } from '../../db/schema';
+import { moneyCorrections, moneyMovements } from '../../db/schema';
 import { workerPayable } from '../../ledger/booking-owed';
 import { balanceOf } from '../../ledger/read-ledger';
 import { AppError } from '../../lib/app-error';
-import { after, movementPage, newestFirst, pageOf, shiftColumns, shiftSummary } from './movement-pages';
+import { movementPage, pageOf, shiftSummary } from './movement-pages';
 
 const sum = sql<string>`coalesce(sum(${moneyMovements.amountCents}), 0)::bigint`;
 const extraSum = sql<string>`coalesce(sum(${moneyCorrections.payCents}), 0)::bigint`;
 const countRows = sql<number>`count(*)::int`;
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** The instants a calendar year of the marketplace's zone starts and ends. */
 function yearBounds(year: number) {
@@ -92,41 +91,90 @@ export async function earningsStatement(
   };
 }
 
-/** 'Payouts': one page of the worker's payouts, newest first. */
+/**
+ * 'Payouts': one page of the worker's payouts, newest first. A correction's extra payout (docs/product/payments.md,
+ * "Corrections") is a payout of its own and is listed with them (purpose 'correction'), so the list adds up to
+ * 'Paid out'. Both tables are read by their worker indexes; the page is cut at the cursor's millisecond, as
+ * movement-pages.ts does.
+ */
 export async function listPayouts(
   ctx: AppContext,
   workerId: string,
   query: { cursor?: string; limit?: number },
 ): Promise<PayoutsPageDto> {
   const { cursor, limit } = pageOf(query);
-  const rows = await ctx.db
-    .select({ movement: moneyMovements, ...shiftColumns })
-    .from(moneyMovements)
-    .innerJoin(shifts, eq(shifts.id, moneyMovements.shiftId))
-    .where(and(eq(moneyMovements.workerId, workerId), eq(moneyMovements.kind, 'payout'), after(cursor)))
-    .orderBy(...newestFirst)
-    .limit(limit + 1);
-  const { page, nextCursor } = movementPage(
-    rows.map((r) => ({ ...r, id: r.movement.id, createdAt: r.movement.createdAt })),
-    limit,
-  );
+  const created = sql`date_trunc('milliseconds', p.created_at)`;
+  const result = await ctx.db.execute<PayoutSqlRow>(sql`
+    SELECT p.id, p.purpose, ${ms(sql`p.created_at`)} AS created_at, ${ms(sql`p.sent_at`)} AS sent_at,
+           p.amount_cents, p.speed, p.status, ${ms(sql`p.arrives_at`)} AS arrives_at,
+           ${ms(sql`p.arrived_at`)} AS arrived_at,
+           s.id AS shift_id, s.position_title, s.business_name, s.shift_date::text AS shift_date,
+           s.start_time::text AS start_time, s.end_time::text AS end_time
+      FROM (
+        SELECT id, purpose, created_at, done_at AS sent_at, amount_cents, speed, status, arrives_at, arrived_at,
+               shift_id
+          FROM money_movements
+         WHERE worker_id = ${workerId} AND kind = 'payout'
+        UNION ALL
+        SELECT id, 'correction', created_at, paid_out_at, pay_cents, payout_speed, payout_status, NULL, NULL,
+               shift_id
+          FROM money_corrections
+         WHERE worker_id = ${workerId} AND worker_side = 'extra_payout'
+      ) p
+      JOIN shifts s ON s.id = p.shift_id
+     WHERE ${cursor ? sql`(${created}, p.id) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)` : sql`true`}
+     ORDER BY ${created} DESC, p.id DESC
+     LIMIT ${limit + 1}`);
+  const rows = (result as unknown as { rows: PayoutSqlRow[] }).rows.map((r) => ({
+    ...r,
+    createdAt: new Date(Number(r.created_at)),
+  }));
+  const { page, nextCursor } = movementPage(rows, limit);
   return { payouts: page.map(payoutRow), nextCursor };
 }
 
-type PayoutRecord = { movement: typeof moneyMovements.$inferSelect } & Parameters<typeof shiftSummary>[0];
+/** An instant as whole milliseconds since 1970 (the drivers disagree on how they hand back a timestamp). */
+const ms = (column: SQL) => sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
-function payoutRow(r: PayoutRecord): PayoutRowDto {
-  const m = r.movement;
+/** Instants as milliseconds (a bigint arrives as a string or a number, depending on the driver). */
+type PayoutSqlRow = {
+  id: string;
+  purpose: PayoutRowDto['purpose'];
+  created_at: string | number;
+  sent_at: string | number | null;
+  amount_cents: number | string;
+  speed: PayoutRowDto['speed'];
+  status: PayoutRowDto['status'];
+  arrives_at: string | number | null;
+  arrived_at: string | number | null;
+  shift_id: string;
+  position_title: string;
+  business_name: string;
+  shift_date: string;
+  start_time: string;
+  end_time: string;
+};
+
+const isoOf = (at: string | number | null) => (at === null ? null : new Date(Number(at)).toISOString());
+
+function payoutRow(r: PayoutSqlRow & { createdAt: Date }): PayoutRowDto {
   return {
-    id: m.id,
-    purpose: m.purpose,
-    createdAt: m.createdAt.toISOString(),
-    sentAt: iso(m.doneAt),
-    amountCents: m.amountCents,
-    speed: m.speed ?? null,
-    status: m.status as PayoutRowDto['status'],
-    arrivesAt: iso(m.arrivesAt),
-    arrivedAt: iso(m.arrivedAt),
-    shift: shiftSummary(r),
+    id: r.id,
+    purpose: r.purpose,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: isoOf(r.sent_at),
+    amountCents: Number(r.amount_cents),
+    speed: r.speed ?? null,
+    status: r.status,
+    arrivesAt: isoOf(r.arrives_at),
+    arrivedAt: isoOf(r.arrived_at),
+    shift: shiftSummary({
+      shiftId: r.shift_id,
+      positionTitle: r.position_title,
+      businessName: r.business_name,
+      shiftDate: r.shift_date,
+      startTime: r.start_time,
+      endTime: r.end_time,
+    }),
   };
 }

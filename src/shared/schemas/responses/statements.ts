@@ -77,7 +77,8 @@ export type ReceiptDto = z.infer<typeof receiptSchema>;
 /** One of the worker's 'Payouts'. */
 export const payoutRowSchema = z.object({
   id: z.string(),
-  purpose,
+  /** 'correction': the extra payout of a raised pay (docs/product/payments.md, "Corrections"). */
+  purpose: z.enum(['work', 'compensation', 'correction']),
   createdAt: instant,
   sentAt: instant.nullable(),
   amountCents: cents,
