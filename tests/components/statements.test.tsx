@@ -4,10 +4,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { correctionLabel, netCharged } from '../../src/client/features/billing/charge-format';
 import { ChargesSection } from '../../src/client/features/billing/charges-section';
+import ReceiptPage from '../../src/client/features/billing/receipt-page';
 import { EarningsStatement } from '../../src/client/features/worker-dashboard/earnings-statement';
 import { taxSummarySentence } from '../../src/shared/domain/statements';
 import type {
@@ -282,5 +283,35 @@ describe("a receipt's corrections", () => {
       netCharged(receipt([refund, { ...refund, id: 'k2', kind: 'extra_charge', amountCents: 500 }])),
     ).toBe(13_228 - 2_405 + 500);
     expect(netCharged(receipt([{ ...refund, status: 'failed', doneAt: null }]))).toBe(13_228);
+  });
+});
+
+describe("a receipt that is not the business's", () => {
+  it("says so in the server's words and leads back to the charges, without 'Try again'", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url === '/api/auth/session'
+          ? Response.json({
+              user: { id: 'm1', userType: 'manager', name: 'Sam Lee', email: 'sam@example.com' },
+            })
+          : Response.json(
+              { error: { code: 'NOT_FOUND', message: 'No charge of yours has that id.' } },
+              { status: 404 },
+            ),
+      ),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/billing/receipts/c9']}>
+          <Routes>
+            <Route path="/billing/receipts/:id" element={<ReceiptPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('No charge of yours has that id.');
+    expect(screen.getByRole('link', { name: 'See your charges' }).getAttribute('href')).toBe('/billing');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

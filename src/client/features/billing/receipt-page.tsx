@@ -12,6 +12,7 @@ import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
+import { ApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { useReceipt } from './api/charges';
 import {
@@ -118,14 +119,26 @@ export default function ReceiptPage() {
       </div>
       <PageHeading className="print:hidden">Receipt</PageHeading>
       {!isLoading && !manager && <StateMessage title="Sign in as a business manager to see receipts." />}
-      {manager && (
-        <QueryStates
-          query={query}
-          loadingLabel="Loading the receipt"
-          errorTitle="This receipt could not be loaded."
-        >
-          {query.data && <Receipt receipt={query.data} />}
-        </QueryStates>
+      {manager && query.error instanceof ApiError && query.error.status === 404 ? (
+        // Another business's charge, or an address typed wrong: trying again cannot help, so say so and lead back.
+        <StateMessage
+          title={query.error.message}
+          action={
+            <LinkButton to="/billing" variant="secondary">
+              See your charges
+            </LinkButton>
+          }
+        />
+      ) : (
+        manager && (
+          <QueryStates
+            query={query}
+            loadingLabel="Loading the receipt"
+            errorTitle="This receipt could not be loaded."
+          >
+            {query.data && <Receipt receipt={query.data} />}
+          </QueryStates>
+        )
       )}
     </PageContainer>
   );
