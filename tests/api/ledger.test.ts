@@ -186,6 +186,67 @@ describe('the database refuses what the ledger forbids', () => {
   });
 });
 
+// The running balance is kept and checked when the transaction commits (ADR 025): the check sees every line of the
+// transaction, and two commits never both spend one balance.
+describe('non-negative accounts at commit', () => {
+  it('checks the balance left when every line of the transaction is in, not line by line', async () => {
+    const someone = (await createTalent(ctx)).userId;
+    await postOwed(businessReceivable(managers[0]!), workerPayable(someone), 100);
+    // Takes 300 from a balance of 100, then owes 250 more in the same transaction: 50 is left, which is allowed.
+    await ctx.db.transaction(async (tx) => {
+      await postTransaction(tx, {
+        kind: 'timesheet_pay',
+        idempotencyKey: nextKey(),
+        lines: owedLines(workerPayable(someone), businessReceivable(managers[0]!), 300),
+        refs: {},
+        reason: 'test',
+        at: ctx.now(),
+      });
+      await postTransaction(tx, {
+        kind: 'timesheet_pay',
+        idempotencyKey: nextKey(),
+        lines: owedLines(businessReceivable(managers[0]!), workerPayable(someone), 250),
+        refs: {},
+        reason: 'test',
+        at: ctx.now(),
+      });
+    });
+    expect(await balanceOf(ctx.db, workerPayable(someone))).toBe(50);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets one of two open transactions spend a balance that covers only one (PostgreSQL: concurrent)',
+    async () => {
+      const someone = (await createTalent(ctx)).userId;
+      await postOwed(businessReceivable(managers[0]!), workerPayable(someone), 400);
+      let bothPosted!: () => void;
+      const posted = new Promise<void>((resolve) => {
+        bothPosted = resolve;
+      });
+      let count = 0;
+      const spend = () =>
+        refusal(() =>
+          ctx.db.transaction(async (tx) => {
+            await postTransaction(tx, {
+              kind: 'timesheet_pay',
+              idempotencyKey: nextKey(),
+              lines: owedLines(workerPayable(someone), businessReceivable(managers[0]!), 300),
+              refs: {},
+              reason: 'test',
+              at: ctx.now(),
+            });
+            if (++count === 2) bothPosted();
+            await posted;
+          }),
+        );
+      const outcomes = await Promise.all([spend(), spend()]);
+      expect(outcomes.filter((o) => o === 'accepted')).toHaveLength(1);
+      expect(outcomes.find((o) => o !== 'accepted')).toMatch(/below zero: -200/);
+      expect(await balanceOf(ctx.db, workerPayable(someone))).toBe(100);
+    },
+  );
+});
+
 describe('postTransaction', () => {
   it('records one transaction for one idempotency key, however often it is posted', async () => {
     const key = nextKey();

@@ -163,13 +163,13 @@ describe('GET /api/events', () => {
   it('catches up on an event whose NOTIFY was lost', async () => {
     await withHub({ sweepMs: 200 }, async () => {
       const client = await stream(talent.cookie);
-      await t.ctx.db.execute(sql`ALTER TABLE events DISABLE TRIGGER events_notify`);
+      await t.ctx.db.execute(sql`ALTER TABLE events DISABLE TRIGGER events_commit_order`);
       try {
         await t.ctx.db.transaction((tx) =>
           publishEvent(tx, talent.userId, 'application_changed', { lost: true }),
         );
       } finally {
-        await t.ctx.db.execute(sql`ALTER TABLE events ENABLE TRIGGER events_notify`);
+        await t.ctx.db.execute(sql`ALTER TABLE events ENABLE TRIGGER events_commit_order`);
       }
       const event = await client.next(undefined, 3000);
       expect(event.event).toBe('application_changed');

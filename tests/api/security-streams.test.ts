@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { revokeAllSessions } from '../../src/server/auth/sessions';
+import { latestEventId } from '../../src/server/realtime/fetch-events';
 import { publishEvent } from '../../src/server/realtime/publish-event';
 import { createRealtimeHub } from '../../src/server/realtime/realtime-hub';
 import { createTalent } from '../../src/server/seed/factories/accounts';
@@ -121,10 +122,11 @@ describe('event streams on a listening server', () => {
   it("a Last-Event-ID beyond the user's own events does not reveal the platform's event count", async () => {
     const talent = await createTalent(t.ctx);
     const busy = await createTalent(t.ctx);
-    const own = await t.ctx.db.transaction((tx) => publishEvent(tx, talent.userId, 'notification', {}));
-    let last = 0;
+    await t.ctx.db.transaction((tx) => publishEvent(tx, talent.userId, 'notification', {}));
+    const own = await latestEventId(t.ctx.db, talent.userId);
     for (let i = 0; i < 5; i++)
-      last = await t.ctx.db.transaction((tx) => publishEvent(tx, busy.userId, 'notification', {}));
+      await t.ctx.db.transaction((tx) => publishEvent(tx, busy.userId, 'notification', {}));
+    const last = await latestEventId(t.ctx.db, busy.userId);
     expect(last).toBeGreaterThan(own + 2);
     // Below and above the platform's newest id: both must answer alike (a resync to the user's own newest).
     const below = await stream(`tb_session=${talent.token}`, { 'last-event-id': String(last - 1) });

@@ -12,8 +12,7 @@ export async function publishApplicationChanged(
   parties: { workerId: string; managerId: string },
   payload: ApplicationEventPayload,
 ) {
-  await publishEvent(tx, parties.workerId, 'application_changed', payload);
-  await publishEvent(tx, parties.managerId, 'application_changed', payload);
+  await publishEvent(tx, [parties.workerId, parties.managerId], 'application_changed', payload);
 }
 
 /** The same, for one application of one shift: its worker and the shift's manager see it as `status`. */

@@ -1,11 +1,6 @@
 // The ledger's accounts, found or made on first use (docs/decisions/024-double-entry-ledger.md).
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import {
-  LEDGER_ACCOUNT_KINDS,
-  type LedgerAccountKind,
-  type LedgerAccountRef,
-  type LedgerSide,
-} from '../../shared/domain/ledger';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { LEDGER_ACCOUNT_KINDS, type LedgerAccountRef } from '../../shared/domain/ledger';
 import type { Db } from '../db/client';
 import { ledgerAccounts } from '../db/schema';
 
@@ -36,10 +31,24 @@ export async function accountIds(
     if (rule.owned !== (ref.ownerId !== null))
       throw new Error(`A ${ref.kind} account ${rule.owned ? 'belongs to a user' : "is the platform's own"}.`);
   }
+  // Nearly every posting is to accounts that exist already: they are looked up first, and only the missing are made
+  // (and looked up again), instead of an insert that conflicts on each of them.
+  const found = async () =>
+    new Map(
+      (
+        await tx
+          .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerUserId })
+          .from(ledgerAccounts)
+          .where(or(...unique.map(matches)))
+      ).map((row) => [accountKey(row), row.id]),
+    );
+  const ids = await found();
+  const missing = unique.filter((ref) => !ids.has(accountKey(ref)));
+  if (missing.length === 0) return ids;
   await tx
     .insert(ledgerAccounts)
     .values(
-      unique.map((ref) => ({
+      missing.map((ref) => ({
         kind: ref.kind,
         ownerUserId: ref.ownerId,
         normalSide: LEDGER_ACCOUNT_KINDS[ref.kind].normalSide,
@@ -47,34 +56,5 @@ export async function accountIds(
       })),
     )
     .onConflictDoNothing();
-  const rows = await tx
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, ownerId: ledgerAccounts.ownerUserId })
-    .from(ledgerAccounts)
-    .where(or(...unique.map(matches)));
-  return new Map(rows.map((row) => [accountKey(row), row.id]));
-}
-
-/**
- * Locks the non-negative accounts these lines take from (their side is not the account's normal side), in id order.
- * The database checks at commit that none went below zero; the lock makes a second writer wait for the first's
- * commit, so its check counts the first's lines and two commits cannot spend the same balance.
- */
-export async function lockAccountsTakenFrom(
-  tx: LedgerDb,
-  lines: readonly { account: LedgerAccountRef; side: LedgerSide }[],
-  ids: Map<string, string>,
-): Promise<void> {
-  const taken = lines
-    .filter(({ account, side }) => {
-      const rule = LEDGER_ACCOUNT_KINDS[account.kind as LedgerAccountKind];
-      return rule.nonNegative && side !== rule.normalSide;
-    })
-    .map(({ account }) => ids.get(accountKey(account))!);
-  if (taken.length === 0) return;
-  await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [...new Set(taken)]))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+  return found();
 }

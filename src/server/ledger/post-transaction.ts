@@ -2,8 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { type LedgerLine, type LedgerTransactionKind, ledgerLinesProblem } from '../../shared/domain/ledger';
 import { ledgerLines, ledgerTransactions } from '../db/schema';
-import { takeEventOrder } from '../realtime/publish-event';
-import { accountIds, accountKey, type LedgerDb, lockAccountsTakenFrom } from './accounts';
+import { accountIds, accountKey, type LedgerDb } from './accounts';
 
 export type LedgerPosting = {
   kind: LedgerTransactionKind;
@@ -55,8 +54,6 @@ export async function postTransactions(
   });
   const real = kept.filter((k) => k !== null);
   if (real.length === 0) return kept.map(() => null);
-  // The event-order lock before any of the ledger's rows, in every transaction that posts (takeEventOrder says why).
-  await takeEventOrder(tx);
   const keys = real.map((k) => k.posting.idempotencyKey);
   if (new Set(keys).size !== keys.length)
     throw new Error('The same ledger idempotency key twice in one batch.');
@@ -98,7 +95,6 @@ export async function postTransactions(
       tx,
       allLines.map((line) => line.account),
     );
-    await lockAccountsTakenFrom(tx, allLines, ids);
     await tx.insert(ledgerLines).values(
       fresh.flatMap(({ posting, lines }) =>
         lines.map((line) => ({

@@ -69,6 +69,5 @@ export async function publishMoneyChanged(
   m: Pick<MoneyMovement, 'workerId' | 'managerId' | 'timesheetId' | 'kind'>,
 ): Promise<void> {
   const payload = { timesheetId: m.timesheetId, kind: m.kind };
-  await publishEvent(tx, m.workerId, 'money_changed', payload);
-  await publishEvent(tx, m.managerId, 'money_changed', payload);
+  await publishEvent(tx, [m.workerId, m.managerId], 'money_changed', payload);
 }
