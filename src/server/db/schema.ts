@@ -14,3 +14,4 @@ export * from './schema/shifts';
 export * from './schema/staff';
 export * from './schema/timesheets';
 export * from './schema/trust';
+export * from './schema/wage-floors';

@@ -65,9 +65,18 @@ describe('managerSignupSchema', () => {
       mobile: '(301) 555-1234',
       email: 'sean@shop.com',
       companyName: 'Corner Shop',
+      county: null,
       zip: null,
       smsNotifications: false,
     });
+  });
+
+  it('keeps a Maryland county from the list, and refuses one that is not', () => {
+    expect(managerSignupSchema.parse({ ...manager, county: 'montgomery' }).county).toBe('montgomery');
+    expect(managerSignupSchema.parse({ ...manager, county: '' }).county).toBeNull();
+    expect(managerSignupSchema.safeParse({ ...manager, county: 'baltimore' }).error?.issues[0]?.message).toBe(
+      'Choose a county from the list',
+    );
   });
 
   it('parses its own output again (client parses, server parses once more)', () => {

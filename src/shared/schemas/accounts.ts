@@ -9,6 +9,7 @@ import {
   YEARS_OPTIONS,
 } from '../constants';
 import { ROLES } from '../domain/roles';
+import { MARYLAND_COUNTIES } from '../domain/wage-floors';
 import { PASSWORD_REQUIRED_MESSAGE } from '../password';
 import { digitsOnly, displayPhone, toNationalDigits } from '../phone';
 import { cleanMultiline, cleanText } from '../text';
@@ -148,6 +149,12 @@ export const managerSignupSchema = refinePasswordConfirmation(
       tooLong: 'City must be at most 100 characters',
     }),
     state: z.enum(STATES, { error: 'State is required' }),
+    // In Maryland the minimum wage may be the county's (docs/product/pricing.md, "Wage floors"). Left empty, the
+    // highest floor in Maryland applies to the business's shifts; outside Maryland it is not stored.
+    county: z
+      .union([z.enum(MARYLAND_COUNTIES), z.literal('')], { error: 'Choose a county from the list' })
+      .nullish()
+      .transform((value) => value || null),
     // Optional (docs/product/accounts.md, "Manager sign-up"). A value is checked only so that a typo is caught,
     // and the message names the expected form ('Enter a valid ZIP code' left people guessing).
     // ZIP+4 (21201-1234) is accepted too.

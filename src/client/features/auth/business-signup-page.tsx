@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { DELAYS, PASSWORD_MIN_LENGTH, SMS_CONSENT_TEXT, STATES } from '../../../shared/constants';
+import { MARYLAND_COUNTIES, MARYLAND_COUNTY_LABELS } from '../../../shared/domain/wage-floors';
 import {
   MANAGER_SIGNUP_MESSAGES,
   type ManagerSignupInput,
@@ -30,6 +31,7 @@ const EMPTY: ManagerSignupInput = {
   streetAddress: '',
   city: '',
   state: '' as ManagerSignupInput['state'],
+  county: '',
   zip: '',
   password: '',
   confirmPassword: '',
@@ -47,6 +49,7 @@ export default function BusinessSignupPage() {
   });
   const { isSubmitting } = form.formState;
   const field = useFieldProps(form);
+  const inMaryland = form.watch('state') === 'MD';
 
   useEffect(() => {
     if (!done) return;
@@ -133,6 +136,20 @@ export default function BusinessSignupPage() {
                   {...field('zip')}
                 />
               </div>
+              {inMaryland && (
+                <SelectField
+                  label="County"
+                  hint="Montgomery and Howard counties set their own minimum wage"
+                  {...field('county')}
+                >
+                  <option value="">Select</option>
+                  {MARYLAND_COUNTIES.map((c) => (
+                    <option key={c} value={c}>
+                      {MARYLAND_COUNTY_LABELS[c]}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
               <TextField
                 label="Password"
                 type="password"

@@ -17,6 +17,7 @@ import {
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import type { Role } from '../../../shared/domain/roles';
 import type { VettingStatus } from '../../../shared/domain/vetting';
+import type { MarylandCounty } from '../../../shared/domain/wage-floors';
 import {
   accountKey,
   cascadeRef,
@@ -130,6 +131,8 @@ export const managerAccounts = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     zip: text('zip'),
+    /** In Maryland, the business's county: its minimum wage may be the county's (docs/product/pricing.md). */
+    county: text('county').$type<MarylandCounty>(),
     /** IANA zone of the business; shift times are local to it (docs/product/shifts.md). */
     timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
     /** The business's live ratings from workers. */
@@ -143,6 +146,10 @@ export const managerAccounts = pgTable(
     index('manager_accounts_first_name_lower_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('manager_accounts_last_name_lower_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
     index('manager_accounts_company_lower_idx').on(sql`lower(${t.companyName}) text_pattern_ops`),
+    check(
+      'manager_accounts_county_check',
+      sql`${t.county} IS NULL OR ${t.county} IN ('montgomery', 'howard', 'other')`,
+    ),
   ],
 );
 

@@ -25,6 +25,7 @@ export function signUpManager(ctx: AppContext, input: ManagerSignup, meta: SignU
           city: input.city,
           state: input.state,
           zip: input.zip ?? null,
+          county: input.state === 'MD' ? input.county : null,
           timeZone: STATE_TIME_ZONES[input.state],
         }),
     },

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { managerAccounts, shifts } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { shiftFieldsFromForm } from './shift-fields-from-form';
+import { assertWageFloor } from './wage-floor';
 
 /**
  * Posts a shift (docs/product/shifts.md, "The shift form"; docs/architecture.md, core loop step 1). Times are wall times of the
@@ -30,6 +31,7 @@ export async function createShift(
   const now = ctx.now();
   const problem = shiftScheduleProblem(input, now, account.timeZone);
   if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: problem.field });
+  await assertWageFloor(ctx.db, managerId, input);
   const { startsAt, endsAt } = shiftInstants(
     input.shiftDate,
     input.startTime,

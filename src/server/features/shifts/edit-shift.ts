@@ -31,6 +31,7 @@ import { publishEvent } from '../../realtime/publish-event';
 import { accountReceivesTextsSql } from '../../sms/opt-out';
 import { shiftEditNotice } from './shift-edit-notices';
 import { shiftFieldsFromForm } from './shift-fields-from-form';
+import { assertWageFloor } from './wage-floor';
 
 /**
  * Edits per shift and manager in an hour (docs/product/shifts.md, "Edit shift"): each edit reaches every selected and
@@ -133,6 +134,7 @@ async function editInTransaction(
   // The same rules as posting, in the shift's own zone (create-shift.ts).
   const problem = shiftScheduleProblem(input, now, shift.timeZone);
   if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: problem.field });
+  await assertWageFloor(tx, managerId, input);
   if (input.maxApplications < shift.acceptedCount)
     throw new AppError('BAD_REQUEST', EDIT_SHIFT_MESSAGES.belowBooked(shift.acceptedCount), {
       field: 'maxApplications',

@@ -26,6 +26,8 @@ export function managerSignupInput(overrides: Partial<ManagerSignupInput> = {}):
     streetAddress: '12 Harbor Street',
     city: 'Baltimore',
     state: 'MD',
+    // Baltimore City: Maryland's own minimum wage applies (docs/product/pricing.md, "Wage floors").
+    county: 'other',
     zip: '21202',
     password,
     confirmPassword: password,

@@ -1,0 +1,37 @@
+// A shift's rate checked against the minimum wage where it is (docs/product/pricing.md, "Wage floors").
+import { eq, inArray } from 'drizzle-orm';
+import { jurisdictionsOf, type WageFloor, wageFloorProblem } from '../../../shared/domain/wage-floors';
+import type { Db } from '../../db/client';
+import { managerAccounts, wageFloors } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Tx } from '../../messaging/outbox';
+
+/**
+ * Refuses (400, on the hourly rate) a shift whose rate is under the highest floor in force where the business is, on
+ * any day the shift covers, with the floor's amount, place and date in the message. Posting and editing both check.
+ */
+export async function assertWageFloor(
+  db: Db | Tx,
+  managerId: string,
+  shift: { shiftDate: string; overnight: boolean; hourlyRateCents: number },
+): Promise<void> {
+  const [place] = await db
+    .select({ state: managerAccounts.state, county: managerAccounts.county })
+    .from(managerAccounts)
+    .where(eq(managerAccounts.userId, managerId))
+    .limit(1);
+  if (!place) return;
+  const jurisdictions = jurisdictionsOf(place);
+  if (jurisdictions.length === 0) return;
+  const floors: WageFloor[] = await db
+    .select({
+      jurisdiction: wageFloors.jurisdiction,
+      rateCents: wageFloors.rateCents,
+      effectiveFrom: wageFloors.effectiveFrom,
+      sourceUrl: wageFloors.sourceUrl,
+    })
+    .from(wageFloors)
+    .where(inArray(wageFloors.jurisdiction, jurisdictions));
+  const problem = wageFloorProblem(floors, place, shift);
+  if (problem) throw new AppError('BAD_REQUEST', problem.message, { field: 'hourlyRate' });
+}

@@ -1,0 +1,109 @@
+// The minimum wage where the business is, on every day a shift covers (docs/product/pricing.md, "Wage floors"):
+// posting and editing under it are refused with the floor's amount, place and date.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wageFloors } from '../../src/server/db/schema';
+import { createManager } from '../../src/server/seed/factories/accounts';
+import { shiftInput } from '../../src/server/seed/factories/shifts';
+import { createTestApp, type TestApp } from '../support/http';
+import { client, expectStatus } from '../support/marketplace';
+import { editForm } from '../support/shift-edit-form';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  // A rise of the kind staff add each year, far enough ahead to be tested with a moved clock.
+  await t.ctx.db.insert(wageFloors).values({
+    jurisdiction: 'DC',
+    rateCents: 2500,
+    effectiveFrom: '2099-07-01',
+    sourceUrl: 'https://does.dc.gov/',
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const post = (account: { token: string }, body: object) => client(t, account).post('/api/shifts', body);
+const putShift = (account: { token: string }, shiftId: string, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/shifts/${shiftId}`,
+    headers: { cookie: `tb_session=${account.token}` },
+    payload,
+  });
+const DC_FLOOR = 'Hourly rate must be at least $17.95, the minimum wage in Washington, DC from July 1, 2025.';
+
+describe('posting a shift under the wage floor', () => {
+  it('refuses a Washington, DC rate a cent under $17.95, on the rate, with the rule’s words; accepts $17.95', async () => {
+    const manager = await createManager(t.ctx, { state: 'DC', county: null });
+    const under = await post(manager, shiftInput({ hourlyRate: '17.94' }));
+    expect(under.statusCode).toBe(400);
+    expect(under.json().error.fieldErrors.hourlyRate).toBe(DC_FLOOR);
+    expectStatus(await post(manager, shiftInput({ hourlyRate: '17.95' })), 201);
+  });
+
+  it.each([
+    [
+      'montgomery',
+      '17.64',
+      'Hourly rate must be at least $17.65, the minimum wage in Montgomery County, Maryland from July 1, 2025.',
+    ],
+    [
+      'howard',
+      '15.99',
+      'Hourly rate must be at least $16.00, the minimum wage in Howard County, Maryland from January 1, 2025.',
+    ],
+    [
+      'other',
+      '14.99',
+      'Hourly rate must be at least $15.00, the minimum wage in Maryland from January 1, 2024.',
+    ],
+    [
+      null,
+      '17.64',
+      'Hourly rate must be at least $17.65, the minimum wage in Montgomery County, Maryland from July 1, 2025.',
+    ],
+  ] as const)('in Maryland, county %s: refuses %s', async (county, rate, message) => {
+    const manager = await createManager(t.ctx, { state: 'MD', county });
+    const res = await post(manager, shiftInput({ hourlyRate: rate }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors.hourlyRate).toBe(message);
+  });
+
+  it('holds a shift across the date of a rise to the higher figure', async () => {
+    t.ctx.clock.now = new Date('2099-06-01T12:00:00Z');
+    try {
+      const manager = await createManager(t.ctx, { state: 'DC', county: null });
+      const evening = { shiftDate: '2099-06-30', hourlyRate: '20.00' };
+      expectStatus(
+        await post(manager, shiftInput({ ...evening, startTime: '17:00', endTime: '21:00' })),
+        201,
+      );
+      const overnight = await post(
+        manager,
+        shiftInput({ ...evening, startTime: '22:00', endTime: '02:00', overnight: true }),
+      );
+      expect(overnight.statusCode).toBe(400);
+      expect(overnight.json().error.fieldErrors.hourlyRate).toBe(
+        'Hourly rate must be at least $25.00, the minimum wage in Washington, DC from July 1, 2099.',
+      );
+    } finally {
+      t.ctx.clock.now = null;
+    }
+  });
+});
+
+describe('editing a shift under the wage floor', () => {
+  it('refuses lowering the rate under the floor, and leaves the shift as it was', async () => {
+    const manager = await createManager(t.ctx, { state: 'DC', county: null });
+    const { shift } = expectStatus(await post(manager, shiftInput({ hourlyRate: '19.00' })), 201);
+    const res = await putShift(manager, shift.id, editForm(shift, { hourlyRate: '17.00' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fieldErrors.hourlyRate).toBe(DC_FLOOR);
+    const { shift: raised } = expectStatus(
+      await putShift(manager, shift.id, editForm(shift, { hourlyRate: '17.95' })),
+      200,
+    );
+    expect(raised.hourlyRateCents).toBe(1795);
+  });
+});
