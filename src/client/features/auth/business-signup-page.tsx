@@ -139,6 +139,7 @@ export default function BusinessSignupPage() {
               {inMaryland && (
                 <SelectField
                   label="County"
+                  className="sm:col-span-2"
                   hint="Montgomery and Howard counties set their own minimum wage"
                   {...field('county')}
                 >
