@@ -4,7 +4,7 @@ import { users } from '../../src/server/db/schema';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { MOBILE, screenshot } from './support/browser';
+import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { managerWithShift, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // The marketplace's empty, refusal and error states (docs/product/shifts.md, applications.md), at 375 px and on a desktop.
@@ -95,6 +95,38 @@ describe('a manager', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['375', MOBILE],
+    ['1280', DESKTOP],
+  ] as const)(
+    'is refused a rate under the minimum wage, on the rate, with the floor, its place and its date (%s px)',
+    async (width, viewport) => {
+      const manager = await createManager(server.ctx, { state: 'DC', county: null });
+      const { context, page, errors } = await openPage(manager, { viewport, path: '/create-shift' });
+      await page.getByLabel('Position Title').fill('Barista');
+      await page.getByLabel('Location Address').fill('1 K Street NW, Washington, DC');
+      await page
+        .getByLabel('Shift Date')
+        .fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+      await page.getByLabel('Start Time').fill('09:00');
+      await page.getByLabel('End Time').fill('15:00');
+      await page.getByLabel(/Hourly Rate/).fill('17.50');
+      await page.getByRole('button', { name: 'Post Shift' }).click();
+      const message =
+        'Hourly rate must be at least $17.95, the minimum wage in Washington, DC from July 1, 2025.';
+      const rate = page.getByLabel(/Hourly Rate/);
+      await expect.poll(() => rate.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await rate.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      await screenshot(page, `create-shift-wage-floor-${width}`);
+      await rate.fill('17.95');
+      await page.getByRole('button', { name: 'Post Shift' }).click();
+      await page.waitForURL('**/business-dashboard');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('is told plainly when a worker has no phone on file, and the dialog is keyboard-operable', async () => {
     const { manager, shift } = await managerWithShift({
