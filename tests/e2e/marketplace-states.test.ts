@@ -100,7 +100,7 @@ describe('a manager', () => {
     ['375', MOBILE],
     ['1280', DESKTOP],
   ] as const)(
-    'is refused a rate under the minimum wage, on the rate, with the floor, its place and its date (%s px)',
+    'sees the all-in cost as they type, and is refused a rate under the minimum wage with its floor, place and date (%s px)',
     async (width, viewport) => {
       const manager = await createManager(server.ctx, { state: 'DC', county: null });
       const { context, page, errors } = await openPage(manager, { viewport, path: '/create-shift' });
@@ -111,7 +111,13 @@ describe('a manager', () => {
         .fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
       await page.getByLabel('Start Time').fill('09:00');
       await page.getByLabel('End Time').fill('15:00');
+      const estimate = page.getByTestId('cost-estimate');
+      await estimate.getByText('Enter the times and the hourly rate to see what the shift will cost.').waitFor();
       await page.getByLabel(/Hourly Rate/).fill('17.50');
+      // 5 h 30 min at $17.50 = $96.25, fee 30 % $28.875 → $28.88: the estimate follows as the manager types.
+      await estimate.getByText('Estimated cost per worker: $125.13 (pay $96.25 + fee $28.88)').waitFor();
+      await page.getByLabel('Max Applications').fill('3');
+      await estimate.getByText('Total for 3 workers: $375.39').waitFor();
       await page.getByRole('button', { name: 'Post Shift' }).click();
       const message =
         'Hourly rate must be at least $17.95, the minimum wage in Washington, DC from July 1, 2025.';

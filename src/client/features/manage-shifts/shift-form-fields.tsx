@@ -5,6 +5,7 @@ import { FavouritesFirstField } from '../../components/trust/favourites-first-fi
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextAreaField, TextField, useFieldProps } from '../../components/ui/form-field';
 import { PhoneField } from '../../components/ui/phone-field';
+import { CostEstimate } from './cost-estimate';
 
 type Props = {
   form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>;
@@ -109,6 +110,7 @@ export function ShiftFormFields({ form, minDate, maxDate, favouritesFirst = fals
           {...field('maxApplications')}
         />
         <TextField label="Dress Code" placeholder="e.g. Black shirt, black pants" {...field('dressCode')} />
+        <CostEstimate form={form} />
         {favouritesFirst ? <FavouritesFirstField form={form} /> : null}
         {/* docs/product/applications.md, "Offer window": on by default. */}
         <div className="sm:col-span-2">
