@@ -107,3 +107,18 @@ describe('editing a shift under the wage floor', () => {
     expect(raised.hourlyRateCents).toBe(1795);
   });
 });
+
+describe('GET /api/shifts/wage-floors', () => {
+  it("answers the manager's place and the floors of its jurisdictions, oldest first, with their sources", async () => {
+    const manager = await createManager(t.ctx, { state: 'MD', county: 'montgomery' });
+    const body = expectStatus(await client(t, manager).get('/api/shifts/wage-floors'), 200);
+    expect(body.place).toEqual({ state: 'MD', county: 'montgomery' });
+    expect(
+      body.floors.map((f: { jurisdiction: string; rateCents: number }) => [f.jurisdiction, f.rateCents]),
+    ).toEqual([
+      ['MD', 1500],
+      ['MD-MONTGOMERY', 1765],
+    ]);
+    for (const floor of body.floors) expect(floor.sourceUrl).toMatch(/^https:\/\//);
+  });
+});

@@ -111,8 +111,18 @@ describe('a manager', () => {
         .fill(new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
       await page.getByLabel('Start Time').fill('09:00');
       await page.getByLabel('End Time').fill('15:00');
+      // The floor is shown before the rate is typed, with its source.
+      const floor = page.getByTestId('wage-floor');
+      await expect
+        .poll(() => floor.textContent())
+        .toBe('Minimum wage for this shift: $17.95 an hour, in Washington, DC from July 1, 2025 (source).');
+      expect(await floor.getByRole('link', { name: 'source' }).getAttribute('href')).toMatch(
+        /^https:\/\/does\.dc\.gov\//,
+      );
       const estimate = page.getByTestId('cost-estimate');
-      await estimate.getByText('Enter the times and the hourly rate to see what the shift will cost.').waitFor();
+      await estimate
+        .getByText('Enter the times and the hourly rate to see what the shift will cost.')
+        .waitFor();
       await page.getByLabel(/Hourly Rate/).fill('17.50');
       // 5 h 30 min at $17.50 = $96.25, fee 30 % $28.875 → $28.88: the estimate follows as the manager types.
       await estimate.getByText('Estimated cost per worker: $125.13 (pay $96.25 + fee $28.88)').waitFor();

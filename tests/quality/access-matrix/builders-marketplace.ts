@@ -120,6 +120,8 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
     url: `/api/shifts/${target.shiftId}/applications?sort=best`,
   }),
   ...APPLICATION_MOVES,
+  // Public figures of the manager's own place: nothing of another business to leak.
+  'GET /api/shifts/wage-floors': async () => ({ method: 'GET', url: '/api/shifts/wage-floors' }),
   'GET /api/shifts/mine/underway': async ({ self }) => ({
     method: 'GET',
     url: '/api/shifts/mine/underway?limit=50',

@@ -27,6 +27,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/shifts/open':                         [200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'GET /api/shifts/mine':                         [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
   'GET /api/shifts/mine/underway':                [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
+  'GET /api/shifts/wage-floors':                  [401, 401,  403, 403,  403, 403,  200, 200,  200, 200,  403, 403,  403, 403],
   'POST /api/shifts/:shiftId/applications':       [401, 401,  201, 201,  201, 201,  403, 403,  403, 403,  403, 403,  403, 403],
   'GET /api/shifts/:shiftId/applications':        [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
   'POST /api/applications/:applicationId/select': [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],

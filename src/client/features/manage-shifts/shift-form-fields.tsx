@@ -6,6 +6,7 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { TextAreaField, TextField, useFieldProps } from '../../components/ui/form-field';
 import { PhoneField } from '../../components/ui/phone-field';
 import { CostEstimate } from './cost-estimate';
+import { useWageFloorHint } from './wage-floor-hint';
 
 type Props = {
   form: UseFormReturn<ShiftFormInput, unknown, ShiftForm>;
@@ -34,6 +35,7 @@ export function ShiftFormFields({ form, minDate, maxDate, favouritesFirst = fals
   const { register } = form;
   const errors = form.formState.errors;
   const field = useFieldProps(form);
+  const wageFloor = useWageFloorHint(form);
   return (
     <div className="flex flex-col gap-8">
       <Section title="Business">
@@ -100,6 +102,7 @@ export function ShiftFormFields({ form, minDate, maxDate, favouritesFirst = fals
           min="0"
           required
           placeholder="18.50"
+          hint={wageFloor}
           {...field('hourlyRate')}
         />
         <WholeNumberField label="Break Duration (minutes)" min="0" {...field('breakDuration')} />

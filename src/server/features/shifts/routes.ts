@@ -9,6 +9,7 @@ import {
   openShiftsPageSchema,
 } from '../../../shared/schemas/responses/marketplace';
 import { BEST_MATCH_SORTS } from '../../../shared/schemas/responses/matching';
+import { wageFloorsResponseSchema } from '../../../shared/schemas/responses/wage-floors';
 import { shiftFormSchema } from '../../../shared/schemas/shifts';
 import { cancelShift } from '../../booking/cancel-shift';
 import { declareRoutes } from '../../lib/route';
@@ -17,6 +18,7 @@ import { closeShift } from './close-shift';
 import { createShift } from './create-shift';
 import { listManagerShifts, listManagerUnderwayShifts } from './list-manager-shifts';
 import { openShiftsFor } from './open-shifts-for';
+import { wageFloorsOf } from './wage-floor';
 
 /** 'Cancel shift': the manager's reason, included in the notices to workers (one line, cleaned like every text). */
 const cancelShiftSchema = z.object({
@@ -76,6 +78,15 @@ export const shiftRoutes = declareRoutes(({ ctx, anyone, manager }) => {
     query: pageQuery,
     response: managerShiftsPageSchema,
     handler: ({ user, query }) => listManagerShifts(ctx, user.id, query),
+  });
+
+  manager.get('/shifts/wage-floors', {
+    summary:
+      "The minimum wages where the manager's business is, for the shift form (docs/product/pricing.md)",
+    messages: { unauthenticated: MANAGE_MESSAGES.loginRequired },
+    response: wageFloorsResponseSchema,
+    handler: async ({ user }) =>
+      (await wageFloorsOf(ctx.db, user.id)) ?? { place: { state: '', county: null }, floors: [] },
   });
 
   manager.get('/shifts/mine/underway', {
