@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import { scheduleWebhookBodyPurge } from './features/billing/webhook-body-purge';
 import { jobHandlers } from './features/jobs';
 import { scheduleMatchTraining } from './features/matching/train-match-model';
+import { scheduleWageFloorRaise } from './features/shifts/raise-to-wage-floor';
 import { disabledEmailProvider, disabledSmsProvider } from './messaging/disabled-providers';
 import { logEmailProvider, logSmsProvider } from './messaging/log-providers';
 import { OUTBOX_CHANNEL } from './messaging/outbox';
@@ -110,6 +111,10 @@ export function createContext(
         // The daily reconciliation of the ledger with the payments provider (docs/product/payments.md).
         await scheduleReconciliation(ctx).catch((error) =>
           logger.error({ err: error }, 'could not schedule the ledger reconciliation'),
+        );
+        // The daily raise of shifts to a minimum wage that rose (docs/product/pricing.md, "Wage floors").
+        await scheduleWageFloorRaise(ctx).catch((error) =>
+          logger.error({ err: error }, 'could not schedule the wage floor raise'),
         );
         // The match model's daily training (docs/decisions/018-match-score.md, "Training").
         await scheduleMatchTraining(ctx).catch((error) =>

@@ -1,8 +1,11 @@
 // The minimum wage where the business is, on every day a shift covers (docs/product/pricing.md, "Wage floors"):
 // posting and editing under it are refused with the floor's amount, place and date.
+
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wageFloors } from '../../src/server/db/schema';
-import { createManager } from '../../src/server/seed/factories/accounts';
+import { notifications, shiftApplications, shifts, wageFloors } from '../../src/server/db/schema';
+import { raiseShiftsToWageFloors } from '../../src/server/features/shifts/raise-to-wage-floor';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { shiftInput } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
@@ -120,5 +123,65 @@ describe('GET /api/shifts/wage-floors', () => {
       ['MD-MONTGOMERY', 1765],
     ]);
     for (const floor of body.floors) expect(floor.sourceUrl).toMatch(/^https:\/\//);
+  });
+});
+
+describe('a rise of the floor after shifts were posted', () => {
+  it('raises the shifts still to come under it, tells the manager and the booked worker, and does it once', async () => {
+    t.ctx.clock.now = new Date('2099-06-01T12:00:00Z');
+    try {
+      const manager = await createManager(t.ctx, { state: 'VA', county: null });
+      const worker = await createTalent(t.ctx);
+      const after = expectStatus(
+        await post(manager, shiftInput({ shiftDate: '2099-08-10', hourlyRate: '16.00' })),
+        201,
+      ).shift;
+      const before = expectStatus(
+        await post(manager, shiftInput({ shiftDate: '2099-07-20', hourlyRate: '16.00' })),
+        201,
+      ).shift;
+      await t.ctx.db
+        .insert(shiftApplications)
+        .values({ shiftId: after.id, workerId: worker.userId, status: 'accepted' });
+      // Staff add Virginia's rise to $17.00 from August 1.
+      await t.ctx.db.insert(wageFloors).values({
+        jurisdiction: 'VA',
+        rateCents: 1700,
+        effectiveFrom: '2099-08-01',
+        sourceUrl: 'https://www.doli.virginia.gov/',
+      });
+
+      expect(await raiseShiftsToWageFloors(t.ctx, t.ctx.now())).toBe(1);
+      expect(await raiseShiftsToWageFloors(t.ctx, t.ctx.now())).toBe(0);
+      const rates = await t.ctx.db
+        .select({ id: shifts.id, rate: shifts.hourlyRateCents, version: shifts.version })
+        .from(shifts)
+        .where(inArray(shifts.id, [after.id, before.id]));
+      expect(rates.find((r) => r.id === after.id)).toMatchObject({ rate: 1700, version: after.version + 1 });
+      expect(rates.find((r) => r.id === before.id)).toMatchObject({ rate: 1600, version: before.version });
+
+      const told = await t.ctx.db
+        .select({ to: notifications.recipientId, title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(inArray(notifications.recipientId, [manager.userId, worker.userId]));
+      const why = '$17.00 an hour, the minimum wage in Virginia from August 1, 2099 (it was $16.00)';
+      expect(told).toEqual(
+        expect.arrayContaining([
+          {
+            to: manager.userId,
+            title: 'Pay raised to the minimum wage',
+            message: expect.stringContaining(`is now ${why}. Nothing else changed.`),
+          },
+          {
+            to: worker.userId,
+            title: 'Your pay went up',
+            message: expect.stringContaining(`is now ${why}. You do not need to confirm again.`),
+          },
+        ]),
+      );
+      expect(told.filter((n) => n.title === 'Your pay went up')).toHaveLength(1);
+    } finally {
+      t.ctx.clock.now = null;
+    }
   });
 });

@@ -24,6 +24,7 @@ import { autoCheckOut } from './attendance/auto-check-out';
 import { AUTO_CHECK_OUT_KIND } from './attendance/check-in';
 import { purgeWebhookBodies, WEBHOOK_BODY_PURGE_KIND } from './billing/webhook-body-purge';
 import { MATCH_TRAINING_KIND, runMatchTraining } from './matching/train-match-model';
+import { runWageFloorRaise, WAGE_FLOOR_RAISE_KIND } from './shifts/raise-to-wage-floor';
 import { autoApproveTimesheet } from './timesheets/approve-timesheet';
 import { autoSubmitTimesheet } from './timesheets/submit-timesheet';
 
@@ -80,6 +81,8 @@ export const JOB_KINDS = {
   /** Due at once after an operations decision changed approved pay: the refund or extra charge and payout
    * (correction-job.ts). */
   moneyCorrection: CORRECTION_KIND,
+  /** Daily at 05:00 UTC: shifts still to end raised to a minimum wage that rose, their people told (raise-to-wage-floor.ts). */
+  wageFloorRaise: WAGE_FLOOR_RAISE_KIND,
 } as const satisfies Record<string, string>;
 
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
@@ -109,4 +112,5 @@ export const jobHandlers: JobHandlers<AppContext> = {
   [HOLD_KINDS.renew]: runHoldRenewal,
   [HOLD_KINDS.release]: { run: runHoldRelease, lane: 'payments' },
   [CORRECTION_KIND]: { run: runCorrection, lane: 'payments' },
+  [WAGE_FLOOR_RAISE_KIND]: runWageFloorRaise,
 } satisfies Record<JobKind, JobHandler<AppContext> | JobDefinition<AppContext>>;
