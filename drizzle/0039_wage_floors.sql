@@ -27,3 +27,12 @@ INSERT INTO "wage_floors" ("jurisdiction", "rate_cents", "effective_from", "sour
 -- elsewhere, and for a Maryland business that has not said (the highest Maryland floor then applies).
 ALTER TABLE "manager_accounts" ADD COLUMN "county" text;--> statement-breakpoint
 ALTER TABLE "manager_accounts" ADD CONSTRAINT "manager_accounts_county_check" CHECK ("county" IS NULL OR "county" IN ('montgomery', 'howard', 'other'));
+--> statement-breakpoint
+-- Who was told of a coming rise, 30 days before it (src/server/features/shifts/raise-to-wage-floor.ts): once per floor
+-- and business, however often the daily run passes.
+CREATE TABLE "wage_floor_notices" (
+  "floor_id" uuid NOT NULL REFERENCES "wage_floors"("id") ON DELETE CASCADE,
+  "manager_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "sent_at" timestamp with time zone NOT NULL,
+  PRIMARY KEY ("floor_id", "manager_id")
+);

@@ -1,10 +1,13 @@
 // The minimum wage where the business is, on every day a shift covers (docs/product/pricing.md, "Wage floors"):
 // posting and editing under it are refused with the floor's amount, place and date.
 
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, shiftApplications, shifts, wageFloors } from '../../src/server/db/schema';
-import { raiseShiftsToWageFloors } from '../../src/server/features/shifts/raise-to-wage-floor';
+import {
+  raiseShiftsToWageFloors,
+  tellOfComingRises,
+} from '../../src/server/features/shifts/raise-to-wage-floor';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { shiftInput } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
@@ -183,5 +186,48 @@ describe('a rise of the floor after shifts were posted', () => {
     } finally {
       t.ctx.clock.now = null;
     }
+  });
+});
+
+describe('a coming rise, 30 days before it', () => {
+  it('tells each business where it applies once, and no other', async () => {
+    const now = new Date('2099-09-01T12:00:00Z');
+    const virginia = await createManager(t.ctx, { state: 'VA', county: null });
+    const maryland = await createManager(t.ctx, { state: 'MD', county: 'howard' });
+    await t.ctx.db.insert(wageFloors).values([
+      {
+        jurisdiction: 'VA',
+        rateCents: 1800,
+        effectiveFrom: '2099-10-01',
+        sourceUrl: 'https://www.doli.virginia.gov/',
+      },
+      // 31 days ahead: told at the next day's run, not this one.
+      {
+        jurisdiction: 'MD-HOWARD',
+        rateCents: 1800,
+        effectiveFrom: '2099-10-02',
+        sourceUrl: 'https://www.howardcountymd.gov/',
+      },
+    ]);
+    await tellOfComingRises(t.ctx, now);
+    await tellOfComingRises(t.ctx, now);
+    const toldOf = async (managerId: string) =>
+      t.ctx.db
+        .select({ title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(and(eq(notifications.recipientId, managerId), eq(notifications.type, 'other')));
+    expect(await toldOf(virginia.userId)).toEqual([
+      {
+        title: 'The minimum wage rises on October 1, 2099',
+        message:
+          'From October 1, 2099 the minimum wage in Virginia is $18.00 an hour. Shifts on or after that day must pay at ' +
+          'least that: any you have posted below it will be raised to it on that day, and the workers told.',
+      },
+    ]);
+    expect(await toldOf(maryland.userId)).toEqual([]);
+    await tellOfComingRises(t.ctx, new Date('2099-09-02T12:00:00Z'));
+    expect((await toldOf(maryland.userId)).map((n) => n.title)).toEqual([
+      'The minimum wage rises on October 2, 2099',
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // Pure and shared: the floors are rows of the wage_floors table (data, not code); this decides which one binds a shift.
 
 import { usd } from '../money';
+import { MONTH_NAMES } from './shift-time';
 
 /** Where a floor applies: a state, or a Maryland county with a floor of its own. */
 export const WAGE_JURISDICTIONS = ['DC', 'MD', 'MD-MONTGOMERY', 'MD-HOWARD', 'VA'] as const;
@@ -50,6 +51,10 @@ export function jurisdictionsOf(place: ShiftPlace): WageJurisdiction[] {
   return ['MD', 'MD-MONTGOMERY', 'MD-HOWARD'];
 }
 
+/** Whether a floor of this jurisdiction binds shifts at this place (a notice of its rise concerns the business). */
+export const floorAppliesTo = (jurisdiction: WageJurisdiction, place: ShiftPlace) =>
+  jurisdictionsOf(place).includes(jurisdiction);
+
 /** The days a shift covers, YYYY-MM-DD: its date, and the next one when it ends after midnight. */
 export function daysCovered(shiftDate: string, overnight: boolean): string[] {
   if (!overnight) return [shiftDate];
@@ -90,25 +95,10 @@ export function floorFor(
   return binding;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 2025-07-01 → "July 1, 2025". */
 export function floorDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return `${MONTHS[month! - 1]} ${date}, ${year}`;
+  return `${MONTH_NAMES[month! - 1]} ${date}, ${year}`;
 }
 
 /** 'Hourly rate must be at least $17.95, the minimum wage in Washington, DC from July 1, 2025.' */

@@ -1,9 +1,12 @@
 // A rise of the minimum wage reaches shifts already posted (docs/product/pricing.md, "Wage floors"; product-next §2):
-// every day, each shift still to end whose rate is under the floor now in force on its days is raised to it, and its
+// every day, the businesses a rise 30 days away concerns are told of it, and each shift still to end whose rate is under the floor now in force on its days is raised to it, and its
 // manager and the workers it was offered to or booked are told. Pay going up needs no re-confirmation.
-import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
+import { todayInTimeZone } from '../../../shared/domain/shift-time';
 import {
   daysCovered,
+  floorAppliesTo,
   floorDate,
   floorFor,
   JURISDICTION_NAMES,
@@ -12,7 +15,7 @@ import {
 import { usd } from '../../../shared/money';
 import { shiftLine } from '../../booking/cancellation-notices';
 import type { AppContext } from '../../context';
-import { managerAccounts, shiftApplications, shifts, wageFloors } from '../../db/schema';
+import { managerAccounts, shiftApplications, shifts, wageFloorNotices, wageFloors } from '../../db/schema';
 import { createNotification } from '../../notifications/create-notification';
 import { publishEvent } from '../../realtime/publish-event';
 import { DAY_MS, HOUR_MS, recurringJob } from '../../scheduler/recurring';
@@ -31,8 +34,60 @@ export const { schedule: scheduleWageFloorRaise, run: runWageFloorRaise } = recu
     offsetMs: RUN_AT_UTC_HOUR * HOUR_MS,
     next: 'after-now',
   },
-  (ctx: AppContext, now) => raiseShiftsToWageFloors(ctx, now).then(() => undefined),
+  async (ctx: AppContext, now) => {
+    await tellOfComingRises(ctx, now);
+    await raiseShiftsToWageFloors(ctx, now);
+  },
 );
+
+/** A rise is told to the businesses it concerns this many days before it takes effect. */
+export const RISE_NOTICE_DAYS = 30;
+
+/**
+ * 30 days before a known rise, each business where it applies is told once (wage_floor_notices): the new rate, from
+ * when, and that its shifts from that day will be raised to it. Answers how many were told.
+ */
+export async function tellOfComingRises(ctx: AppContext, now: Date): Promise<number> {
+  const today = todayInTimeZone(now, DEFAULT_TIME_ZONE);
+  const horizon = todayInTimeZone(new Date(now.getTime() + RISE_NOTICE_DAYS * DAY_MS), DEFAULT_TIME_ZONE);
+  const coming = await ctx.db
+    .select()
+    .from(wageFloors)
+    .where(and(gt(wageFloors.effectiveFrom, today), lte(wageFloors.effectiveFrom, horizon)));
+  if (coming.length === 0) return 0;
+  const businesses = await ctx.db
+    .select({
+      managerId: managerAccounts.userId,
+      state: managerAccounts.state,
+      county: managerAccounts.county,
+    })
+    .from(managerAccounts);
+  let told = 0;
+  for (const floor of coming) {
+    const concerned = businesses.filter((b) => floorAppliesTo(floor.jurisdiction, b));
+    for (const { managerId } of concerned)
+      await ctx.db.transaction(async (tx) => {
+        const [first] = await tx
+          .insert(wageFloorNotices)
+          .values({ floorId: floor.id, managerId, sentAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!first) return;
+        await createNotification(tx, {
+          recipientId: managerId,
+          type: 'other',
+          title: `The minimum wage rises on ${floorDate(floor.effectiveFrom)}`,
+          message:
+            `From ${floorDate(floor.effectiveFrom)} the minimum wage in ${JURISDICTION_NAMES[floor.jurisdiction]} is ` +
+            `${usd(floor.rateCents)} an hour. Shifts on or after that day must pay at least that: any you have posted ` +
+            'below it will be raised to it on that day, and the workers told.',
+          data: { sourceUrl: floor.sourceUrl },
+        });
+        told++;
+      });
+  }
+  return told;
+}
 
 /** Raises every shift still to end that is under its floor; answers how many were raised. */
 export async function raiseShiftsToWageFloors(ctx: AppContext, now: Date): Promise<number> {
