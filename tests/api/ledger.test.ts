@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAccounts, ledgerLines, ledgerTransactions, users } from '../../src/server/db/schema';
-import { accountIds, accountKey } from '../../src/server/ledger/accounts';
+import { accountIds, accountKey, type LedgerDb } from '../../src/server/ledger/accounts';
 import { businessReceivable, workerPayable } from '../../src/server/ledger/booking-owed';
 import { type LedgerPosting, postTransaction } from '../../src/server/ledger/post-transaction';
 import { balanceOf, ledgerTransactionByKey } from '../../src/server/ledger/read-ledger';
@@ -186,6 +186,17 @@ describe('the database refuses what the ledger forbids', () => {
   });
 });
 
+/** `from` owes `to` the amount, under a new key, inside the caller's transaction. */
+const owedIn = (tx: LedgerDb, from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number) =>
+  postTransaction(tx, {
+    kind: 'timesheet_pay',
+    idempotencyKey: nextKey(),
+    lines: owedLines(from, to, amountCents),
+    refs: {},
+    reason: 'test',
+    at: ctx.now(),
+  });
+
 // The running balance is kept and checked when the transaction commits (ADR 025): the check sees every line of the
 // transaction, and two commits never both spend one balance.
 describe('non-negative accounts at commit', () => {
@@ -194,22 +205,8 @@ describe('non-negative accounts at commit', () => {
     await postOwed(businessReceivable(managers[0]!), workerPayable(someone), 100);
     // Takes 300 from a balance of 100, then owes 250 more in the same transaction: 50 is left, which is allowed.
     await ctx.db.transaction(async (tx) => {
-      await postTransaction(tx, {
-        kind: 'timesheet_pay',
-        idempotencyKey: nextKey(),
-        lines: owedLines(workerPayable(someone), businessReceivable(managers[0]!), 300),
-        refs: {},
-        reason: 'test',
-        at: ctx.now(),
-      });
-      await postTransaction(tx, {
-        kind: 'timesheet_pay',
-        idempotencyKey: nextKey(),
-        lines: owedLines(businessReceivable(managers[0]!), workerPayable(someone), 250),
-        refs: {},
-        reason: 'test',
-        at: ctx.now(),
-      });
+      await owedIn(tx, workerPayable(someone), businessReceivable(managers[0]!), 300);
+      await owedIn(tx, businessReceivable(managers[0]!), workerPayable(someone), 250);
     });
     expect(await balanceOf(ctx.db, workerPayable(someone))).toBe(50);
   });
@@ -227,14 +224,7 @@ describe('non-negative accounts at commit', () => {
       const spend = () =>
         refusal(() =>
           ctx.db.transaction(async (tx) => {
-            await postTransaction(tx, {
-              kind: 'timesheet_pay',
-              idempotencyKey: nextKey(),
-              lines: owedLines(workerPayable(someone), businessReceivable(managers[0]!), 300),
-              refs: {},
-              reason: 'test',
-              at: ctx.now(),
-            });
+            await owedIn(tx, workerPayable(someone), businessReceivable(managers[0]!), 300);
             if (++count === 2) bothPosted();
             await posted;
           }),
