@@ -50,9 +50,9 @@ const post = (posting: LedgerPosting) => ctx.db.transaction((tx) => postTransact
 let keys = 0;
 const nextKey = () => `test:${process.pid}:${++keys}`;
 
-/** `from` owes `to` the amount, under a new key. */
-const postOwed = (from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number) =>
-  post({
+/** `from` owes `to` the amount, under a new key, inside the caller's transaction. */
+const owedIn = (tx: LedgerDb, from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number) =>
+  postTransaction(tx, {
     kind: 'timesheet_pay',
     idempotencyKey: nextKey(),
     lines: owedLines(from, to, amountCents),
@@ -60,6 +60,10 @@ const postOwed = (from: LedgerAccountRef, to: LedgerAccountRef, amountCents: num
     reason: 'test',
     at: ctx.now(),
   });
+
+/** `from` owes `to` the amount, under a new key, in a transaction of its own. */
+const postOwed = (from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number) =>
+  ctx.db.transaction((tx) => owedIn(tx, from, to, amountCents));
 
 /**
  * Writes a transaction and its lines straight into the tables, past postTransaction's own check, so what is
@@ -185,17 +189,6 @@ describe('the database refuses what the ledger forbids', () => {
     expect(account?.balanceCents).toBe(400);
   });
 });
-
-/** `from` owes `to` the amount, under a new key, inside the caller's transaction. */
-const owedIn = (tx: LedgerDb, from: LedgerAccountRef, to: LedgerAccountRef, amountCents: number) =>
-  postTransaction(tx, {
-    kind: 'timesheet_pay',
-    idempotencyKey: nextKey(),
-    lines: owedLines(from, to, amountCents),
-    refs: {},
-    reason: 'test',
-    at: ctx.now(),
-  });
 
 // The running balance is kept and checked when the transaction commits (ADR 025): the check sees every line of the
 // transaction, and two commits never both spend one balance.
