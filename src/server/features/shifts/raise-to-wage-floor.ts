@@ -1,6 +1,7 @@
-// A rise of the minimum wage reaches shifts already posted (docs/product/pricing.md, "Wage floors"; product-next §2):
-// every day, the businesses a rise 30 days away concerns are told of it, and each shift still to end whose rate is under the floor now in force on its days is raised to it, and its
-// manager and the workers it was offered to or booked are told. Pay going up needs no re-confirmation.
+// A rise of the minimum wage reaches shifts already posted (docs/product/pricing.md, "Wage floors"; product-next §2).
+// Every day the businesses a rise 30 days away concerns are told of it, and each shift still to end whose rate is
+// under the floor now in force on its days is raised to it; its manager and the workers it was offered to or booked
+// are told. Pay going up needs no re-confirmation.
 import { and, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { todayInTimeZone } from '../../../shared/domain/shift-time';
