@@ -20,6 +20,7 @@ import { managerAccounts, shiftApplications, shifts, wageFloorNotices, wageFloor
 import { createNotification } from '../../notifications/create-notification';
 import { publishEvent } from '../../realtime/publish-event';
 import { DAY_MS, HOUR_MS, recurringJob } from '../../scheduler/recurring';
+import { FLOOR_COLUMNS } from './wage-floor';
 
 /** The scheduler's kind (registered in src/server/features/jobs.ts). */
 export const WAGE_FLOOR_RAISE_KIND = 'wage-floor-raise';
@@ -92,14 +93,7 @@ export async function tellOfComingRises(ctx: AppContext, now: Date): Promise<num
 
 /** Raises every shift still to end that is under its floor; answers how many were raised. */
 export async function raiseShiftsToWageFloors(ctx: AppContext, now: Date): Promise<number> {
-  const floors: WageFloor[] = await ctx.db
-    .select({
-      jurisdiction: wageFloors.jurisdiction,
-      rateCents: wageFloors.rateCents,
-      effectiveFrom: wageFloors.effectiveFrom,
-      sourceUrl: wageFloors.sourceUrl,
-    })
-    .from(wageFloors);
+  const floors: WageFloor[] = await ctx.db.select(FLOOR_COLUMNS).from(wageFloors);
   const highest = Math.max(0, ...floors.map((f) => f.rateCents));
   // Only shifts under the highest floor there is can be under theirs: the rest are never read.
   const candidates = await ctx.db

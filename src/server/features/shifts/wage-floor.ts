@@ -7,6 +7,14 @@ import { managerAccounts, wageFloors } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../messaging/outbox';
 
+/** A floor row as the shared rules read it (src/shared/domain/wage-floors.ts). */
+export const FLOOR_COLUMNS = {
+  jurisdiction: wageFloors.jurisdiction,
+  rateCents: wageFloors.rateCents,
+  effectiveFrom: wageFloors.effectiveFrom,
+  sourceUrl: wageFloors.sourceUrl,
+};
+
 /** Where the manager's business is, and every floor row of its jurisdictions, oldest first; null for no business. */
 export async function wageFloorsOf(db: Db | Tx, managerId: string): Promise<WageFloorsDto | null> {
   const [place] = await db
@@ -20,12 +28,7 @@ export async function wageFloorsOf(db: Db | Tx, managerId: string): Promise<Wage
     jurisdictions.length === 0
       ? []
       : await db
-          .select({
-            jurisdiction: wageFloors.jurisdiction,
-            rateCents: wageFloors.rateCents,
-            effectiveFrom: wageFloors.effectiveFrom,
-            sourceUrl: wageFloors.sourceUrl,
-          })
+          .select(FLOOR_COLUMNS)
           .from(wageFloors)
           .where(inArray(wageFloors.jurisdiction, jurisdictions))
           .orderBy(asc(wageFloors.effectiveFrom), asc(wageFloors.jurisdiction));
