@@ -2,12 +2,11 @@
 // fake's hosted page (started by the app on first use) and comes back to 'Visa •••• 4242' with 'Replace', at 375 and
 // 1280 px (docs/product/payments.md, "Billing"); then a charge for approved work in 'Charges' and its printable
 // receipt ("Receipts and statements"). Screenshots go to /tmp and test-results/screenshots/.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { approvedWork, movementsOf, settle } from '../support/approved-work';
 import { PAYMENTS_WITH_FAKE } from '../support/test-context';
-import { expectNoSeriousA11yViolations } from './support/a11y';
+import { axeViolations, expectNoSeriousA11yViolations } from './support/a11y';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
@@ -26,7 +25,7 @@ describe("'Billing'", () => {
       await page.getByRole('heading', { name: 'Billing' }).waitFor();
       await page.getByRole('heading', { name: 'Payment method' }).waitFor();
       await page.getByText('No payment method yet.').waitFor();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Add payment method' }).click();
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -36,7 +35,7 @@ describe("'Billing'", () => {
       await toast(page, 'Payment method saved.').waitFor();
       await page.getByRole('button', { name: 'Replace' }).waitFor();
       await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `billing-${name}`);
       await page.screenshot({ path: `/tmp/billing-${name}.png`, fullPage: true });
 

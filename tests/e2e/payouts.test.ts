@@ -2,11 +2,11 @@
 // dashboard's 'Get paid', completes onboarding on the payments fake's hosted page (started by the app on first use)
 // and comes back to 'Payouts ready', at 375 and 1280 px (docs/product/payments.md, "Get paid"). Screenshots go to
 // /tmp and test-results/screenshots/.
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { recordPayOwed } from '../factories/ledger';
 import { PAYMENTS_WITH_FAKE } from '../support/test-context';
+import { axeViolations } from './support/a11y';
 import { DESKTOP, MOBILE, screenshot } from './support/browser';
 import { openPage, server, startBrowserSuite, toast } from './support/harness';
 
@@ -40,7 +40,7 @@ describe("'Get paid'", () => {
       const year = new Date().getFullYear();
       await page.getByRole('heading', { name: `Tax summary ${year}` }).waitFor();
       await page.getByText(`Your payments in ${year}: $0.00.`).waitFor();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Set up payouts' }).click();
       await page.getByRole('button', { name: 'Complete onboarding' }).click();
@@ -49,7 +49,7 @@ describe("'Get paid'", () => {
       await toast(page, 'Payouts ready.').waitFor();
       await page.waitForURL((url) => url.pathname === '/worker-dashboard' && url.search === '');
       expect(await page.getByRole('button', { name: 'Set up payouts' }).count()).toBe(0);
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `get-paid-${name}`);
       await page.screenshot({ path: `/tmp/get-paid-${name}.png`, fullPage: true });
       expect(errors).toEqual([]);

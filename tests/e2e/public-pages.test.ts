@@ -139,9 +139,12 @@ describe('public pages', () => {
 
   it('the accessibility check itself fails a page with serious findings, with or without frames', async () => {
     const { context, page } = await openPage(null);
-    const broken = '<main><h1>Shifts</h1><p style="color:#eee;background:#fff">Pale</p><button></button></main>';
+    const broken =
+      '<main><h1>Shifts</h1><p style="color:#eee;background:#fff">Pale</p><button></button></main>';
     await page.setContent(`<html lang="en"><body>${broken}</body></html>`);
-    await expect(expectNoSeriousA11yViolations(page, 'broken')).rejects.toThrow(/button-name.*color-contrast/s);
+    await expect(expectNoSeriousA11yViolations(page, 'broken')).rejects.toThrow(
+      /button-name.*color-contrast/s,
+    );
     // A field without a label inside a frame is found too (frames take @axe-core/playwright's path).
     const framed = '<html lang=en><title>f</title><body><main><input type=text></main></body></html>';
     await page.setContent(`<html lang="en"><title>t</title><body><main><h1>Framed</h1>

@@ -15,7 +15,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * passes. A page with frames goes through @axe-core/playwright, which checks each frame and joins the results in a
  * tab of its own: right for frames, and about three times the cost, so kept for them.
  */
-async function axeViolations(page: Page): Promise<AxeResults['violations']> {
+export async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   if (page.frames().length > 1) return (await new AxeBuilder({ page }).analyze()).violations;
   if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
