@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
+import { OVERLAP_MESSAGES } from '../../shared/domain/booking-overlap';
 import { PAYMENT_METHOD_FAILING, PAYMENT_METHOD_REQUIRED } from '../../shared/domain/money';
 import { shiftVacancyProblem } from '../../shared/domain/shift-availability';
 import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
@@ -9,6 +10,7 @@ import type { Tx } from '../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
 import type { ScheduledJob } from '../scheduler/scheduler';
 import { type NoticeShift, shiftLine } from './cancellation-notices';
+import { bookedElsewhereSql } from './overlapping-booking';
 import { selectApplicant } from './select-applicant';
 import { shiftColumns } from './shift-dto';
 
@@ -87,7 +89,15 @@ export async function runBackfill(ctx: AppContext, job: Pick<ScheduledJob, 'subj
   const candidates = await ctx.db
     .select({ id: shiftApplications.id })
     .from(shiftApplications)
-    .where(and(eq(shiftApplications.shiftId, shift.id), eq(shiftApplications.status, 'interested')))
+    .where(
+      and(
+        eq(shiftApplications.shiftId, shift.id),
+        eq(shiftApplications.status, 'interested'),
+        // A worker booked elsewhere at that time could not accept (docs/product/applications.md, "No overlapping
+        // bookings"): the place goes to the next applicant.
+        sql`not ${bookedElsewhereSql(sql`${shiftApplications.workerId}`, sql`${shift.id}::uuid`)}`,
+      ),
+    )
     .orderBy(asc(shiftApplications.appliedAt), asc(shiftApplications.id))
     .limit(BACKFILL_TRIES);
   for (const candidate of candidates) {
@@ -96,6 +106,8 @@ export async function runBackfill(ctx: AppContext, job: Pick<ScheduledJob, 'subj
       return;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      // Booked elsewhere since the candidates were read: the next applicant.
+      if (error.message === OVERLAP_MESSAGES.select) continue;
       if (error.code === 'CONFLICT') {
         // Someone else is selecting this applicant (or just did): retried, and the pending offers re-counted.
         if (

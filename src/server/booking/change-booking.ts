@@ -4,6 +4,7 @@
 // transition's effects and publishes the change. The words told to each side stay with the use-case.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../shared/domain/application-status';
+import { OVERLAP_MESSAGES } from '../../shared/domain/booking-overlap';
 import { isShiftFull } from '../../shared/domain/shift-availability';
 import { type Actor, applicationTransition, type TransitionRefusal } from '../../shared/domain/state-machine';
 import type { AppContext } from '../context';
@@ -17,6 +18,7 @@ import { scheduleAutoNoShow } from './auto-no-show';
 import { refusal } from './booking-change';
 import { queueBookingEmail } from './booking-emails';
 import { OFFER_EXPIRY_KIND } from './offer-messages';
+import { lockWorkerBookings, overlappingBooking } from './overlapping-booking';
 import { scheduleRatingJobs } from './rating-jobs';
 import { cancelReminders, scheduleReminders } from './reminders';
 
@@ -153,6 +155,10 @@ const EFFECTS: { from: ApplicationStatus; to: ApplicationStatus; effect: Effect 
  * actor make that move now, or `changed` when the conditional UPDATE (WHERE status = the status read) finds that a
  * racing change won. Otherwise, in the caller's transaction: the row, the shift's booked places, the transition's
  * effects (EFFECTS) and both sides' live event.
+ *
+ * A booking that would overlap another of the worker's (docs/product/applications.md, "No overlapping bookings") is
+ * refused with a 409 naming the other booking: the check runs under a lock of the worker's bookings, so two accepts of
+ * overlapping shifts at the same instant make one booking.
  */
 export async function changeBooking(
   tx: Tx,
@@ -168,6 +174,11 @@ export async function changeBooking(
     offerExpiresAt: application.offerExpiresAt,
   });
   if (!move.ok) return { ok: false, reason: move.reason };
+  if (to === 'accepted' && from !== 'accepted') {
+    await lockWorkerBookings(tx, application.workerId);
+    const otherShift = await overlappingBooking(tx, application.workerId, shift);
+    if (otherShift) throw new AppError('CONFLICT', OVERLAP_MESSAGES.accept(otherShift));
+  }
   const [updated] = await tx
     .update(shiftApplications)
     .set({ ...change.set, status: to })

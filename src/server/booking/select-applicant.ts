@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { OVERLAP_MESSAGES } from '../../shared/domain/booking-overlap';
 import { offerExpiresAt } from '../../shared/domain/offer-window';
 import { type Actor, applicationTransition, vacancyRefusal } from '../../shared/domain/state-machine';
 import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
@@ -17,6 +18,7 @@ import { applicationColumns, toApplicationDto } from './application-dto';
 import { lockApplication } from './booking-change';
 import { changeBooking } from './change-booking';
 import { offerData, offerNotification, offerSms } from './offer-messages';
+import { overlappingBooking } from './overlapping-booking';
 import { shiftColumns } from './shift-dto';
 import { selectApplicationsWithWorker } from './worker-contact';
 
@@ -84,6 +86,10 @@ export async function selectApplicant(
   }
   if (!row.phone)
     throw new AppError('BAD_REQUEST', SELECT_MESSAGES.noPhone, { title: SELECT_MESSAGES.noPhoneTitle });
+  // An offer the worker could not accept is not sent (docs/product/applications.md, "No overlapping bookings"); the
+  // accept itself is where the rule holds under a lock (change-booking.ts).
+  if (await overlappingBooking(ctx.db, application.workerId, shift))
+    throw new AppError('CONFLICT', OVERLAP_MESSAGES.select);
   // Booking needs a payment method (docs/product/payments.md): checked before the offer is claimed or texted.
   await requirePaymentMethod(ctx, managerId);
 

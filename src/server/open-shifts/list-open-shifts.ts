@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OpenShiftsPageDto } from '../../shared/marketplace/types';
 import { isUuid } from '../../shared/uuid';
+import { bookedElsewhereSql } from '../booking/overlapping-booking';
 import { shiftColumns, toShiftDto } from '../booking/shift-dto';
 import type { AppContext } from '../context';
 import { shiftApplications, shifts } from '../db/schema';
@@ -30,6 +31,10 @@ export async function listOpenShifts(
       shift: shiftColumns,
       applicationId: shiftApplications.id,
       applicationStatus: shiftApplications.status,
+      // 'Booked elsewhere at that time' before 'Apply' (docs/product/applications.md, "No overlapping bookings").
+      bookedElsewhere: options.viewerId
+        ? bookedElsewhereSql(sql`${options.viewerId}::uuid`, sql`${shifts.id}`)
+        : sql<boolean>`false`.mapWith(Boolean),
     })
     .from(shifts)
     .leftJoin(
@@ -72,7 +77,7 @@ export async function listOpenShifts(
     page.map((row) => row.shift.managerId),
   );
   return {
-    shifts: page.map(({ shift, applicationId, applicationStatus }) => ({
+    shifts: page.map(({ shift, applicationId, applicationStatus, bookedElsewhere }) => ({
       ...toShiftDto(shift),
       myApplication:
         applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
@@ -82,6 +87,7 @@ export async function listOpenShifts(
       businessRating: businessRatingOf(figures.ratings, shift.managerId),
       // 'Hide this business' needs the business's account; only a signed-in worker gets it.
       businessId: options.viewerId ? shift.managerId : null,
+      bookedElsewhere,
     })),
     nextCursor,
   };

@@ -2,6 +2,7 @@ import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'luc
 import type { ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { managerButton, workerBadge } from '../../../shared/domain/application-status';
+import { OVERLAP_MESSAGES } from '../../../shared/domain/booking-overlap';
 import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/reminders';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
@@ -60,7 +61,7 @@ export function ApplicantCard({
   application,
   shiftLine,
   sending,
-  unavailable = null,
+  unavailable: shiftUnavailable = null,
   onContact,
   timeZone = DEFAULT_TIME_ZONE,
   startsAt,
@@ -73,6 +74,13 @@ export function ApplicantCard({
   const notConfirmed = startsAt !== undefined && isNotYetConfirmed(application, startsAt, new Date());
   const headingId = `applicant-${application.id}-name`;
   const reasonId = `applicant-${application.id}-unavailable`;
+  // Booked on another shift at that time (docs/product/applications.md, "No overlapping bookings"): flagged on the
+  // card, and the offer, which they could not accept, is not offered.
+  const bookedElsewhere =
+    worker.bookedElsewhere && (application.status === 'interested' || application.status === 'selected');
+  const unavailable =
+    shiftUnavailable ??
+    (bookedElsewhere && application.status === 'interested' ? OVERLAP_MESSAGES.select : null);
   return (
     <Card role="article" aria-labelledby={headingId}>
       <CardContent className="flex flex-col gap-4 pt-5">
@@ -89,6 +97,7 @@ export function ApplicantCard({
               {notConfirmed ? <Badge tone="amber">{NOT_YET_CONFIRMED}</Badge> : null}
               {/* Not yet approved by the operations team (docs/product/operations.md, "Vetting"). */}
               {worker.vetted ? null : <Badge tone="blue">In review</Badge>}
+              {bookedElsewhere ? <Badge tone="amber">{OVERLAP_MESSAGES.flag}</Badge> : null}
             </div>
             {worker.email !== null ? (
               <p className="flex min-w-0 items-center gap-1.5 text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
+import { OVERLAP_MESSAGES } from '../../../shared/domain/booking-overlap';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
@@ -15,6 +16,7 @@ type Props = { shift: OpenShiftDto; applying: boolean; onApply: (shift: OpenShif
 export function OpenShiftCard({ shift, applying, onApply }: Props) {
   const headingId = `shift-${shift.id}-title`;
   const applied = shift.myApplication;
+  const overlapId = `shift-${shift.id}-overlap`;
   return (
     <Card aria-labelledby={headingId} role="article" className="flex h-full flex-col">
       <ShiftCardHeader headingId={headingId} shift={shift} />
@@ -31,6 +33,13 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
             </div>
           </details>
         ) : null}
+        {/* Before 'Apply', not after an accept that would be refused (docs/product/applications.md, "No overlapping
+            bookings"). Applying stays open: the other booking may end first. */}
+        {shift.bookedElsewhere ? (
+          <p id={overlapId} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            <strong className="font-semibold">{OVERLAP_MESSAGES.flag}.</strong> {OVERLAP_MESSAGES.flagHelp}
+          </p>
+        ) : null}
         <div className="mt-auto pt-2">
           {applied ? (
             <Button variant="secondary" disabled className="w-full disabled:opacity-100 sm:w-auto">
@@ -41,7 +50,7 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
             <Button
               className="w-full sm:w-auto"
               disabled={applying}
-              aria-describedby={headingId}
+              aria-describedby={shift.bookedElsewhere ? `${headingId} ${overlapId}` : headingId}
               onClick={() => onApply(shift)}
             >
               {applying ? 'Applying...' : 'Apply for Shift'}

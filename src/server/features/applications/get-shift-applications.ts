@@ -8,6 +8,7 @@ import type { ApplicantsSort } from '../../../shared/schemas/responses/matching'
 import { ratingSummary } from '../../../shared/schemas/responses/ratings';
 import { isUuid } from '../../../shared/uuid';
 import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
+import { bookedElsewhereSql } from '../../booking/overlapping-booking';
 import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import { selectApplicationsWithWorker } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
@@ -67,6 +68,11 @@ export async function getShiftApplications(
       favourite: isFavouriteOfSql(sql`${managerId}::uuid`, sql`"shift_applications"."worker_id"`).mapWith(
         Boolean,
       ),
+      // 'Booked elsewhere at that time' (docs/product/applications.md, "No overlapping bookings").
+      bookedElsewhere: bookedElsewhereSql(
+        sql`"shift_applications"."worker_id"`,
+        sql`"shift_applications"."shift_id"`,
+      ),
     })
       .where(
         and(
@@ -117,6 +123,7 @@ export async function getShiftApplications(
         ratingAverage,
         ratingCount,
         vetted,
+        bookedElsewhere,
         ...application
       }) => {
         // ADR 013: an applicant's e-mail and phone only once the manager has selected them.
@@ -138,6 +145,7 @@ export async function getShiftApplications(
             rating: ratingSummary(ratingAverage, ratingCount),
             favourite,
             vetted: vetted === true,
+            bookedElsewhere,
           },
         };
       },

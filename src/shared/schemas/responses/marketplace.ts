@@ -120,6 +120,11 @@ export const openShiftSchema = shiftSchema.extend({
   match: matchSchema.nullable(),
   /** The business's account, for 'Hide this business' (docs/product/trust.md); only for a signed-in worker. */
   businessId: z.string().nullable().optional(),
+  /**
+   * The signed-in worker holds a booking within the travel margin of this shift, so could not accept it
+   * (docs/product/applications.md, "No overlapping bookings"); false for anyone else.
+   */
+  bookedElsewhere: z.boolean(),
 });
 
 export const openShiftsPageSchema = z.object({
@@ -180,6 +185,8 @@ export const applicantSchema = applicationSchema.extend({
     favourite: z.boolean(),
     /** Approved by the operations team; otherwise the card says 'In review' (docs/product/operations.md, "Vetting"). */
     vetted: z.boolean(),
+    /** Booked on another shift within the travel margin of this one (docs/product/applications.md). */
+    bookedElsewhere: z.boolean(),
   }),
 });
 
