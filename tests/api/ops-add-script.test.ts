@@ -12,6 +12,7 @@ import { type Database, openDatabase } from '../../src/server/db/client';
 import { auditLog, passwordResetTokens, staffAccounts, users } from '../../src/server/db/schema';
 import { childProcesses } from '../support/child-process';
 import { openTestDatabase, type TestDb } from '../support/test-context';
+import { migratedPgliteSnapshot } from '../support/test-database-template';
 import { linkParts } from './ops-fixtures';
 
 type Run = { code: number; stdout: string; stderr: string };
@@ -32,8 +33,24 @@ function ops(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
   });
 }
 
+/**
+ * A new data directory whose embedded database is already migrated (from the dump every test file starts from), for
+ * the tests that are not about the very first start: creating and migrating an embedded database on disk costs
+ several seconds (about 7 s for its initdb alone on a busy machine).
+ */
+async function migratedDataDir(prefix: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const database = await openDatabase({
+    dataDir: join(dir, 'pglite'),
+    snapshot: await migratedPgliteSnapshot(),
+  });
+  await database.close();
+  return dir;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'tb-ops-add-'));
 let pg: TestDb | undefined;
+let migrated: Promise<unknown> | undefined;
 afterAll(async () => {
   await pg?.drop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -53,6 +70,11 @@ async function target(): Promise<{
       close: async () => {},
     };
   }
+  migrated ??= openDatabase({
+    dataDir: join(dataDir, 'pglite'),
+    snapshot: await migratedPgliteSnapshot(),
+  }).then((d) => d.close());
+  await migrated;
   return {
     env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir: join(dataDir, 'pglite') }),
@@ -100,7 +122,7 @@ describe('npm run ops:add', () => {
   }, 60_000);
 
   it('says so and exits non-zero while another process that is no server holds the embedded database', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'tb-ops-held-'));
+    const dir = await migratedDataDir('tb-ops-held-');
     try {
       const held = await openDatabase({ dataDir: join(dir, 'pglite') });
       const run = await opsAdd(['--email', 'held@example.com'], { DATA_DIR: dir });
@@ -149,7 +171,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)(
   'npm run ops:* beside a server on the embedded database',
   () => {
     it('reaches the running server over DATA_DIR/ops.sock, which only the owner can use', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'tb-ops-live-'));
+      const dir = await migratedDataDir('tb-ops-live-');
       try {
         const server = await startServer(dir, 'never');
         expect(statSync(join(dir, 'ops.sock')).mode & 0o777).toBe(0o600);
