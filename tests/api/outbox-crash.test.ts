@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
 import { outbox } from '../../src/server/db/schema';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { childProcesses } from '../support/child-process';
 import { startSmtpSink } from '../support/smtp-sink';
 import { openTestDatabase, type TestDb } from '../support/test-context';
+import { migratedPgliteSnapshot } from '../support/test-database-template';
 
 const LEASE_MS = 1500;
 const processes = childProcesses();
@@ -50,8 +50,8 @@ describe('a worker process killed mid-send', () => {
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'tb-crash-'));
       cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-      database = await openDatabase({ dataDir: dir });
-      await runMigrations(database);
+      // Migrated already (the dump every test file starts from): a new database on disk costs seconds to create.
+      database = await openDatabase({ dataDir: dir, snapshot: await migratedPgliteSnapshot() });
       env = { TB_DATA_DIR: dir };
       reopen = async () => {
         const db = await openDatabase({ dataDir: dir });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../src/server/db/migrate';
@@ -29,10 +30,20 @@ export function migratedPgliteSnapshot(): Promise<Blob> {
 }
 
 async function loadOrMakeSnapshot(): Promise<Blob> {
-  const file = join(tmpdir(), `talentbridge-pglite-${migrationsHash()}.tar`);
+  // 'lean': made without the template databases (below); the name keeps an older, fuller dump from being read.
+  const file = join(tmpdir(), `talentbridge-pglite-lean-${migrationsHash()}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({});
   await runMigrations(database);
+  // Every test file loads this dump, and loading costs in proportion to its size: without template0 and template1
+  // (15 of its 43 MB), which no test and no code on the embedded database uses (nothing creates a database there),
+  // a file's database is ready in about 0.8 s instead of 1.4 s. A checkpoint first, so the copy starts clean.
+  await database.db.execute(
+    sql`update pg_database set datistemplate = false where datname in ('template0', 'template1')`,
+  );
+  await database.db.execute(sql`drop database template0`);
+  await database.db.execute(sql`drop database template1`);
+  await database.db.execute(sql`checkpoint`);
   const dump = await database.dump!();
   await database.close();
   // Written under a name of its own, then renamed: a test file starting meanwhile reads a whole dump or none.
