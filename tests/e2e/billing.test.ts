@@ -1,7 +1,7 @@
 // In the browser: a manager opens 'Billing' from the menu, adds the test card 4242 4242 4242 4242 on the payments
 // fake's hosted page (started by the app on first use) and comes back to 'Visa •••• 4242' with 'Replace', at 375 and
 // 1280 px (docs/product/payments.md, "Billing"); then a charge for approved work in 'Charges' and its printable
-// receipt ("Receipts and statements"). Screenshots go to /tmp and test-results/screenshots/.
+// receipt ("Receipts and statements"). Screenshots go to SHOTS_DIR when it is set.
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { approvedWork, movementsOf, settle } from '../support/approved-work';
@@ -37,7 +37,6 @@ describe("'Billing'", () => {
       await page.waitForURL((url) => url.pathname === '/billing' && url.search === '');
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `billing-${name}`);
-      await page.screenshot({ path: `/tmp/billing-${name}.png`, fullPage: true });
 
       // 'Charges' (docs/product/payments.md, "Receipts and statements"): none yet, then a charge for approved work,
       // its printable receipt, and 'Export CSV'.

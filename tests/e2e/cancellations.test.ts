@@ -1,7 +1,7 @@
 // In the browser (docs/product/applications.md, "Cancellations"): the worker cancels a booking
 // with the dialog's consequence shown (and restated by the emergency excuse), and sees it in History; the manager
 // passes on an applicant, opens 'Remove from shift', and cancels the shift with a reason, each dialog stating its
-// consequence. Screenshots of the dialogs go to test-results/screenshots/.
+// consequence. Screenshots of the dialogs go to SHOTS_DIR when it is set.
 import { describe, expect, it } from 'vitest';
 import { dayFromToday } from '../../src/server/seed/factories/shifts';
 import { cancelShiftConsequence } from '../../src/shared/marketplace/cancellation-messages';

@@ -1,6 +1,6 @@
 // In the browser: a manager opens 'How matching works' from the dashboard and reads the learned
 // weights next to the defaults, with the training date, sample size and good outcomes, at 375 and 1280 px.
-// Screenshots go to test-results/screenshots/.
+// Screenshots go to SHOTS_DIR when it is set.
 import { describe, expect, it } from 'vitest';
 import { trainMatchModel } from '../../src/server/features/matching/train-match-model';
 import { createTalent } from '../../src/server/seed/factories/accounts';

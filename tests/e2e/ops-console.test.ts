@@ -2,8 +2,8 @@
 // the new staff member opens it, sets a password, signs in at /ops/sign-in, enrols an authenticator (the test computes
 // the TOTP code from the key the page shows), keeps the recovery codes, and sees the console with the audit entries
 // of this very flow, filters them and finds the 'Export CSV' link. The app runs on the database the command wrote
-// (an embedded one in a data directory, or PostgreSQL when TEST_DATABASE_URL is set). Screenshots in
-// test-results/screenshots/.
+// (an embedded one in a data directory, or PostgreSQL when TEST_DATABASE_URL is set). Screenshots go to
+// SHOTS_DIR when it is set.
 import { describe, expect, it } from 'vitest';
 import { staffTotp } from '../../src/server/features/staff/totp';
 import { expectNoSeriousA11yViolations } from './support/a11y';

@@ -1,10 +1,8 @@
 // In the browser (docs/product/operations.md, "Metrics"): a staff member opens the console's
 // metrics page on a phone (375 px): six titled charts drawn within the screen, the numbers in tables ('Show as table'
 // shows them), then the same page at 1280 px with the charts grown to their wider boxes. Screenshots in
-// test-results/screenshots/ and the system's temporary directory.
+// SHOTS_DIR when it is set.
 
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -82,7 +80,6 @@ describe('the console metrics page', () => {
     await expect.poll(tableWidth).toBeGreaterThan(200);
     await expectNoSeriousA11yViolations(page, 'metrics 375');
     await screenshot(page, 'ops-metrics-375');
-    await page.screenshot({ path: join(tmpdir(), 'ops-metrics-375.png'), fullPage: true });
 
     // Wider: the charts follow their boxes.
     const narrow = Math.max(...(await canvasWidths(page)));
@@ -90,7 +87,6 @@ describe('the console metrics page', () => {
     await expect.poll(async () => Math.min(...(await canvasWidths(page)))).toBeGreaterThan(narrow + 100);
     await page.getByRole('button', { name: 'Show as table' }).click();
     await screenshot(page, 'ops-metrics-1280');
-    await page.screenshot({ path: join(tmpdir(), 'ops-metrics-1280.png'), fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // In the browser (docs/product/operations.md, "Queues"): a new staff member's console shows every
 // queue with its count; the contact messages' page lists the message, a blank reply is refused, 'Reply' sends the
-// e-mail through the outbox and the front page's count goes down. Screenshots in test-results/screenshots/.
+// e-mail through the outbox and the front page's count goes down. Screenshots go to SHOTS_DIR when it is set.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox } from '../../src/server/db/schema';

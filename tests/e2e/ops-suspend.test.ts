@@ -1,7 +1,7 @@
 // In the browser (docs/product/accounts.md, "Suspended accounts"): a manager has the dashboard open;
 // a staff member made by `npm run ops:add` enrols, searches the manager in the console, opens the account and
 // suspends it with a reason. The manager's tab is signed out at once (its event stream ends with the session) and
-// its login form says why; signing in again is refused with the same words; the e-mail's signed link takes the appeal. Screenshots in test-results/screenshots/.
+// its login form says why; signing in again is refused with the same words; the e-mail's signed link takes the appeal. Screenshots go to SHOTS_DIR when it is set.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/db/schema';

@@ -2,7 +2,7 @@
 // sets a password, enrols an authenticator (the code computed from the key the page shows), opens the 'Vetting'
 // queue from the console, reviews a new worker and approves them; the worker's dashboard, open in another browser,
 // shows 'Approved' at once through the live event. The audit entries this flow produced are asserted and printed.
-// Screenshots in test-results/screenshots/.
+// Screenshots go to SHOTS_DIR when it is set.
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema';

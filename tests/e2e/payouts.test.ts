@@ -1,7 +1,7 @@
 // In the browser: a worker with approved pay waiting sees 'Pay waiting: set up payouts to receive $74.00' on the
 // dashboard's 'Get paid', completes onboarding on the payments fake's hosted page (started by the app on first use)
 // and comes back to 'Payouts ready', at 375 and 1280 px (docs/product/payments.md, "Get paid"). Screenshots go to
-// /tmp and test-results/screenshots/.
+// SHOTS_DIR when it is set.
 import { describe, expect, it } from 'vitest';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { recordPayOwed } from '../factories/ledger';
@@ -51,7 +51,6 @@ describe("'Get paid'", () => {
       expect(await page.getByRole('button', { name: 'Set up payouts' }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `get-paid-${name}`);
-      await page.screenshot({ path: `/tmp/get-paid-${name}.png`, fullPage: true });
       expect(errors).toEqual([]);
       await context.close();
     }, 60_000);

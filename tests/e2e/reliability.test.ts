@@ -1,7 +1,7 @@
 // In the browser (docs/product/trust.md, "Reliability"): a worker who cancelled a booking late opens
 // 'My reliability' from the navigation, reads how the figure is computed and the mark with its reason, appeals it
 // with a note and sees the appeal's status on the mark; the manager whose business cancelled a booking late sees
-// their own figure and mark at 1280 px. Screenshots go to test-results/screenshots/.
+// their own figure and mark at 1280 px. Screenshots go to SHOTS_DIR when it is set.
 import { describe, expect, it } from 'vitest';
 import { cancelShift } from '../../src/server/booking/cancel-shift';
 import { cancelBooking } from '../../src/server/features/applications/cancel-booking';

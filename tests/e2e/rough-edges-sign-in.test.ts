@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTalent } from '../../src/server/seed/factories/accounts';
-import { box, DESKTOP, MOBILE, overlapArea, screenshot, textBox } from './support/browser';
+import { box, DESKTOP, MOBILE, overlapArea, screenshot, screenshotOf, textBox } from './support/browser';
 import { insertNotices, openPage, server, startBrowserSuite, toast } from './support/harness';
 
 // The rough edges a new user met on a phone when signing in or up, and the notifications bell.
@@ -50,9 +50,7 @@ describe('signing in and signing up', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('ZIP code must be 5 digits').waitFor();
     await screenshot(page, 'rough-edges-zip-375');
-    await page
-      .getByRole('form', { name: 'Manager sign up' })
-      .screenshot({ path: 'test-results/screenshots/rough-edges-zip-form-375.png' });
+    await screenshotOf(page.getByRole('form', { name: 'Manager sign up' }), 'rough-edges-zip-form-375');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -75,9 +73,7 @@ describe('the notifications bell', () => {
       expect(overlapArea(icon, badge) / (icon.width * icon.height)).toBeLessThanOrEqual(0.15);
       expect(badge.x + badge.width).toBeLessThanOrEqual(viewport.width);
       await screenshot(page, `rough-edges-bell-${viewport.width}`);
-      await page
-        .locator('header')
-        .screenshot({ path: `test-results/screenshots/rough-edges-bell-header-${viewport.width}.png` });
+      await screenshotOf(page.locator('header'), `rough-edges-bell-header-${viewport.width}`);
       expect(errors).toEqual([]);
       await context.close();
     }

@@ -51,9 +51,23 @@ export function watchPageErrors(page: Page): string[] {
 }
 
 /** Saves a screenshot under test-results/ for a person to look at. */
+/**
+ * With SHOTS_DIR set, the whole page as `<SHOTS_DIR>/<name>.png`, for a person to look at (README, "Screenshots").
+ * Without it nothing is written: a full-page PNG costs a fraction of a second, and a CI run has nobody to look.
+ */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync('test-results/screenshots', { recursive: true });
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** One element of the page, under the same rule as `screenshot`. */
+export async function screenshotOf(element: Locator, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await element.screenshot({ path: `${dir}/${name}.png` });
 }
 
 /** Where an element is on the page, for layout checks (what covers what, what fits a phone). */
