@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { shiftApplications } from '../../src/server/db/schema';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
+import { OVERLAP_MESSAGES } from '../../src/shared/domain/booking-overlap';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { bookedWorker } from './support/bookings';
 import { MOBILE } from './support/browser';
 import { managerWithShift, openPage, server, startBrowserSuite } from './support/harness';
+import { shots } from './support/screenshots';
 
 // Offers that cannot be texted, and shifts that can take nobody (docs/product/applications.md).
 startBrowserSuite();
@@ -110,5 +114,40 @@ describe('offers that cannot be texted, and shifts that can take nobody', () => 
       .waitFor();
     expect(workerErrors).toEqual([]);
     await worker.close();
+  });
+
+  it('flags a worker booked elsewhere at that time on both cards, before anyone clicks', async () => {
+    const first = await managerWithShift({ positionTitle: 'Host', startTime: '09:00', endTime: '15:00' });
+    const { talent } = await bookedWorker(first.manager.userId, first.shift.id, {
+      name: 'Gale Ortiz',
+      phone: '(240)555-0181',
+    });
+    const second = await managerWithShift({
+      positionTitle: 'Line Cook',
+      startTime: '13:00',
+      endTime: '19:00',
+    });
+    await apply(talent, second.shift.id);
+
+    const manager = await openPage(second.manager, {
+      path: `/view-applications/${second.shift.id}`,
+      viewport: MOBILE,
+    });
+    const card = manager.page.getByRole('article', { name: 'Gale Ortiz' });
+    await card.getByText(OVERLAP_MESSAGES.flag).waitFor();
+    expect(await card.getByRole('button', { name: 'Select and Contact Worker' }).isDisabled()).toBe(true);
+    await card.getByText(OVERLAP_MESSAGES.select).waitFor();
+    await expectNoSeriousA11yViolations(manager.page, 'applicant booked elsewhere');
+    await shots(manager.page, 'overlap-applicant-card');
+    expect(manager.errors).toEqual([]);
+    await manager.context.close();
+
+    const worker = await openPage(talent, { path: '/shifts', viewport: MOBILE });
+    const shiftCard = worker.page.getByRole('article', { name: 'Line Cook' });
+    await shiftCard.getByText(OVERLAP_MESSAGES.flagHelp).waitFor();
+    await expectNoSeriousA11yViolations(worker.page, 'open shift booked elsewhere');
+    await shots(worker.page, 'overlap-open-shift-card');
+    expect(worker.errors).toEqual([]);
+    await worker.context.close();
   });
 });
