@@ -10,12 +10,24 @@ import { selectApplicant } from '../../../src/server/booking/select-applicant';
 import { passwordResetTokens, shiftApplications, shifts } from '../../../src/server/db/schema';
 import { applyToShift } from '../../../src/server/features/applications/apply-to-shift';
 import { DEFAULT_PASSWORD } from '../../../src/server/seed/factories/accounts';
-import { createShift } from '../../../src/server/seed/factories/shifts';
+import { createShift, dayFromToday } from '../../../src/server/seed/factories/shifts';
 import { type Account, type Party, parties, t } from './world';
 
 // ---- fresh resources for cells that change state --------------------------------------------------------
 
-export const freshShift = (p: Party) => createShift(t.ctx, p.manager.userId);
+/**
+ * Each fresh shift an hour long in a time of its own, two hours from the last and from day 4 on (the parties' own
+ * shifts are on day 3), so that booking one never overlaps another booking of the same talent
+ * (docs/product/applications.md, "No overlapping bookings").
+ */
+let slots = 0;
+function nextSlot() {
+  const n = slots++;
+  const hour = 6 + 2 * (n % 8);
+  const hhmm = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  return { shiftDate: dayFromToday(4 + Math.floor(n / 8)), startTime: hhmm(hour), endTime: hhmm(hour + 1) };
+}
+export const freshShift = (p: Party) => createShift(t.ctx, p.manager.userId, nextSlot());
 export async function freshInterested(p: Party) {
   const shift = await freshShift(p);
   return (await applyToShift(t.ctx, p.talent.userId, shift.id)).id;
