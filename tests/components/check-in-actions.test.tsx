@@ -1,6 +1,6 @@
 // docs/product/attendance.md: the booked card's 'Check in' within the check-in window (30 min
 // before the start until the scheduled end), the code field and its refusals, then 'Checked in at …, late' and
-// 'Check out' until 4 h after the end, then how it was checked out.
+// 'Check out' (asking first, with the time) until 4 h after the end, then how it was checked out.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -96,11 +96,36 @@ describe('CheckInActions', () => {
     screen.getByText('Checked in at 9:14 AM, late');
     const calls = stubFetch(200, { application: {} });
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    // Asks first, naming the time; nothing is sent until the worker confirms.
+    const dialog = await screen.findByRole('dialog', { name: 'Check out now?' });
+    expect(dialog.textContent).toContain('Your check-out is recorded at 6:59 PM.');
+    expect(calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Check out at 6:59 PM' }));
     await vi.waitFor(() => expect(calls[0]?.url).toBe(`/api/applications/${checkedIn().id}/check-out`));
     first.unmount();
     renderAt(END + 4 * 60 * MINUTE, checkedIn({ checkInLate: false }));
     screen.getByText('Checked in at 9:14 AM');
     expect(screen.queryByRole('button', { name: 'Check out' })).toBeNull();
+  });
+
+  it("before the scheduled end (or the start) says so, and 'Keep working' sends nothing", async () => {
+    const calls = stubFetch(200, { application: {} });
+    const during = renderAt(START + 3 * 60 * MINUTE, checkedIn());
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check out now?' });
+    expect(dialog.textContent).toContain(
+      'The shift is scheduled until 3:00 PM. Checking out now records 12:00 PM as the end of your work',
+    );
+    expect(dialog.textContent).toContain('You can correct the times on your timesheet for 24 hours.');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep working' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+    during.unmount();
+    renderAt(START - 10 * MINUTE, checkedIn({ checkedInAt: new Date(START - 20 * MINUTE).toISOString() }));
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      'The shift has not started yet: it starts at 9:00 AM. Checking out now records 8:50 AM',
+    );
   });
 
   it('after check-out: the time, and the automatic one says so; nothing for other statuses', () => {

@@ -95,6 +95,13 @@ describe('from check-in to a completed shift', () => {
     server.ctx.clock.now = new Date(checkedIn!.at!.getTime() + 6 * 60 * MINUTE);
     expect(server.ctx.clock.now.getTime()).toBeLessThan(start.getTime() + 6 * 60 * MINUTE);
     await booked.getByRole('button', { name: 'Check out' }).click();
+    // It asks first and names the time it will record (docs/product/attendance.md, "Check-out").
+    const confirm = w.getByRole('dialog', { name: 'Check out now?' });
+    await confirm
+      .getByText('You can correct the times on your timesheet for 24 hours.', { exact: false })
+      .waitFor();
+    await expectNoSeriousA11yViolations(w, 'check-out dialog');
+    await confirm.getByRole('button', { name: /^Check out at \d{1,2}:\d{2} (AM|PM)$/ }).click();
     await booked.getByText(/^Checked out at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
     const sheet = booked.getByRole('region', { name: 'Timesheet' });
     await timesheetStep(

@@ -23,6 +23,24 @@ export const CHECK_OUT_MESSAGES_UI = {
   checkedOut: 'Your timesheet is ready to check on your dashboard.',
 } as const;
 
+/**
+ * 'Check out' asks first and names the time (docs/product/attendance.md, "Check-out"): one stray tap on a phone must
+ * not end a shift. Before the scheduled end it says so; the worker decides.
+ */
+export const CHECK_OUT_CONFIRM = {
+  title: 'Check out now?',
+  beforeStart: (at: string, start: string) =>
+    `The shift has not started yet: it starts at ${start}. Checking out now records ${at} as the end of your work, ` +
+    'and the shift is over for you.',
+  beforeEnd: (at: string, end: string) =>
+    `The shift is scheduled until ${end}. Checking out now records ${at} as the end of your work, and you are paid ` +
+    'up to then.',
+  afterEnd: (at: string) => `Your check-out is recorded at ${at}.`,
+  correctable: 'You can correct the times on your timesheet for 24 hours.',
+  confirm: (at: string) => `Check out at ${at}`,
+  cancel: 'Keep working',
+} as const;
+
 export const CHECK_IN_CODE_PANEL = {
   title: 'Check-in code',
   hint: 'Show this code or the QR code to each booked worker when they arrive. Only you see it.',

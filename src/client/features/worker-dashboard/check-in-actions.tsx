@@ -2,16 +2,21 @@ import { LogIn, LogOut } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { checkedInLabel, checkedOutLabel, checkOutProblem } from '../../../shared/domain/attendance';
 import { applicationTransition } from '../../../shared/domain/state-machine';
-import { CHECK_IN_MESSAGES, CHECK_OUT_MESSAGES_UI } from '../../../shared/marketplace/attendance-messages';
+import {
+  CHECK_IN_MESSAGES,
+  CHECK_OUT_CONFIRM,
+  CHECK_OUT_MESSAGES_UI,
+} from '../../../shared/marketplace/attendance-messages';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { formatClockTime } from '../../../shared/time-format';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/form-field';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
 import { useCheckIn, useCheckOut } from './api/attendance';
-import { ApplicationActionButton } from './application-action-button';
 
 /**
  * The booked card's attendance (docs/product/attendance.md): 'Check in' within the check-in window (the state
@@ -20,7 +25,6 @@ import { ApplicationActionButton } from './application-action-button';
  */
 export function CheckInActions({ application }: { application: MyApplicationDto }) {
   const now = useNow(30_000);
-  const checkOut = useCheckOut();
   const { shift } = application;
   if (application.status === 'accepted') {
     const move = applicationTransition('accepted', 'checked_in', { actor: 'talent', now, shift });
@@ -43,19 +47,64 @@ export function CheckInActions({ application }: { application: MyApplicationDto 
           )}
         </p>
       ) : checkOutProblem(application, shift, now) === null ? (
-        <ApplicationActionButton
-          applicationId={application.id}
-          mutation={checkOut}
-          variant="secondary"
-          icon={LogOut}
-          label="Check out"
-          pendingLabel="Checking out..."
-          done={{
-            title: CHECK_OUT_MESSAGES_UI.checkedOutTitle,
-            description: CHECK_OUT_MESSAGES_UI.checkedOut,
-          }}
-        />
+        <CheckOutButton application={application} now={now} />
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Check out' asks first, naming the time it will record, and says so when the shift has not ended (or not started):
+ * a stray tap on a phone must not end a shift (docs/product/attendance.md, "Check-out").
+ */
+function CheckOutButton({ application, now }: { application: MyApplicationDto; now: Date }) {
+  const [open, setOpen] = useState(false);
+  const checkOut = useCheckOut();
+  const { shift } = application;
+  const at = formatClockTime(now, shift.timeZone);
+  const when =
+    now < new Date(shift.startsAt)
+      ? CHECK_OUT_CONFIRM.beforeStart(at, formatClockTime(shift.startsAt, shift.timeZone))
+      : now < new Date(shift.endsAt)
+        ? CHECK_OUT_CONFIRM.beforeEnd(at, formatClockTime(shift.endsAt, shift.timeZone))
+        : CHECK_OUT_CONFIRM.afterEnd(at);
+  function confirm() {
+    checkOut.mutate(application.id, {
+      onSuccess: () => {
+        setOpen(false);
+        toast.success(CHECK_OUT_MESSAGES_UI.checkedOutTitle, {
+          description: CHECK_OUT_MESSAGES_UI.checkedOut,
+        });
+      },
+      onError: (error) =>
+        toast.error(DASHBOARD_MESSAGES.updateFailed, {
+          description: isRefusal(error) ? error.message : undefined,
+        }),
+    });
+  }
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+        Check out
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={CHECK_OUT_CONFIRM.title}
+        description={`${when} ${CHECK_OUT_CONFIRM.correctable}`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {CHECK_OUT_CONFIRM.cancel}
+            </Button>
+            <Button disabled={checkOut.isPending} onClick={confirm}>
+              <LogOut aria-hidden="true" className="h-4 w-4" />
+              {checkOut.isPending ? 'Checking out...' : CHECK_OUT_CONFIRM.confirm(at)}
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }
