@@ -23,6 +23,25 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium for the whole browser suite, which runs its files one after another with their modules shared
+ * (vitest.e2e.config.ts): launching and closing one per file cost about a second each time. Every test still opens
+ * contexts of its own, and a file's contexts are closed after it (releaseBrowser). Launched again if it went away.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const running = shared ? await shared.catch(() => null) : null;
+  if (running?.isConnected()) return running;
+  shared = launchBrowser();
+  return shared;
+}
+
+/** After a file: closes the contexts it left open; the browser stays for the next file (and ends with the run). */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close().catch(() => {})));
+}
+
 export const DESKTOP = { width: 1280, height: 900 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
 

@@ -7,7 +7,7 @@ import { notifications } from '../../../src/server/db/schema';
 import { createManager, type managerSignupInput } from '../../../src/server/seed/factories/accounts';
 import { createShift } from '../../../src/server/seed/factories/shifts';
 import { type RunningApp, startApp } from './app-server';
-import { DESKTOP, launchBrowser, newContext, watchPageErrors } from './browser';
+import { DESKTOP, newContext, releaseBrowser, sharedBrowser, watchPageErrors } from './browser';
 
 export let server: RunningApp;
 export let browser: Browser;
@@ -15,10 +15,10 @@ export let browser: Browser;
 /** `env` configures the app, e.g. PAYMENTS_WITH_FAKE for a test about money (test-context.ts). */
 export function startBrowserSuite(env: Record<string, string> = {}) {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startApp(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startApp(env), sharedBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await server?.stop();
   });
 }

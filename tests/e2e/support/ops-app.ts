@@ -18,7 +18,7 @@ import { runMigrations } from '../../../src/server/db/migrate';
 import { staffTotp } from '../../../src/server/features/staff/totp';
 import { CLIENT_DIR } from '../../../src/server/lib/client-build';
 import { openTestDatabase, type TestDb } from '../../support/test-context';
-import { DESKTOP, launchBrowser, newContext, watchPageErrors } from './browser';
+import { DESKTOP, newContext, releaseBrowser, sharedBrowser, watchPageErrors } from './browser';
 
 export type OpsApp = {
   baseUrl: string;
@@ -79,10 +79,10 @@ export let browser: Browser;
 /** Before the file's tests: ops:add for `email` with the app on its database, and a browser; both end after them. */
 export function startOpsSuite(email: string, name: string) {
   beforeAll(async () => {
-    [ops, browser] = await Promise.all([startOpsApp(email, name), launchBrowser()]);
+    [ops, browser] = await Promise.all([startOpsApp(email, name), sharedBrowser()]);
   }, 180_000);
   afterAll(async () => {
-    await browser?.close();
+    await releaseBrowser(browser);
     await ops?.stop();
   });
 }
