@@ -66,6 +66,11 @@ describe('reminders of a booking', () => {
     expect(arrival).toContain('Contact: Maria Lopez');
     expect(arrival).toContain('Parking: Free street parking on Harbor Street');
     expect(arrival).toContain('Check in with Maria Lopez when you arrive.');
+    // And how: the code or the QR code, on the booking's 'Check in' (docs/product/attendance.md).
+    expect(arrival).toContain(
+      "Ask for the 4-digit check-in code (or scan the QR code) and enter it under 'Check in' on your booking.",
+    );
+    expect(arrival).toMatch(/^[\x20-\x7e]+$/);
     const notices = await noticesTo(talent.userId, 'shift_reminder');
     expect(notices).toHaveLength(3);
     expect(notices[2]!.message).toContain('Check in with Maria Lopez when you arrive.');

@@ -39,9 +39,13 @@ export function shiftWhen(shift: ShiftFacts): string {
   return `${formatShiftDate(shift.shiftDate)}, ${times}${zone ? ` ${zone}` : ''}`;
 }
 
-/** 'Check in with <contact person> when you arrive.' (docs/product/messaging.md, "Reminders"). */
+/** How to check in, said wherever the booking is (docs/product/messaging.md, "Reminders"). */
 export const checkInNote = (shift: Pick<ShiftRow, 'contactPerson'>) =>
-  `Check in with ${shift.contactPerson} when you arrive.`;
+  `Check in with ${shift.contactPerson} when you arrive. ${CHECK_IN_HOW}`;
+
+/** The app's check-in (docs/product/attendance.md): the manager's code or QR code, on the booking's 'Check in'. */
+export const CHECK_IN_HOW =
+  "Ask for the 4-digit check-in code (or scan the QR code) and enter it under 'Check in' on your booking.";
 
 /** What a booked worker needs to get there and be paid: the facts of the booking e-mail and of the reminders. */
 export function shiftFacts(shift: ShiftFacts): EmailFact[] {

@@ -12,7 +12,7 @@ import type { ScheduledJob } from '../scheduler/scheduler';
 import { mayTextNumber } from '../sms/opt-out';
 import { smsSafeText } from '../sms/safe-text';
 import { publishApplicationChanged } from './application-events';
-import { checkInNote, shiftFacts, shiftWhen } from './booking-emails';
+import { CHECK_IN_HOW, checkInNote, shiftFacts, shiftWhen } from './booking-emails';
 import { emailShiftManager } from './email-shift-manager';
 import { renderShiftEmail } from './render-shift-email';
 import { type ShiftRow, shiftColumns } from './shift-dto';
@@ -97,7 +97,8 @@ export const reminderTexts = (name: ReminderName, shift: ShiftRow, origin: strin
           `TalentBridge: ${safeWhat} starts in 2 hours. Address: ${smsSafeText(shift.locationAddress, 60)}. ` +
           `Contact: ${smsSafeText(shift.contactPerson, 30)} ${shift.contactPhone}.` +
           (shift.parkingInfo?.trim() ? ` Parking: ${smsSafeText(shift.parkingInfo, 60)}.` : '') +
-          ` Check in with ${smsSafeText(shift.contactPerson, 30)} when you arrive. Reply STOP to opt out.`,
+          ` Check in with ${smsSafeText(shift.contactPerson, 30)} when you arrive. ${CHECK_IN_HOW}` +
+          ' Reply STOP to opt out.',
         action: { label: 'View your shifts', href: `${origin}/worker-dashboard` },
       };
   }
