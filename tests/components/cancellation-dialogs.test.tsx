@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicantActions } from '../../src/client/features/manage-shifts/applicant-actions';
 import { ShiftActions } from '../../src/client/features/manage-shifts/shift-actions';
@@ -102,7 +102,16 @@ describe("the manager's dialogs", () => {
     within(screen.getByRole('dialog', { name: 'Remove Jordan Reyes from this shift?' })).getByText(
       /the worker will be paid \$74\.00 for the late cancellation/,
     );
+    cleanup();
     renderWithQueries(<ApplicantActions application={applicantDto('interested')} shift={shift} />);
-    screen.getByRole('button', { name: 'Not this time' });
+    // It asks first (it cannot be undone), and 'Keep them in the running' leaves the applicant as they were.
+    fireEvent.click(screen.getByRole('button', { name: 'Not this time' }));
+    const ask = screen.getByRole('dialog', { name: 'Pass on Jordan Reyes?' });
+    within(ask).getByText(
+      'Jordan Reyes will be told they were not selected this time, and cannot be selected for this shift again.',
+    );
+    within(ask).getByRole('button', { name: 'Not this time' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep them in the running' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -67,6 +67,10 @@ describe('cancellations', () => {
       .getByRole('article', { name: 'Fay Moss' })
       .getByRole('button', { name: 'Not this time' })
       .click();
+    // It asks first: a pass cannot be undone.
+    const pass = page.getByRole('dialog', { name: 'Pass on Fay Moss?' });
+    await pass.getByText('cannot be selected for this shift again', { exact: false }).waitFor();
+    await pass.getByRole('button', { name: 'Not this time' }).click();
     await toast(page, 'The applicant has been told.').waitFor();
     await page
       .getByRole('article', { name: 'Fay Moss' })

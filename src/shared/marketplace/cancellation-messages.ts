@@ -19,6 +19,11 @@ export const CANCELLATION_MESSAGES = {
   withdrawn: 'Your application has been withdrawn.',
   pass: 'Not this time',
   passed: 'The applicant has been told.',
+  /** 'Not this time' asks first: it cannot be undone (docs/product/applications.md, "Cancellations"). */
+  passTitle: (name: string) => `Pass on ${name}?`,
+  passConsequence: (name: string) =>
+    `${name} will be told they were not selected this time, and cannot be selected for this shift again.`,
+  keepApplicant: 'Keep them in the running',
   cancelBooking: 'Cancel booking',
   cancelBookingTitle: 'Cancel this booking?',
   bookingCancelled: 'Your booking has been cancelled. The manager has been told.',

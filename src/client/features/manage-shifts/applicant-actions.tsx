@@ -30,13 +30,14 @@ export function removeConsequence(shift: Shift, now: Date): string {
 }
 
 /**
- * 'Not this time' on an applicant still waiting, and 'Remove from shift' (with its dialog) on a booked one
+ * 'Not this time' on an applicant still waiting, and 'Remove from shift' on a booked one, each asking first
  * (docs/product/applications.md, "Cancellations"), shown exactly when the state machine allows them now.
  */
 export function ApplicantActions({ application, shift }: { application: ApplicantDto; shift: Shift }) {
   const now = useNow();
   const action = useApplicantAction();
-  const [removing, setRemoving] = useState(false);
+  // 'Not this time' and 'Remove from shift' both ask first: neither can be undone.
+  const [asking, setAsking] = useState<'pass' | 'remove' | null>(null);
   const context = { actor: 'manager' as const, now, shift };
   const canPass = applicationTransition(application.status, 'rejected', context).ok;
   const canRemove = applicationTransition(application.status, 'cancelled', context).ok;
@@ -53,40 +54,56 @@ export function ApplicantActions({ application, shift }: { application: Applican
         onError: failed,
       },
     );
+  const question =
+    asking === 'pass'
+      ? {
+          kind: 'pass' as const,
+          title: CANCELLATION_MESSAGES.passTitle(name),
+          description: CANCELLATION_MESSAGES.passConsequence(name),
+          keep: CANCELLATION_MESSAGES.keepApplicant,
+          go: CANCELLATION_MESSAGES.pass,
+          pending: 'Sending...',
+          done: CANCELLATION_MESSAGES.passed,
+        }
+      : {
+          kind: 'remove' as const,
+          title: `Remove ${name} from this shift?`,
+          description: `${removeConsequence(shift, now)} ${name} will be told, and the place opens again.`,
+          keep: CANCELLATION_MESSAGES.keep,
+          go: CANCELLATION_MESSAGES.remove,
+          pending: 'Removing...',
+          done: CANCELLATION_MESSAGES.removed,
+        };
   return (
     <>
       {canPass ? (
-        <Button
-          variant="secondary"
-          disabled={action.isPending}
-          onClick={() => run('pass', CANCELLATION_MESSAGES.passed)}
-        >
+        <Button variant="secondary" onClick={() => setAsking('pass')}>
           <UserX aria-hidden="true" className="h-4 w-4" />
           {CANCELLATION_MESSAGES.pass}
         </Button>
       ) : null}
       {canRemove ? (
-        <Button variant="secondary" onClick={() => setRemoving(true)}>
+        <Button variant="secondary" onClick={() => setAsking('remove')}>
           <UserMinus aria-hidden="true" className="h-4 w-4" />
           {CANCELLATION_MESSAGES.remove}
         </Button>
       ) : null}
       <Dialog
-        open={removing}
-        onOpenChange={(open) => !open && !action.isPending && setRemoving(false)}
-        title={`Remove ${name} from this shift?`}
-        description={`${removeConsequence(shift, now)} ${name} will be told, and the place opens again.`}
+        open={asking !== null}
+        onOpenChange={(open) => !open && !action.isPending && setAsking(null)}
+        title={question.title}
+        description={question.description}
         footer={
           <>
-            <Button variant="secondary" disabled={action.isPending} onClick={() => setRemoving(false)}>
-              {CANCELLATION_MESSAGES.keep}
+            <Button variant="secondary" disabled={action.isPending} onClick={() => setAsking(null)}>
+              {question.keep}
             </Button>
             <Button
               variant="destructive"
               disabled={action.isPending}
-              onClick={() => run('remove', CANCELLATION_MESSAGES.removed, () => setRemoving(false))}
+              onClick={() => run(question.kind, question.done, () => setAsking(null))}
             >
-              {action.isPending ? 'Removing...' : CANCELLATION_MESSAGES.remove}
+              {action.isPending ? question.pending : question.go}
             </Button>
           </>
         }
