@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicantActions } from '../../src/client/features/manage-shifts/applicant-actions';
 import { ShiftActions } from '../../src/client/features/manage-shifts/shift-actions';
+import { BookingActions } from '../../src/client/features/worker-dashboard/booking-actions';
 import { CancelBookingDialog } from '../../src/client/features/worker-dashboard/cancel-booking-dialog';
 import { applicantDto, myApplicationDto, workerShiftDto } from '../factories/dtos';
 import { renderWithQueries } from '../support/render-with-queries';
@@ -33,6 +34,38 @@ function openCancelBooking(hours: number, overrides = {}) {
   );
   return { dialog: screen.getByRole('dialog', { name: 'Cancel this booking?' }), onConfirm, application };
 }
+
+describe("the worker's 'Withdraw'", () => {
+  it('asks first, and sends nothing until the worker confirms', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        return new Response(JSON.stringify({ application: {} }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    try {
+      const application = myApplicationDto('interested', { shift: shiftIn(80) });
+      renderWithQueries(<BookingActions application={application} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      const ask = screen.getByRole('dialog', { name: 'Withdraw your application?' });
+      within(ask).getByText('The manager is told, and you cannot apply to this shift again.');
+      fireEvent.click(within(ask).getByRole('button', { name: 'Keep my application' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(calls).toEqual([]);
+      fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+      fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Withdraw' }));
+      await vi.waitFor(() => expect(calls).toEqual([`/api/applications/${application.id}/withdraw`]));
+    } finally {
+      vi.unstubAllGlobals();
+      cleanup();
+    }
+  });
+});
 
 describe("the worker's 'Cancel booking' dialog", () => {
   it('72 h or more before: free, and no emergency excuse is offered', () => {

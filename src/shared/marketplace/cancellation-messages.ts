@@ -17,6 +17,10 @@ import { usd } from '../money';
 export const CANCELLATION_MESSAGES = {
   withdraw: 'Withdraw',
   withdrawn: 'Your application has been withdrawn.',
+  /** 'Withdraw' asks first: a withdrawn application cannot be made again (one per worker and shift). */
+  withdrawTitle: 'Withdraw your application?',
+  withdrawConsequence: 'The manager is told, and you cannot apply to this shift again.',
+  keepApplication: 'Keep my application',
   pass: 'Not this time',
   passed: 'The applicant has been told.',
   /** 'Not this time' asks first: it cannot be undone (docs/product/applications.md, "Cancellations"). */

@@ -4,6 +4,7 @@ import { applicationTransition } from '../../../shared/domain/state-machine';
 import { CANCELLATION_MESSAGES, endedWords } from '../../../shared/marketplace/cancellation-messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { useNow } from '../../lib/use-now';
@@ -17,7 +18,7 @@ const failed = (error: unknown) =>
 
 /**
  * The worker's own way out of an application (docs/product/applications.md, "Cancellations"): 'Withdraw' while it
- * waits, 'Cancel booking' (with its dialog) once booked, shown exactly when the state machine allows it now; and, in
+ * waits and 'Cancel booking' once booked, each asking first, shown exactly when the state machine allows it now; and, in
  * History, the words of how it ended.
  */
 export function BookingActions({ application }: { application: MyApplicationDto }) {
@@ -25,6 +26,8 @@ export function BookingActions({ application }: { application: MyApplicationDto 
   const withdraw = useWithdrawApplication();
   const cancel = useCancelBooking();
   const [cancelling, setCancelling] = useState(false);
+  // 'Withdraw' asks first: the application cannot be made again.
+  const [withdrawing, setWithdrawing] = useState(false);
   const context = { actor: 'talent' as const, now, shift: application.shift };
   const canWithdraw = applicationTransition(application.status, 'withdrawn', context).ok;
   const canCancel = applicationTransition(application.status, 'cancelled', context).ok;
@@ -34,20 +37,37 @@ export function BookingActions({ application }: { application: MyApplicationDto 
       {words ? <p className="text-sm text-slate-700">{words}</p> : null}
       {canWithdraw ? (
         <div>
-          <Button
-            variant="secondary"
-            disabled={withdraw.isPending}
-            onClick={() =>
-              withdraw
-                .mutateAsync(application.id)
-                .then(() => toast.success(CANCELLATION_MESSAGES.withdrawn), failed)
-            }
-          >
+          <Button variant="secondary" onClick={() => setWithdrawing(true)}>
             <Undo2 aria-hidden="true" className="h-4 w-4" />
-            {withdraw.isPending ? 'Withdrawing...' : CANCELLATION_MESSAGES.withdraw}
+            {CANCELLATION_MESSAGES.withdraw}
           </Button>
         </div>
       ) : null}
+      <Dialog
+        open={withdrawing}
+        onOpenChange={(open) => !open && !withdraw.isPending && setWithdrawing(false)}
+        title={CANCELLATION_MESSAGES.withdrawTitle}
+        description={CANCELLATION_MESSAGES.withdrawConsequence}
+        footer={
+          <>
+            <Button variant="secondary" disabled={withdraw.isPending} onClick={() => setWithdrawing(false)}>
+              {CANCELLATION_MESSAGES.keepApplication}
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={withdraw.isPending}
+              onClick={() =>
+                withdraw.mutateAsync(application.id).then(() => {
+                  setWithdrawing(false);
+                  toast.success(CANCELLATION_MESSAGES.withdrawn);
+                }, failed)
+              }
+            >
+              {withdraw.isPending ? 'Withdrawing...' : CANCELLATION_MESSAGES.withdraw}
+            </Button>
+          </>
+        }
+      />
       {canCancel ? (
         <div>
           <Button variant="secondary" onClick={() => setCancelling(true)}>
