@@ -124,6 +124,13 @@ describe('offer expiry (the offer-expiry job)', () => {
     expect(next.offerExpiresAt).toEqual(offerExpiresAt(new Date(expiry.getTime() + 1000), shift.startsAt));
     expect(await jobsFor(second.applicationId)).toHaveLength(1);
     expect((await applicationRow(third.applicationId)).status).toBe('interested');
+    // Nothing silent: the manager is told whom the place went to, and until when.
+    const offered = (await noticesTo(owner.userId)).filter((n) => n.type === 'backfill_offered');
+    expect(offered).toHaveLength(1);
+    expect(offered[0]!.title).toBe('Place offered to the next applicant');
+    expect(offered[0]!.message).toMatch(
+      /we offered it to .+\. They have until \w{3} \d+, \d{1,2}:\d{2} (AM|PM) to accept\. You can still select someone yourself\.$/,
+    );
 
     // A second run of the same job finds nothing to do and sends nothing.
     const before = (await noticesTo(owner.userId)).length;

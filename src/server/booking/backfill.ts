@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { OVERLAP_MESSAGES } from '../../shared/domain/booking-overlap';
 import { PAYMENT_METHOD_FAILING, PAYMENT_METHOD_REQUIRED } from '../../shared/domain/money';
+import { formatOfferDeadline } from '../../shared/domain/offer-deadline';
 import { shiftVacancyProblem } from '../../shared/domain/shift-availability';
 import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
 import type { AppContext } from '../context';
-import { shiftApplications, shifts } from '../db/schema';
+import { shiftApplications, shifts, talentProfiles, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Tx } from '../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
@@ -46,6 +47,35 @@ async function backfillStopped(ctx: AppContext, shift: NoticeShift, reason: stri
         `A place opened on ${shiftLine(shift)}, but we could not offer it to the next applicant: ${reason} ` +
         'Once your card works, select an applicant yourself from the applications list.',
       data: { shiftId: shift.id },
+    }),
+  );
+}
+
+/**
+ * Nothing silent (product-next §0): the manager learns whom the backfill offered the freed place to, and until when
+ * (docs/product/applications.md, "Offer window").
+ */
+async function backfillOffered(
+  ctx: AppContext,
+  shift: NoticeShift & { timeZone: string },
+  application: { id: string; workerId: string; offerExpiresAt: string | null },
+): Promise<void> {
+  const [worker] = await ctx.db
+    .select({ name: talentProfiles.name, email: users.email })
+    .from(users)
+    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
+    .where(eq(users.id, application.workerId));
+  const name = worker?.name ?? worker?.email ?? 'the next applicant';
+  const until = application.offerExpiresAt
+    ? ` They have until ${formatOfferDeadline(application.offerExpiresAt, shift.timeZone)} to accept.`
+    : '';
+  await ctx.db.transaction((tx) =>
+    createNotification(tx, {
+      recipientId: shift.managerId,
+      type: 'backfill_offered',
+      title: 'Place offered to the next applicant',
+      message: `A place opened on ${shiftLine(shift)}, and we offered it to ${name}.${until} You can still select someone yourself.`,
+      data: { shiftId: shift.id, applicationId: application.id },
     }),
   );
 }
@@ -102,8 +132,8 @@ export async function runBackfill(ctx: AppContext, job: Pick<ScheduledJob, 'subj
     .limit(BACKFILL_TRIES);
   for (const candidate of candidates) {
     try {
-      await selectApplicant(ctx, shift.managerId, candidate.id, 'system');
-      return;
+      const { application } = await selectApplicant(ctx, shift.managerId, candidate.id, 'system');
+      return backfillOffered(ctx, shift, application);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // Booked elsewhere since the candidates were read: the next applicant.

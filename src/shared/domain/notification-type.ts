@@ -59,6 +59,8 @@ export const NOTIFICATION_TYPES = [
   'payment_hold_failed',
   // docs/product/payments.md, "Booking needs a payment method": a freed place the backfill could not offer.
   'backfill_stopped',
+  // docs/product/applications.md, "Offer window": whom the automatic backfill offered a freed place to, and until when.
+  'backfill_offered',
   // docs/product/payments.md, "Corrections" and "Card disputes": approved pay corrected by an operations decision (both
   // sides), and a card dispute opened or decided (the business).
   'pay_corrected',

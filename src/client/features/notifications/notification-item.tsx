@@ -13,6 +13,7 @@ import {
   Send,
   Star,
   UserCheck,
+  UserPlus,
   UserX,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -65,6 +66,8 @@ const ICONS: { [type in NotificationType]?: ComponentType<{ className?: string }
   payment_hold_failed: AlertTriangle,
   // A freed place the backfill could not offer: the business cannot book (docs/product/payments.md).
   backfill_stopped: AlertTriangle,
+  // Whom the backfill offered a freed place to, and until when (docs/product/applications.md, "Offer window").
+  backfill_offered: UserPlus,
 };
 
 const rowClass = 'flex w-full gap-3 px-4 py-3 text-left';
