@@ -7,7 +7,7 @@ import type { NotificationType } from '../../shared/domain/notification-type';
 import { formatShiftDate, formatTime12 } from '../../shared/domain/shift-time';
 import { dollars } from '../../shared/marketplace/cancellation-messages';
 import type { AppContext } from '../context';
-import { talentProfiles, users } from '../db/schema';
+import { shifts, talentProfiles, users } from '../db/schema';
 import { enqueueMessage } from '../messaging/outbox';
 import { queueText, type TextTx } from '../messaging/queue-text';
 import { createNotification } from '../notifications/create-notification';
@@ -22,6 +22,17 @@ export type NoticeShift = {
   shiftDate: string;
   startTime: string;
   endTime: string;
+};
+
+/** The columns of a NoticeShift, for a query that reads a shift to name it in a notice. */
+export const noticeShiftColumns = {
+  id: shifts.id,
+  managerId: shifts.managerId,
+  businessName: shifts.businessName,
+  positionTitle: shifts.positionTitle,
+  shiftDate: shifts.shiftDate,
+  startTime: shifts.startTime,
+  endTime: shifts.endTime,
 };
 
 export const shiftLine = (shift: NoticeShift) =>

@@ -5,7 +5,7 @@ import { TIME_HOLDING_STATUSES, TRAVEL_MARGIN_MINUTES } from '../../shared/domai
 import type { Db } from '../db/client';
 import { shiftApplications, shifts } from '../db/schema';
 import type { Tx } from '../messaging/outbox';
-import { type NoticeShift, shiftLine } from './cancellation-notices';
+import { noticeShiftColumns, shiftLine } from './cancellation-notices';
 
 const margin = sql.raw(`interval '${TRAVEL_MARGIN_MINUTES} minutes'`);
 
@@ -46,15 +46,7 @@ export async function overlappingBooking(
   shift: { id: string; startsAt: Date; endsAt: Date },
 ): Promise<string | null> {
   const [other] = await tx
-    .select({
-      id: shifts.id,
-      managerId: shifts.managerId,
-      businessName: shifts.businessName,
-      positionTitle: shifts.positionTitle,
-      shiftDate: shifts.shiftDate,
-      startTime: shifts.startTime,
-      endTime: shifts.endTime,
-    })
+    .select(noticeShiftColumns)
     .from(shiftApplications)
     .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
     .where(
@@ -68,5 +60,5 @@ export async function overlappingBooking(
     )
     .orderBy(shifts.startsAt)
     .limit(1);
-  return other ? shiftLine(other satisfies NoticeShift) : null;
+  return other ? shiftLine(other) : null;
 }

@@ -6,21 +6,17 @@ import { isUuid } from '../../shared/uuid';
 import { ratings, shiftApplications, shifts, talentProfiles } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Tx } from '../messaging/outbox';
-import type { NoticeShift } from './cancellation-notices';
+import { type NoticeShift, noticeShiftColumns } from './cancellation-notices';
 
 const bookingColumns = {
+  ...noticeShiftColumns,
+  // The booking's id is `id` (over the shift's); its shift's is `shiftId`.
   id: shiftApplications.id,
+  shiftId: shifts.id,
   status: shiftApplications.status,
   completedAt: shiftApplications.completedAt,
   workerId: shiftApplications.workerId,
   workerName: talentProfiles.name,
-  shiftId: shifts.id,
-  managerId: shifts.managerId,
-  businessName: shifts.businessName,
-  positionTitle: shifts.positionTitle,
-  shiftDate: shifts.shiftDate,
-  startTime: shifts.startTime,
-  endTime: shifts.endTime,
 };
 
 export type RatingBooking = Omit<NoticeShift, 'id'> & {
