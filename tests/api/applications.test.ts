@@ -6,11 +6,15 @@ import { events, shifts, users } from '../../src/server/db/schema';
 import { applyToShift } from '../../src/server/features/applications/apply-to-shift';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { createShift, createShiftPostedAt, dayFromToday } from '../../src/server/seed/factories/shifts';
+import { wholeShiftTimesheet } from '../factories/timesheets';
 import { client, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, manager, otherManager, t } from './applications-app';
 import { appliedTalent, apply, select } from './applications-fixtures';
 
 applicationsAppForFile();
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 describe('applying (POST /api/shifts/:id/applications)', () => {
   it('records interest once and publishes the change to the worker and the manager', async () => {
@@ -174,6 +178,38 @@ describe("the worker's applications (GET /api/applications/mine)", () => {
       managerEmail: late.managerEmail,
     });
     expect(after.applications[1].shift).toMatchObject({ contactPerson: null, contactPhone: null });
+  });
+
+  it('says until when a draft timesheet can be submitted and a completed shift rated, and stops once done', async () => {
+    const talent = await createTalent(t.ctx);
+    const posted = await createShiftPostedAt(t.ctx, manager.userId, new Date(Date.now() - 5 * DAY));
+    const [shift] = await t.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
+    const draft = await t.ctx.db.transaction((tx) => wholeShiftTimesheet(tx, t.ctx, shift!, talent.userId));
+    const mine = async () =>
+      expectStatus(await client(t, talent).get('/api/applications/mine'), 200).applications.find(
+        (a: { id: string }) => a.id === draft.applicationId,
+      );
+
+    // A draft: submitted for the worker 24 h after its creation, so owed until then.
+    expect(await mine()).toMatchObject({
+      status: 'checked_in',
+      submitTimesheetBy: new Date(draft.createdAt.getTime() + 24 * HOUR).toISOString(),
+      rateBy: null,
+    });
+    expectStatus(await client(t, talent).post(`/api/timesheets/${draft.id}/submit`), 200);
+    expect(await mine()).toMatchObject({ submitTimesheetBy: null, rateBy: null });
+
+    // Approved: the booking completes, and the worker may rate it for 7 days.
+    expectStatus(await client(t, manager).post(`/api/timesheets/${draft.id}/approve`), 200);
+    const completed = await applicationRow(draft.applicationId);
+    const rateBy = new Date(completed.completedAt!.getTime() + 7 * DAY).toISOString();
+    expect(await mine()).toMatchObject({ status: 'completed', submitTimesheetBy: null, rateBy });
+    // Rated: nothing owed (the window's end is the same: pending-actions.test.ts).
+    expectStatus(
+      await client(t, talent).post(`/api/applications/${draft.applicationId}/ratings`, { stars: 5 }),
+      201,
+    );
+    expect((await mine()).rateBy).toBeNull();
   });
 
   it('is for talent only', async () => {

@@ -56,7 +56,7 @@ describe('ApplicantCard', () => {
       'SELECTED',
       'Selected — notified in the app',
     ],
-    ['accepted', applicantDto('accepted'), 'CONFIRMED', 'Worker Accepted Your Offer!'],
+    ['accepted', applicantDto('accepted'), 'BOOKED', 'Worker Accepted Your Offer!'],
     ['declined', applicantDto('declined'), 'DECLINED', 'Worker Declined'],
   ])('%s: the %s label, the contact details and a disabled "%s"', (_state, application, badge, label) => {
     const { card, onContact } = renderApplicantCard(application);

@@ -1,14 +1,19 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApplicationCard } from '../../src/client/features/worker-dashboard/application-card';
 import type { ApplicationStatus } from '../../src/shared/domain/application-status';
+import type { PendingAction } from '../../src/shared/domain/pending-actions';
 import type { MyApplicationDto } from '../../src/shared/marketplace/types';
 import { myApplicationDto } from '../factories/dtos';
 import { renderWithQueries } from '../support/render-with-queries';
 
 function renderCard(
   application: MyApplicationDto,
-  { busy = null, missed = null }: { busy?: 'accept' | 'decline' | null; missed?: string | null } = {},
+  {
+    busy = null,
+    missed = null,
+    owed = [],
+  }: { busy?: 'accept' | 'decline' | null; missed?: string | null; owed?: PendingAction[] } = {},
 ) {
   const onAccept = vi.fn();
   const onDecline = vi.fn();
@@ -17,6 +22,7 @@ function renderCard(
     <ApplicationCard
       application={application}
       missed={missed}
+      owed={owed}
       busy={busy}
       onAccept={onAccept}
       onDecline={onDecline}
@@ -67,8 +73,31 @@ describe('ApplicationCard', () => {
     ).toBeNull();
   });
 
+  it("booked: the BOOKED badge alone names its state (no 'Confirmed' beside 'Confirm I'm coming')", () => {
+    const { card } = renderCard(myApplicationDto('accepted'));
+    within(card).getByText('BOOKED');
+    expect(card.className).toContain('border-emerald-400');
+    expect(within(card).queryByText(/confirmed/i)).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Booked' })).toBeNull();
+  });
+
+  it('every card shows the estimated pay: the scheduled time less the break, at the rate, and no fee', () => {
+    for (const status of ['interested', 'selected', 'accepted', 'completed'] as const) {
+      const { card } = renderCard(myApplicationDto(status, { id: `application-${status}-pay` }));
+      // 9:00 AM - 3:00 PM with a 30 min break at $18.50/hr.
+      within(card).getByText('Estimated pay $101.75');
+      within(card).getByText('(5 h 30 min at $18.50/hr)');
+      expect(card.textContent).not.toMatch(/fee/i);
+      cleanup();
+    }
+  });
+
+  it('names what the worker owes at the top of the card', () => {
+    const { card } = renderCard(myApplicationDto('completed'), { owed: ['submitTimesheet', 'rate'] });
+    within(card).getByText('To do: Submit your timesheet · Rate this shift');
+  });
+
   it.each<[ApplicationStatus, string, string, boolean]>([
-    ['accepted', 'CONFIRMED', 'Confirmed', true],
     ['declined', 'DECLINED', 'Declined', false],
     ['rejected', 'NOT SELECTED', 'Not Selected', false],
     ['completed', 'COMPLETED', 'Completed', false],

@@ -48,12 +48,12 @@ describe('ConfirmAttendance', () => {
     );
   });
 
-  it("says 'Confirmed' once confirmed, and nothing after the start or for other statuses", () => {
+  it("says 'You confirmed you're coming' once confirmed, and nothing after the start or for other statuses", () => {
     const { unmount } = renderAt(
       START - 2 * HOUR,
       <ConfirmAttendance application={booked('2026-12-06T01:00:00.000Z')} />,
     );
-    screen.getByText('Confirmed');
+    screen.getByText("You confirmed you're coming");
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
     const late = renderAt(START + 60_000, <ConfirmAttendance application={booked()} />);

@@ -1,11 +1,13 @@
-// The live countdown on the manager's card for a selected applicant (docs/product/applications.md,
-// "Offer window"), ticking each minute on fake timers; the screen reader hears it only at thresholds.
-import { act, render, screen } from '@testing-library/react';
+// The live countdown on the manager's card for a selected applicant and on the worker's offer
+// (docs/product/applications.md, "Offer window"), ticking each minute on fake timers; the screen reader hears it only at thresholds.
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OfferCountdown } from '../../src/client/features/manage-shifts/offer-countdown';
+import { OfferCountdown } from '../../src/client/components/shifts/offer-countdown';
+import { ApplicationCard } from '../../src/client/features/worker-dashboard/application-card';
 import { offerTimeLeft } from '../../src/shared/domain/offer-countdown';
-import { applicantDto } from '../factories/dtos';
+import { applicantDto, myApplicationDto } from '../factories/dtos';
 import { renderApplicantCard } from '../support/applicant-card';
+import { renderWithQueries } from '../support/render-with-queries';
 
 const NOW = new Date('2026-11-22T20:00:00.000Z');
 const MIN = 60_000;
@@ -51,6 +53,24 @@ describe('OfferCountdown', () => {
     renderApplicantCard(applicantDto('selected'), { timeZone: 'America/Los_Angeles' });
     screen.getByText('Offer expires in 7 h');
     screen.getByText('Offer expires at Nov 22, 7:00 PM');
+  });
+});
+
+describe("the worker's offer card", () => {
+  it("counts down too, with 'Respond by' the deadline as the offer text says it", () => {
+    renderWithQueries(
+      <ApplicationCard
+        application={myApplicationDto('selected')}
+        busy={null}
+        onAccept={vi.fn()}
+        onDecline={vi.fn()}
+      />,
+    );
+    const card = screen.getByRole('article', { name: 'Brunch Server' });
+    within(card).getByText('Offer expires in 7 h');
+    within(card).getByText('Respond by Nov 22, 10:00 PM');
+    act(() => vi.advanceTimersByTime(61 * MIN));
+    within(card).getByText('Offer expires in 5 h 59 min');
   });
 });
 

@@ -111,6 +111,8 @@ export function myApplicationDto(
           contactPhone: '3015550142',
         })
       : workerShiftDto(),
+    submitTimesheetBy: null,
+    rateBy: null,
     ...overrides,
   };
 }

@@ -12,7 +12,7 @@ import {
 const WORKER_WORDS: [ApplicationStatus, string, boolean, string][] = [
   ['interested', 'Applied', false, 'Applied'],
   ['selected', 'SELECTED', true, 'Selected'],
-  ['accepted', 'CONFIRMED', true, 'Confirmed'],
+  ['accepted', 'BOOKED', true, 'Booked'],
   ['declined', 'DECLINED', false, 'Declined'],
   ['expired', 'OFFER EXPIRED', false, 'Offer expired'],
   ['withdrawn', 'WITHDRAWN', false, 'Withdrawn'],

@@ -20,11 +20,13 @@ export type WorkerBadge = { label: string; highlight: boolean; buttonLabel: stri
 
 // Labels for declined, rejected and completed buttons are ours; the spec names only their badges. The words of the
 // statuses added ('Offer expired', 'Withdrawn', 'Cancelled', 'Checked in', 'No-show') are those of
-// docs/product/applications.md, "The application state machine".
+// docs/product/applications.md, "The application state machine". An accepted application is 'BOOKED', not the
+// spec's 'CONFIRMED': "confirm" is kept for the worker's 'Confirm I'm coming' alone (applications.md, "One word
+// for each thing").
 const WORKER_BADGES: Record<ApplicationStatus, WorkerBadge> = {
   interested: { label: 'Applied', highlight: false, buttonLabel: 'Applied' },
   selected: { label: 'SELECTED', highlight: true, buttonLabel: 'Selected' },
-  accepted: { label: 'CONFIRMED', highlight: true, buttonLabel: 'Confirmed' },
+  accepted: { label: 'BOOKED', highlight: true, buttonLabel: 'Booked' },
   declined: { label: 'DECLINED', highlight: false, buttonLabel: 'Declined' },
   expired: { label: 'OFFER EXPIRED', highlight: false, buttonLabel: 'Offer expired' },
   withdrawn: { label: 'WITHDRAWN', highlight: false, buttonLabel: 'Withdrawn' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursLabel, payCents, timesheetPay, workedMinutes } from './pay';
+import { hoursLabel, payCents, scheduledPay, timesheetPay, workedMinutes } from './pay';
 
 // The pay rule's worked examples (docs/product/attendance.md, "Pay").
 describe('workedMinutes', () => {
@@ -63,6 +63,19 @@ describe('timesheetPay', () => {
         hourlyRateCents: 2000,
       }),
     ).toEqual({ workedMinutes: 510, payCents: 17_000 });
+  });
+});
+
+describe('scheduledPay', () => {
+  it('the estimate of a booking: 9:00 – 17:00, 30 min break, $18.50 → 450 min, $138.75 (no fee)', () => {
+    expect(
+      scheduledPay({
+        startsAt: '2026-12-04T14:00:00Z',
+        endsAt: '2026-12-04T22:00:00Z',
+        breakMinutes: 30,
+        hourlyRateCents: 1850,
+      }),
+    ).toEqual({ workedMinutes: 450, payCents: 13_875 });
   });
 });
 

@@ -42,3 +42,17 @@ export function hoursLabel(minutes: number): string {
   if (h === 0) return `${m} min`;
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
+
+/**
+ * A booking's estimated pay before it is worked: the scheduled time (end − start − the unpaid break, as instants, like
+ * the hold on the business's card: docs/product/payments.md, "Holds") at the shift's rate. The worker's own pay only:
+ * no fee is in it.
+ */
+export function scheduledPay(shift: {
+  startsAt: Instant;
+  endsAt: Instant;
+  breakMinutes: number;
+  hourlyRateCents: number;
+}): { workedMinutes: number; payCents: number } {
+  return timesheetPay({ checkInAt: shift.startsAt, checkOutAt: shift.endsAt, ...shift });
+}

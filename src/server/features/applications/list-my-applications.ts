@@ -1,9 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
+import { rateBy, submitTimesheetBy } from '../../../shared/domain/pending-actions';
 import type { MyApplicationsDto } from '../../../shared/marketplace/types';
 import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
 import { shiftColumns, toWorkerShiftDto } from '../../booking/shift-dto';
 import type { AppContext } from '../../context';
-import { shiftApplications, shifts } from '../../db/schema';
+import { ratings, shiftApplications, shifts, timesheets } from '../../db/schema';
 import { businessRatingOf, loadBusinessRatings } from '../../trust/load-rating-summaries';
 import { businessReliabilityOf, loadBusinessReliability } from '../../trust/load-reliability';
 
@@ -12,13 +13,24 @@ export const MY_APPLICATIONS_LIMIT = 200;
 
 /**
  * The worker dashboard (docs/product/applications.md): the worker's applications, newest first, joined with their shifts.
- * A shift's contact details come only with a booking (ADR 013).
+ * A shift's contact details come only with a booking (ADR 013). With each, what the worker still owes on it that only
+ * the server knows: a draft timesheet to submit, a completed shift to rate ('Pending Actions').
  */
 export async function listMyApplications(ctx: AppContext, workerId: string): Promise<MyApplicationsDto> {
   const rows = await ctx.db
-    .select({ application: applicationColumns, shift: shiftColumns })
+    .select({
+      application: applicationColumns,
+      shift: shiftColumns,
+      completedAt: shiftApplications.completedAt,
+      timesheetStatus: timesheets.status,
+      timesheetCreatedAt: timesheets.createdAt,
+      workerRatingId: ratings.id,
+    })
     .from(shiftApplications)
     .innerJoin(shifts, eq(shifts.id, shiftApplications.shiftId))
+    // One timesheet per booking, one rating per booking and side (their unique indexes).
+    .leftJoin(timesheets, eq(timesheets.applicationId, shiftApplications.id))
+    .leftJoin(ratings, and(eq(ratings.applicationId, shiftApplications.id), eq(ratings.raterRole, 'talent')))
     .where(eq(shiftApplications.workerId, workerId))
     .orderBy(desc(shiftApplications.appliedAt), desc(shiftApplications.id))
     .limit(MY_APPLICATIONS_LIMIT);
@@ -29,17 +41,29 @@ export async function listMyApplications(ctx: AppContext, workerId: string): Pro
     ctx.now(),
   );
   // The businesses' rating averages on the offers and bookings (docs/product/trust.md, "Ratings").
-  const ratings = await loadBusinessRatings(
+  const businessRatings = await loadBusinessRatings(
     ctx.db,
     rows.map(({ shift }) => shift.managerId),
   );
+  const now = ctx.now();
   return {
-    applications: rows.map(({ application, shift }) => ({
+    applications: rows.map(({ application, shift, ...owed }) => ({
       ...toApplicationDto(application),
+      submitTimesheetBy:
+        submitTimesheetBy(
+          owed.timesheetStatus && owed.timesheetCreatedAt
+            ? { status: owed.timesheetStatus, createdAt: owed.timesheetCreatedAt }
+            : null,
+        )?.toISOString() ?? null,
+      rateBy:
+        rateBy(
+          { completedAt: owed.completedAt, ratedByWorker: owed.workerRatingId !== null },
+          now,
+        )?.toISOString() ?? null,
       shift: {
         ...toWorkerShiftDto(shift, application.status),
         businessReliability: businessReliabilityOf(businesses, shift.managerId),
-        businessRating: businessRatingOf(ratings, shift.managerId),
+        businessRating: businessRatingOf(businessRatings, shift.managerId),
       },
     })),
   };

@@ -196,7 +196,16 @@ export const shiftApplicationsSchema = z.object({
 });
 
 /** The worker's application joined with its shift (docs/product/applications.md, "The worker dashboard"). */
-export const myApplicationSchema = applicationSchema.extend({ shift: workerShiftSchema });
+export const myApplicationSchema = applicationSchema.extend({
+  shift: workerShiftSchema,
+  /**
+   * What the worker owes besides the application's own moves ('Pending Actions'; pending-actions.ts): until when
+   * their draft timesheet can be submitted (then it is submitted for them), null when there is none to submit.
+   */
+  submitTimesheetBy: isoDateTime.nullable(),
+  /** Until when the worker can rate this completed shift, null once rated, or with nothing to rate. */
+  rateBy: isoDateTime.nullable(),
+});
 
 export const myApplicationsSchema = z.object({ applications: z.array(myApplicationSchema) });
 
