@@ -130,6 +130,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   if (serveClient && existsSync(`${clientDir}/index.html`)) {
     indexHtml = withClientSettings(readFileSync(`${clientDir}/index.html`, 'utf8'), {
       supportEmail: ctx.config.SUPPORT_EMAIL,
+      devTools: !ctx.config.isProduction,
     });
     buildId = readBuildId(clientDir);
     await app.register(fastifyStatic, {

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { DevClock } from './lib/dev-clock';
 import type { EmailProvider, SmsProvider } from './messaging/providers';
 import type { SmsService } from './messaging/sms-service';
 import type { OpenShiftsCache } from './open-shifts/open-shifts-cache';
@@ -42,6 +43,11 @@ export interface AppServices {
    * `deliverEventsTo` points the fake's signed events at the app's own webhook route (main.ts, once listening).
    */
   payments: PaymentsPort & { deliverEventsTo?: (url: string) => void };
+  /**
+   * 'Move time' (docs/product/development-clock.md): the offset `now` carries outside production; absent in
+   * production, where the clock is never moved.
+   */
+  devClock?: DevClock;
   /** Background work (scheduler, realtime bridge) started after the app is built. */
   start?: (log: {
     info: (msg: string) => void;

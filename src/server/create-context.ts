@@ -6,6 +6,7 @@ import { scheduleWebhookBodyPurge } from './features/billing/webhook-body-purge'
 import { jobHandlers } from './features/jobs';
 import { scheduleMatchTraining } from './features/matching/train-match-model';
 import { scheduleWageFloorRaise } from './features/shifts/raise-to-wage-floor';
+import { createDevClock } from './lib/dev-clock';
 import { disabledEmailProvider, disabledSmsProvider } from './messaging/disabled-providers';
 import { logEmailProvider, logSmsProvider } from './messaging/log-providers';
 import { OUTBOX_CHANNEL } from './messaging/outbox';
@@ -130,5 +131,13 @@ export function createContext(
     },
     ...overrides,
   };
+  // Outside production, the development clock moves whatever clock the context has (a test's too), so every reader
+  // of ctx.now sees the moved time (docs/product/development-clock.md).
+  if (!config.isProduction && !ctx.services.devClock) {
+    const devClock = createDevClock();
+    const base = ctx.now;
+    ctx.now = () => devClock.shift(base());
+    ctx.services.devClock = devClock;
+  }
   return ctx;
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createNotification } from '../../src/server/notifications/create-notification';
 import { createManager, createTalent, markPhoneVerified } from '../../src/server/seed/factories/accounts';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE, screenshot, watchPageErrors } from './support/browser';
 import { insertNotices, openPage, server, startBrowserSuite } from './support/harness';
 
@@ -145,6 +146,47 @@ describe('SMS test card and development inbox', () => {
     await message.waitFor();
     expect(await message.getByTestId('dev-message-body').textContent()).toContain('Harbor Street Bistro');
     await screenshot(page, 'dev-inbox');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+// Last in this file: it moves the app's clock, which stays moved for the rest of the app's life.
+describe('development clock', () => {
+  it("'Move time' moves the clock a day, the banner says so on every page, and the manager stays signed in", async () => {
+    const manager = await createManager(server.ctx, { companyName: 'Clockwork Cafe' });
+    const { context, page, errors } = await openPage(manager.token, { path: '/dev/clock', viewport: MOBILE });
+    await page.getByTestId('dev-clock-moved').getByText('Not moved (real time)').waitFor();
+    expect(await page.getByRole('region', { name: 'Development clock' }).count()).toBe(0);
+
+    const amount = page.getByLabel('Move time by', { exact: true });
+    await amount.fill('0');
+    await page.getByRole('button', { name: 'Move time', exact: true }).click();
+    await page.getByText('Enter a whole number, 1 or more.').waitFor();
+    expect(server.ctx.services.devClock!.offsetMs).toBe(0);
+
+    await page.getByRole('button', { name: '+1 day' }).click();
+    await page
+      .getByTestId('dev-clock-result')
+      .getByText(/^Moved forward 1 day\. \d+ scheduled jobs? ran/)
+      .waitFor();
+    expect(server.ctx.services.devClock!.offsetMs).toBe(24 * 60 * 60 * 1000);
+    const banner = page.getByRole('region', { name: 'Development clock' });
+    await banner.getByText('Time moved forward 1 day').waitFor();
+    await expectNoSeriousA11yViolations(page, 'dev-clock');
+    await screenshot(page, 'dev-clock-375');
+
+    // A day later for the app, past the session's 24 hours: the session moved with the clock.
+    await page.goto('/business-dashboard');
+    await page
+      .getByRole('heading', { name: /Clockwork Cafe|Dashboard/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Development clock' })
+      .getByText('Time moved forward 1 day')
+      .waitFor();
+    await screenshot(page, 'dev-clock-banner-375');
     expect(errors).toEqual([]);
     await context.close();
   });

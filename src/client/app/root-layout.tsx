@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { DevClockBanner } from '../features/dev-clock/dev-clock-banner';
 import { useStartedUp } from '../lib/after-start-up';
 import { useSessionSync } from '../lib/session';
 import Footer from './footer';
@@ -34,6 +35,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <DevClockBanner />
       {/* Full viewport height so the footer does not jump into view while a page loads its data (CLS). */}
       <main id="main" className="min-h-dvh flex-1">
         <Suspense fallback={<Spinner />}>

@@ -90,6 +90,7 @@ const routes: RouteObject[] = [
       },
       { path: '/verify-email', lazy: page(() => import('../features/vetting/verify-email-page')) },
       { path: '/dev/inbox', lazy: page(() => import('../features/dev-inbox/dev-inbox-page')) },
+      { path: '/dev/clock', lazy: page(() => import('../features/dev-clock/dev-clock-page')) },
       { path: '*', lazy: page(() => import('../features/public/not-found-page')) },
     ],
   },

@@ -7,6 +7,7 @@ import { applicationRoutes } from './applications/routes';
 import { checkInRoutes } from './attendance/check-in-routes';
 import { managerAttendanceRoutes } from './attendance/manager-attendance-routes';
 import { billingRoutes } from './billing/routes';
+import { devClockRoutes } from './dev-clock/routes';
 import { devInboxRoutes } from './dev-inbox/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { matchModelRoutes } from './matching/match-model-routes';
@@ -47,6 +48,7 @@ export const featureRoutes: FastifyPluginAsyncZod[] = [
   smsRoutes,
   phoneVerificationRoutes,
   devInboxRoutes,
+  devClockRoutes,
   recoveryRoutes,
   supportRoutes,
   timesheetRoutes,

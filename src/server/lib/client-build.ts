@@ -15,12 +15,22 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
+ * The meta tag that tells the client the development tools exist (outside production only), so it asks for the
+ * development clock's state; in production the client never asks (docs/product/development-clock.md).
+ */
+export const DEV_TOOLS_META = 'tb-dev-tools';
+
+/**
  * index.html with the settings the client shows but the server owns (the support address is
  * the SUPPORT_EMAIL setting, so the pages, the e-mails and the HELP reply always name the same one).
  */
-export function withClientSettings(html: string, settings: { supportEmail: string }): string {
-  const meta = `<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}" />`;
-  return html.replace('</head>', `    ${meta}\n  </head>`);
+export function withClientSettings(
+  html: string,
+  settings: { supportEmail: string; devTools?: boolean },
+): string {
+  const tags = [`<meta name="${SUPPORT_EMAIL_META}" content="${escapeAttribute(settings.supportEmail)}" />`];
+  if (settings.devTools) tags.push(`<meta name="${DEV_TOOLS_META}" content="on" />`);
+  return html.replace('</head>', `${tags.map((tag) => `    ${tag}\n`).join('')}  </head>`);
 }
 
 /** The id of the client build in `dir`, or null when there is no build. */

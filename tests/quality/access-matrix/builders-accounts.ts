@@ -141,6 +141,12 @@ export const ACCOUNT_BUILDERS: Record<string, Builder> = {
     };
   },
   'GET /api/dev/messages': async () => ({ method: 'GET', url: '/api/dev/messages' }),
+  'GET /api/dev/clock': async () => ({ method: 'GET', url: '/api/dev/clock' }),
+  'POST /api/dev/clock/move': async () => ({
+    method: 'POST',
+    url: '/api/dev/clock/move',
+    payload: { minutes: 60 },
+  }),
   'GET /api/dev/messages/:id/html': async () => ({ method: 'GET', url: '/api/dev/messages/1/html' }),
   'POST /api/dev/messages/reply': async ({ target }) => ({
     method: 'POST',

@@ -57,6 +57,8 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/dev/messages/:id/html':               [404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
   'GET /api/dev/messages/:id/attachments/:index': [404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
   'POST /api/dev/messages/reply':                 [404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
+  'GET /api/dev/clock':                           [404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
+  'POST /api/dev/clock/move':                     [404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404,  404, 404],
   'POST /api/auth/forgot-password':               [200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password/validate':       [200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
   'POST /api/auth/reset-password':                [200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],
@@ -141,6 +143,10 @@ export const NOTES: Record<string, string> = {
     "development inbox's .ics download: loopback only, never in production, as GET /api/dev/messages",
   'POST /api/dev/messages/reply':
     "development inbox's 'Reply as this number': loopback only, never in production, as GET /api/dev/messages (tests/api/sms-replies-dev-inbox.test.ts)",
+  'GET /api/dev/clock':
+    'the development clock: loopback only, never registered in production (tests/api/dev-clock.test.ts)',
+  'POST /api/dev/clock/move':
+    "the development clock's 'Move time': loopback only, never registered in production (tests/api/dev-clock.test.ts)",
   'POST /api/auth/sign-in':
     "own: the actor's own credentials (anonymous: a new account's); other: another account's e-mail, wrong password; staff name the role ops (the staff sign-in page) and get the second factor (user null), not a session",
   'POST /api/accounts/managers':

@@ -13,6 +13,7 @@ import { WorkerReliabilityFigure } from '../../components/trust/reliability-figu
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { appNow } from '../../lib/app-clock';
 import { OfferCountdown } from './offer-countdown';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
@@ -71,7 +72,7 @@ export function ApplicantCard({
   const label = managerButton(application);
   const badge = application.status === 'interested' ? null : workerBadge(application.status);
   // docs/product/messaging.md, "Reminders": the booking stays; the badge tells the manager to check in with them.
-  const notConfirmed = startsAt !== undefined && isNotYetConfirmed(application, startsAt, new Date());
+  const notConfirmed = startsAt !== undefined && isNotYetConfirmed(application, startsAt, appNow());
   const headingId = `applicant-${application.id}-name`;
   const reasonId = `applicant-${application.id}-unavailable`;
   // Booked on another shift at that time (docs/product/applications.md, "No overlapping bookings"): flagged on the

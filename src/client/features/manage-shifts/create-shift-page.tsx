@@ -15,6 +15,7 @@ import { OtherAccountNotice } from '../../components/account/other-account-notic
 import { PageContainer, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { isRefusal } from '../../lib/api';
+import { appNow } from '../../lib/app-clock';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useRequireRole } from '../../lib/use-require-role';
@@ -77,7 +78,7 @@ export default function CreateShiftPage() {
   if (access.state === 'checking') return <Spinner />;
 
   const onSubmit = form.handleSubmit(async (shift) => {
-    const problem = shiftScheduleProblem(shift, new Date(), timeZone);
+    const problem = shiftScheduleProblem(shift, appNow(), timeZone);
     if (problem) {
       form.setError(problem.field, { type: 'schedule', message: problem.message }, { shouldFocus: true });
       return;

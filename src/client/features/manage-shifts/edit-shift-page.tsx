@@ -19,6 +19,7 @@ import { PageContainer, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { isRefusal } from '../../lib/api';
+import { appNow } from '../../lib/app-clock';
 import { applyServerErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useRequireRole } from '../../lib/use-require-role';
@@ -100,7 +101,7 @@ export default function EditShiftPage() {
   }
 
   const onSubmit = form.handleSubmit(async (shift) => {
-    const problem = shiftScheduleProblem(shift, new Date(), loaded.timeZone);
+    const problem = shiftScheduleProblem(shift, appNow(), loaded.timeZone);
     if (problem) {
       form.setError(problem.field, { type: 'schedule', message: problem.message }, { shouldFocus: true });
       return;

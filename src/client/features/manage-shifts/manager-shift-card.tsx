@@ -9,12 +9,13 @@ import { FavouritesFirstNote } from '../../components/trust/favourites-first-not
 import { InviteFavouritesButton } from '../../components/trust/invite-favourites-button';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { appNow } from '../../lib/app-clock';
 import { ShiftActions } from './shift-actions';
 
 /** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */
 export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
   const headingId = `manager-shift-${shift.id}-title`;
-  const editable = shift.status !== 'cancelled' && isShiftVisible(shift, new Date());
+  const editable = shift.status !== 'cancelled' && isShiftVisible(shift, appNow());
   const applicants =
     shift.applicationCount === 1 ? '1 application' : `${shift.applicationCount} applications`;
   return (

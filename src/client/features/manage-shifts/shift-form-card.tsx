@@ -11,6 +11,7 @@ import type { ShiftForm, ShiftFormInput } from '../../../shared/schemas/shifts';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page';
+import { appNow } from '../../lib/app-clock';
 import { ShiftFormFields } from './shift-form-fields';
 
 type Props = {
@@ -56,8 +57,8 @@ export function ShiftFormCard({
           <form onSubmit={onSubmit} noValidate aria-label={formLabel} className="flex flex-col gap-8">
             <ShiftFormFields
               form={form}
-              minDate={todayInTimeZone(new Date(), timeZone)}
-              maxDate={latestShiftDate(new Date(), timeZone)}
+              minDate={todayInTimeZone(appNow(), timeZone)}
+              maxDate={latestShiftDate(appNow(), timeZone)}
               favouritesFirst={favouritesFirst}
             />
             <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">

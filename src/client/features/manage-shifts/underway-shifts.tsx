@@ -7,6 +7,7 @@ import { ShiftStatusBadge } from '../../components/shifts/shift-status-badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { PagedCardList } from '../../components/ui/query-states';
+import { appClockOffset } from '../../lib/app-clock';
 import { useUnderwayShifts } from './api/underway-shifts';
 
 /**
@@ -17,7 +18,7 @@ import { useUnderwayShifts } from './api/underway-shifts';
 export function UnderwayShifts({ enabled, now }: { enabled: boolean; now?: Date }) {
   const query = useUnderwayShifts(enabled);
   // The badges follow the clock of the last fetch (refetched every minute), unless a test pins it.
-  const at = now ?? new Date(query.dataUpdatedAt || Date.now());
+  const at = now ?? new Date((query.dataUpdatedAt || Date.now()) + appClockOffset());
   const list = query.data?.pages.flatMap((page) => page.shifts) ?? [];
   if (list.length === 0) return null;
   return (

@@ -20,6 +20,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { ApiError } from '../../lib/api';
+import { appNow } from '../../lib/app-clock';
 import { useConfetti } from '../../lib/confetti';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -171,7 +172,7 @@ export default function ViewApplicationsPage() {
               <ShiftTexts shift={query.data.shift} />
               {/* docs/product/shifts.md, "Edit shift": until the start, not once cancelled. */}
               <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-                {query.data.shift.status !== 'cancelled' && isShiftVisible(query.data.shift, new Date()) ? (
+                {query.data.shift.status !== 'cancelled' && isShiftVisible(query.data.shift, appNow()) ? (
                   <Button asChild variant="secondary">
                     <Link to={`/manager/shifts/${query.data.shift.id}/edit`}>
                       <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -224,7 +225,7 @@ export default function ViewApplicationsPage() {
                       application={application}
                       shiftLine={`${shiftDateLabel(query.data.shift)}, ${shiftTimeLabel(query.data.shift)}`}
                       sending={select.isPending && select.variables === application.id}
-                      unavailable={selectionUnavailable(query.data.shift, new Date())}
+                      unavailable={selectionUnavailable(query.data.shift, appNow())}
                       startsAt={query.data.shift.startsAt}
                       timeZone={query.data.shift.timeZone}
                       onContact={onContact}

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { daysCovered, floorDate, floorFor, JURISDICTION_NAMES } from '../../../shared/domain/wage-floors';
 import { usd } from '../../../shared/money';
 import type { ShiftForm, ShiftFormInput } from '../../../shared/schemas/shifts';
+import { appNow } from '../../lib/app-clock';
 import { useWageFloors } from './api/wage-floors';
 
 /**
@@ -15,7 +16,7 @@ export function useWageFloorHint(form: UseFormReturn<ShiftFormInput, unknown, Sh
   if (!data) return null;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(String(shiftDate ?? ''))
     ? String(shiftDate)
-    : new Date().toISOString().slice(0, 10);
+    : appNow().toISOString().slice(0, 10);
   const floor = floorFor(data.floors, data.place, daysCovered(day, Boolean(overnight)));
   if (!floor) return null;
   return (

@@ -6,13 +6,14 @@ import { OtherAccountNotice } from '../../components/account/other-account-notic
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
+import { appNow } from '../../lib/app-clock';
 import { useRequireRole } from '../../lib/use-require-role';
 import { AuditLog } from './audit-log';
 import { useOpsQueues } from './ops-api';
 
 function age(iso: string | null): string {
   if (!iso) return '';
-  const hours = Math.floor((Date.now() - new Date(iso).getTime()) / 3_600_000);
+  const hours = Math.floor((appNow().getTime() - new Date(iso).getTime()) / 3_600_000);
   return hours < 24 ? `oldest ${hours} h` : `oldest ${Math.floor(hours / 24)} d`;
 }
 
