@@ -125,9 +125,17 @@ describe('the marketplace loop', () => {
     const card = worker.getByRole('article', { name: 'Brunch Server' });
     await card.getByText('$18.50/hr').waitFor();
     await card.getByText('9:00 AM - 3:00 PM').waitFor();
-    await card.getByRole('button', { name: 'Apply for Shift' }).click();
+    // A double tap applies once, with no error after the success (docs/product/applications.md, "One tap, one
+    // request").
+    const applies: string[] = [];
+    worker.on('request', (r) => {
+      if (r.method() === 'POST' && /\/api\/shifts\/[^/]+\/applications$/.test(r.url())) applies.push(r.url());
+    });
+    await card.getByRole('button', { name: 'Apply for Shift' }).dblclick();
     await worker.getByText('Put in!').first().waitFor();
     await card.getByRole('button', { name: 'Applied' }).waitFor();
+    expect(applies).toHaveLength(1);
+    expect(await worker.getByText(/already applied/i).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Applied' }).isDisabled()).toBe(true);
     await screenshot(worker, 'loop-1-applied-375');
 
@@ -193,7 +201,7 @@ describe('the marketplace loop', () => {
     await worker.getByRole('tab', { name: 'Active (1)' }).click();
     await worker
       .getByRole('article', { name: 'Brunch Server' })
-      .getByText('CONFIRMED', { exact: true })
+      .getByText('BOOKED', { exact: true })
       .waitFor();
     expect(await worker.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(
       true,

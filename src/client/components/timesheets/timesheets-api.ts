@@ -10,6 +10,7 @@ import type {
 } from '../../../shared/schemas/responses/timesheets';
 import { api } from '../../lib/api';
 import { marketplaceKeys } from '../../lib/marketplace-keys';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 export type TimesheetList = { timesheets: TimesheetDto[]; total: number; page: number; pageSize: number };
 export type TimesheetFilter = {
@@ -93,8 +94,10 @@ export function runTimesheetAction(action: Action) {
 /** Every timesheet action; on success the marketplace (applications and timesheets) refetches. */
 export function useTimesheetAction() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: runTimesheetAction,
-    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: runTimesheetAction,
+      onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    }),
+  );
 }

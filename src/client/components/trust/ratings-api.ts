@@ -5,6 +5,7 @@ import type { SubmitRatingInput } from '../../../shared/schemas/ratings';
 import type { BookingRatings, RatingDto, RatingsAbout } from '../../../shared/schemas/responses/ratings';
 import { api } from '../../lib/api';
 import { marketplaceKeys } from '../../lib/marketplace-keys';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 export const ratingKeys = {
   booking: (applicationId: string) => [...marketplaceKeys.all, 'ratings', applicationId] as const,
@@ -34,11 +35,13 @@ export function useBookingRatings(applicationId: string) {
 /** 'Rate this shift' / 'Rate worker': the answer is the booking's ratings after it. */
 export function useSubmitRating(applicationId: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SubmitRatingInput) =>
-      api<BookingRatings>(`/applications/${applicationId}/ratings`, { method: 'POST', body: input }),
-    onSuccess: (data) => client.setQueryData(ratingKeys.booking(applicationId), data),
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: (input: SubmitRatingInput) =>
+        api<BookingRatings>(`/applications/${applicationId}/ratings`, { method: 'POST', body: input }),
+      onSuccess: (data) => client.setQueryData(ratingKeys.booking(applicationId), data),
+    }),
+  );
 }
 
 /** The rated party's reply or 'Report' of the other side's live rating. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { OpsQueueDecisionBody } from '../../../shared/schemas/ops-queues';
 import type { OpsQueuePageDto, opsQueueDecidedSchema } from '../../../shared/schemas/responses/ops-queues';
 import { api } from '../../lib/api';
+import { useSingleFlight } from '../../lib/use-single-flight';
 
 export type OpsQueueItem = OpsQueuePageDto['items'][number];
 export type OpsQueueDecided = z.infer<typeof opsQueueDecidedSchema>;
@@ -20,15 +21,17 @@ export function useOpsQueue(queue: string, page: number) {
 /** One decision; the queue and the front page's counts reload after it, whether it won or lost. */
 export function useDecideQueueItem(queue: string, id: string) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OpsQueueDecisionBody) =>
-      api<OpsQueueDecided>(`/ops/queues/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/decision`, {
-        method: 'POST',
-        body,
-      }),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: ['ops', 'queue', queue] });
-      await client.invalidateQueries({ queryKey: ['ops', 'queues'] });
-    },
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: (body: OpsQueueDecisionBody) =>
+        api<OpsQueueDecided>(`/ops/queues/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/decision`, {
+          method: 'POST',
+          body,
+        }),
+      onSettled: async () => {
+        await client.invalidateQueries({ queryKey: ['ops', 'queue', queue] });
+        await client.invalidateQueries({ queryKey: ['ops', 'queues'] });
+      },
+    }),
+  );
 }

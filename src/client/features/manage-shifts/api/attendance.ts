@@ -3,6 +3,7 @@ import type { ApplicationDto } from '../../../../shared/marketplace/types';
 import type { ShiftAttendanceDto } from '../../../../shared/schemas/responses/manager-attendance';
 import { api } from '../../../lib/api';
 import { marketplaceKeys } from '../../../lib/marketplace-keys';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** Under marketplaceKeys.all, so the live application events (use-application-events.ts) refetch it. */
 const attendanceKey = (shiftId: string) => [...marketplaceKeys.all, 'shift-attendance', shiftId] as const;
@@ -27,22 +28,28 @@ export type MarkArrivedInput = {
 /** 'Mark as arrived' and 'Mark no-show'. */
 export function useAttendanceMark() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (
-      input: { kind: 'arrived'; body: MarkArrivedInput } | { kind: 'no_show'; applicationId: string },
-    ) =>
-      input.kind === 'arrived'
-        ? api<{ application: ApplicationDto }>(
-            `/applications/${encodeURIComponent(input.body.applicationId)}/mark-arrived`,
-            {
-              method: 'POST',
-              body: { arrivedAt: input.body.arrivedAt, leftAt: input.body.leftAt, reason: input.body.reason },
-            },
-          )
-        : api<{ application: ApplicationDto }>(
-            `/applications/${encodeURIComponent(input.applicationId)}/no-show`,
-            { method: 'POST' },
-          ),
-    onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
-  });
+  return useSingleFlight(
+    useMutation({
+      mutationFn: (
+        input: { kind: 'arrived'; body: MarkArrivedInput } | { kind: 'no_show'; applicationId: string },
+      ) =>
+        input.kind === 'arrived'
+          ? api<{ application: ApplicationDto }>(
+              `/applications/${encodeURIComponent(input.body.applicationId)}/mark-arrived`,
+              {
+                method: 'POST',
+                body: {
+                  arrivedAt: input.body.arrivedAt,
+                  leftAt: input.body.leftAt,
+                  reason: input.body.reason,
+                },
+              },
+            )
+          : api<{ application: ApplicationDto }>(
+              `/applications/${encodeURIComponent(input.applicationId)}/no-show`,
+              { method: 'POST' },
+            ),
+      onSettled: () => client.invalidateQueries({ queryKey: marketplaceKeys.all }),
+    }),
+  );
 }
