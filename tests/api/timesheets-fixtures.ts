@@ -33,7 +33,10 @@ export async function workedShift(
   return { owner, shift, worker, timesheetId };
 }
 
-/** Checks a booked application in and out (the check-in recorded directly; the check-out's createTimesheet). */
+/**
+ * Checks a booked application in and out: the times recorded on the booking as the check-in and the check-out record
+ * them (directly), then the check-out's createTimesheet.
+ */
 export async function checkInAndOut(
   shiftId: string,
   applicationId: string,
@@ -47,7 +50,7 @@ export async function checkInAndOut(
   return t.ctx.db.transaction(async (tx) => {
     const [application] = await tx
       .update(shiftApplications)
-      .set({ status: 'checked_in' })
+      .set({ status: 'checked_in', checkedInAt: checkInAt, checkedOutAt: checkOutAt })
       .where(eq(shiftApplications.id, applicationId))
       .returning();
     const created = await createTimesheet(tx, t.ctx, {

@@ -37,6 +37,15 @@ function timesheet(overrides: Partial<TimesheetDto> = {}): TimesheetDto {
     adjustedAt: null,
     disputedAt: null,
     disputeNote: null,
+    scheduled: { startsAt: '2026-12-06T14:00:00.000Z', endsAt: '2026-12-06T20:00:00.000Z' },
+    recorded: {
+      checkInAt: '2026-12-06T14:00:21.000Z',
+      checkOutAt: '2026-12-06T20:00:05.000Z',
+      checkInMarkedByManager: false,
+      checkOutAuto: false,
+    },
+    workerClaim: null,
+    disputeDecision: null,
     flag: null,
     money: null,
     ...overrides,
@@ -73,6 +82,22 @@ function timelineSteps(container: HTMLElement) {
   );
 }
 
+/** The times side by side, row by row: the row's label, then each cell's words (time, note, difference). */
+function comparison(container: HTMLElement) {
+  const table = within(container).getByRole('table', { name: /Times on the shift's clock \(EST\)/ });
+  return Array.from(table.querySelectorAll('tbody tr'), (tr) =>
+    Array.from(tr.children, (cell) =>
+      // A time cell holds its parts in one box (the marked one shaded); the row's header holds its label.
+      Array.from(
+        (cell.tagName === 'TD' ? cell.firstElementChild : cell)?.childNodes ?? [],
+        (node) => node.textContent,
+      )
+        .filter(Boolean)
+        .join(' | '),
+    ),
+  );
+}
+
 describe("the manager's timesheet row", () => {
   it('shows the times in the shift zone, hours and pay, and Approve / Adjust while undecided', () => {
     const onApprove = vi.fn();
@@ -81,8 +106,13 @@ describe("the manager's timesheet row", () => {
       <TimesheetRow timesheet={timesheet()} busy={false} onApprove={onApprove} onAdjust={onAdjust} />,
     );
     const row = screen.getByRole('article', { name: 'Jordan Lee' });
-    expect(within(row).getByText('9:00 AM – 3:00 PM, 30 min break')).toBeTruthy();
+    expect(comparison(row)).toEqual([
+      ['Scheduled', '9:00 AM', '3:00 PM'],
+      ['Recorded', '9:00 AM', '3:00 PM'],
+      ['Claimed', '9:00 AM', '3:00 PM'],
+    ]);
     expect(within(row).getByText('5 h 30 min · $101.75')).toBeTruthy();
+    expect(within(row).getByText('(30 min break)')).toBeTruthy();
     expect(within(row).getByText('Submitted')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
     fireEvent.click(within(row).getByRole('button', { name: 'Adjust' }));
@@ -178,6 +208,96 @@ describe("the manager's timesheet row", () => {
     expect(within(row).getByText(refused).className).toContain('amber');
   });
 
+  it('marks a claimed time that differs from the recorded one, in words, beside the schedule', () => {
+    renderWithQueries(
+      <TimesheetRow
+        timesheet={timesheet({
+          // Recorded 9:14:40 AM (late) and 3:02 PM; the worker claims 8:49 AM and 3:02 PM.
+          recorded: {
+            checkInAt: '2026-12-06T14:14:40.000Z',
+            checkOutAt: '2026-12-06T20:02:00.000Z',
+            checkInMarkedByManager: false,
+            checkOutAuto: false,
+          },
+          checkInAt: '2026-12-06T13:49:00.000Z',
+          checkOutAt: '2026-12-06T20:02:00.000Z',
+        })}
+        busy={false}
+        onApprove={vi.fn()}
+        onAdjust={vi.fn()}
+      />,
+    );
+    const row = screen.getByRole('article', { name: 'Jordan Lee' });
+    expect(comparison(row)).toEqual([
+      ['Scheduled', '9:00 AM', '3:00 PM'],
+      ['Recorded', '9:14 AM | +14 min vs scheduled', '3:02 PM | +2 min vs scheduled'],
+      ['Claimed', '8:49 AM | −25 min vs recorded', '3:02 PM'],
+    ]);
+    const marked = within(row).getByText('−25 min vs recorded');
+    expect(marked.className).toContain('amber');
+    expect(marked.parentElement?.className).toContain('bg-amber-50');
+    expect(within(row).getByText('+14 min vs scheduled').className).not.toContain('amber');
+  });
+
+  it("shows the worker's claim before an adjustment, an automatic check-out and a night past midnight", () => {
+    renderWithQueries(
+      <TimesheetRow
+        timesheet={timesheet({
+          shiftDate: '2026-12-06',
+          scheduled: { startsAt: '2026-12-07T03:00:00.000Z', endsAt: '2026-12-07T11:00:00.000Z' },
+          recorded: {
+            checkInAt: '2026-12-07T03:00:00.000Z',
+            checkOutAt: '2026-12-07T11:00:00.000Z',
+            checkInMarkedByManager: true,
+            checkOutAuto: true,
+          },
+          workerClaim: { checkInAt: '2026-12-07T03:00:00.000Z', checkOutAt: '2026-12-07T12:05:00.000Z' },
+          checkInAt: '2026-12-07T03:30:00.000Z',
+          checkOutAt: '2026-12-07T11:00:00.000Z',
+          status: 'adjusted',
+          adjustedAt: new Date(CREATED).toISOString(),
+          adjustReason: 'Arrived at 10:30 PM.',
+        })}
+        busy={false}
+        onApprove={vi.fn()}
+        onAdjust={vi.fn()}
+      />,
+    );
+    expect(comparison(screen.getByRole('article', { name: 'Jordan Lee' }))).toEqual([
+      ['Scheduled', '10:00 PM', 'Dec 7, 6:00 AM'],
+      ['Recorded', '10:00 PM | marked by the manager', 'Dec 7, 6:00 AM | automatic check-out'],
+      ["Worker's claim", '10:00 PM', 'Dec 7, 7:05 AM | +1 h 5 min vs recorded'],
+      ['Adjusted', '10:30 PM | +30 min vs recorded', 'Dec 7, 6:00 AM'],
+    ]);
+  });
+
+  it("shows the operations team's decision and its reason once a dispute is decided", () => {
+    renderWithQueries(
+      <TimesheetRow
+        timesheet={timesheet({
+          status: 'adjusted',
+          adjustedAt: new Date(CREATED).toISOString(),
+          adjustReason: 'Arrived at 9:30.',
+          disputedAt: new Date(CREATED + HOUR).toISOString(),
+          disputeNote: 'I was there at 9.',
+          disputeDecision: {
+            decision: 'keep',
+            reason: 'The door log says 9:30.',
+            decidedAt: new Date(CREATED + 5 * HOUR).toISOString(),
+          },
+        })}
+        busy={false}
+        onApprove={vi.fn()}
+        onAdjust={vi.fn()}
+      />,
+    );
+    const outcome = screen.getByTestId('dispute-outcome');
+    expect(outcome.textContent).toBe(
+      'Dispute decided by the operations team on Dec 6, 8:00 PMThe approved times stand.Reason: The door log says 9:30.',
+    );
+    expect(screen.queryByText(/\(with the operations team\)/)).toBeNull();
+  });
+
   it('has no money timeline while undecided (money null)', () => {
     renderWithQueries(
       <TimesheetRow timesheet={timesheet()} busy={false} onApprove={vi.fn()} onAdjust={vi.fn()} />,
@@ -243,6 +363,35 @@ describe("the worker's timesheet panel", () => {
     unmount();
     renderWithQueries(<TimesheetPanel timesheet={adjusted} now={new Date(CREATED + 49 * HOUR)} />);
     expect(screen.queryByRole('button', { name: 'Dispute' })).toBeNull();
+  });
+
+  it("has no 'Dispute' once the operations team decided, and shows their decision in the worker's words", () => {
+    const decided = timesheet({
+      status: 'adjusted',
+      adjustReason: 'Arrived at 9:30.',
+      adjustedAt: new Date(CREATED + HOUR).toISOString(),
+      disputedAt: new Date(CREATED + 2 * HOUR).toISOString(),
+      disputeNote: 'I was there at 9.',
+      workerClaim: { checkInAt: '2026-12-06T14:00:00.000Z', checkOutAt: '2026-12-06T20:00:00.000Z' },
+      disputeDecision: {
+        decision: 'worker_times',
+        reason: 'Door log.',
+        decidedAt: new Date(CREATED + 3 * HOUR).toISOString(),
+      },
+    });
+    // Still within the 48 h of the adjustment: the decision alone takes 'Dispute' away.
+    renderWithQueries(<TimesheetPanel timesheet={decided} now={new Date(CREATED + 4 * HOUR)} />);
+    const panel = screen.getByRole('region', { name: 'Timesheet' });
+    expect(within(panel).queryByRole('button', { name: 'Dispute' })).toBeNull();
+    expect(within(panel).queryByText(/You can dispute/)).toBeNull();
+    expect(within(panel).getByText('Your times now apply.')).toBeTruthy();
+    expect(within(panel).getByText('Reason: Door log.')).toBeTruthy();
+    expect(comparison(panel).map((row) => row[0])).toEqual([
+      'Scheduled',
+      'Recorded',
+      'Your claim',
+      'After the dispute',
+    ]);
   });
 
   it("shows the four steps of the money timeline once approved, with 'Sent to you'", () => {

@@ -25,6 +25,22 @@ export const approvableUntil = (submittedAt: Instant) =>
 /** Until when the worker may 'Dispute' an adjustment (48 h after it). */
 export const disputableUntil = (adjustedAt: Instant) => new Date(at(adjustedAt) + TIMESHEET_WINDOW.disputeMs);
 
+/**
+ * Whether the worker may still 'Dispute': an adjusted timesheet, within 48 h of the adjustment, never disputed before
+ * (after the operations team's decision it is 'adjusted' again, not disputable twice: dispute-timesheet.ts).
+ */
+export function isDisputable(
+  t: { status: TimesheetStatusName; adjustedAt: Instant | null; disputedAt: Instant | null },
+  now: Date,
+): boolean {
+  return (
+    t.status === 'adjusted' &&
+    t.adjustedAt !== null &&
+    t.disputedAt === null &&
+    now < disputableUntil(t.adjustedAt)
+  );
+}
+
 /** "yyyy-MM-ddTHH:mm" (a datetime-local field) of an instant, read in `tz`. */
 export function localDateTime(instant: Instant, tz: string): string {
   return formatDateTimeLocal(instant, tz);

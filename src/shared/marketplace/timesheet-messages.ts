@@ -26,3 +26,12 @@ export const TIMESHEET_STATUS_LABELS = {
   adjusted: 'Adjusted',
   disputed: 'Disputed',
 } as const;
+
+/**
+ * The operations team's decision of a dispute, as both sides read it on the timesheet (docs/product/attendance.md,
+ * "Timesheets in context"); the worker reads 'Your times'.
+ */
+export function disputeOutcomeLabel(decision: 'keep' | 'worker_times', reader: 'worker' | 'manager'): string {
+  if (decision === 'keep') return 'The approved times stand.';
+  return reader === 'worker' ? 'Your times now apply.' : "The worker's times now apply.";
+}

@@ -1,27 +1,24 @@
 // The times and the pay of a timesheet, as the manager's row and the worker's panel both show them
-// (docs/product/attendance.md, "Timesheets"): "9:14 AM – 3:00 PM, 30 min break" and "5 h 16 min · $105.33".
+// (docs/product/attendance.md, "Timesheets" and "Timesheets in context"): the scheduled, recorded and claimed times
+// side by side, then "5 h 16 min · $105.33 (30 min break)".
 import { hoursLabel } from '../../../shared/domain/pay';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
-import { clockLabel, money } from './timesheet-format';
+import { TimesheetComparison } from './timesheet-comparison';
+import { money } from './timesheet-format';
 
-type Props = {
-  timesheet: Pick<
-    TimesheetDto,
-    'checkInAt' | 'checkOutAt' | 'timeZone' | 'breakMinutes' | 'workedMinutes' | 'payCents'
-  >;
-  /** The colour of the times line (the panel's grey background takes a darker one). */
-  timesClassName?: string;
-};
+type Props = { timesheet: TimesheetDto; reader: 'worker' | 'manager' };
 
-export function TimesheetTimes({ timesheet: t, timesClassName = 'text-slate-700' }: Props) {
+export function TimesheetTimes({ timesheet: t, reader }: Props) {
   return (
     <>
-      <p className={`text-sm ${timesClassName}`}>
-        {clockLabel(t.checkInAt, t.timeZone)} – {clockLabel(t.checkOutAt, t.timeZone)}, {t.breakMinutes} min
-        break
-      </p>
-      <p className="text-sm font-medium text-slate-900">
-        {hoursLabel(t.workedMinutes)} · {money(t.payCents)}
+      <TimesheetComparison times={t} reader={reader} />
+      <p className="text-sm">
+        <span className="font-medium text-slate-900">
+          {hoursLabel(t.workedMinutes)} · {money(t.payCents)}
+        </span>{' '}
+        <span className="text-slate-600">
+          ({t.breakMinutes > 0 ? `${t.breakMinutes} min break` : 'no break'})
+        </span>
       </p>
     </>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatAge } from '../../components/ops/format-age';
 import { ConsoleBackLink, StaffPage } from '../../components/ops/staff-page';
+import { TimesheetComparison } from '../../components/timesheets/timesheet-comparison';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Pager } from '../../components/ui/pager';
 import { QueryStates } from '../../components/ui/query-states';
@@ -33,9 +34,11 @@ function Item({
 }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
-      <h2 className="font-semibold text-slate-900">{item.title}</h2>
+      <h2 className="break-words font-semibold text-slate-900">{item.title}</h2>
       <p className="text-sm text-slate-600">Waiting {formatAge(item.ageMs)}</p>
       {item.body ? <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{item.body}</p> : null}
+      {/* A disputed timesheet: scheduled, recorded, the worker's claim and the manager's adjustment side by side. */}
+      {item.timesheet ? <TimesheetComparison times={item.timesheet} reader="staff" className="mt-2" /> : null}
       {item.facts.length > 0 ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           {item.facts.map((fact) => (

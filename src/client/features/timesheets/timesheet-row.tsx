@@ -1,11 +1,13 @@
-// One timesheet on the manager's 'Timesheets' page: who, when, hours, pay, status, and 'Approve' /
-// 'Adjust' while it is undecided (docs/product/attendance.md, "Timesheets"); once approved, the money timeline
+// One timesheet on the manager's 'Timesheets' page: who, the scheduled, recorded and claimed times side by side,
+// hours, pay, status, and 'Approve' / 'Adjust' while it is undecided (docs/product/attendance.md, "Timesheets" and
+// "Timesheets in context"); a dispute and the operations team's decision; once approved, the money timeline
 // (docs/product/payments.md, "Money timeline").
 
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
 import { approvableUntil } from '../../../shared/domain/timesheet';
 import { claimLabel } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { DisputeOutcome } from '../../components/timesheets/dispute-outcome';
 import { MoneyTimeline } from '../../components/timesheets/money-timeline';
 import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
 import { TimesheetTimes } from '../../components/timesheets/timesheet-times';
@@ -43,14 +45,18 @@ export function TimesheetRow({ timesheet: t, busy, onApprove, onAdjust }: Props)
             <FavouriteToggle workerId={t.workerId} favourite={t.workerFavourite ?? false} />
           ) : null}
         </div>
-        <TimesheetTimes timesheet={t} />
+        <TimesheetTimes timesheet={t} reader="manager" />
         {t.workerNote ? <p className="text-sm text-slate-600">Worker's note: {t.workerNote}</p> : null}
         {t.adjustReason ? <p className="text-sm text-slate-600">Adjusted: {t.adjustReason}</p> : null}
-        {t.disputeNote ? (
+        {t.disputeNote && t.status === 'disputed' ? (
           <p className="text-sm text-red-700">
             Disputed by the worker: {t.disputeNote} (with the operations team)
           </p>
         ) : null}
+        {t.disputeNote && t.disputeDecision ? (
+          <p className="text-sm text-slate-600">Disputed by the worker: {t.disputeNote}</p>
+        ) : null}
+        <DisputeOutcome timesheet={t} reader="manager" />
         {/* A claim longer than scheduled waits for this manager (docs/product/attendance.md, "Timesheets"). */}
         {undecided && t.flag ? (
           <p className="text-sm text-amber-800">

@@ -1,12 +1,14 @@
-// The worker's card shows its timesheet once checked out — hours and pay, the status, and
-// 'Correct times' (24 h, a note), 'Submit', 'Dispute' (48 h after an adjustment); in History the completed shift's
-// hours and pay (docs/product/attendance.md, "Timesheets") and where the pay is (docs/product/payments.md, "Money
-// timeline").
+// The worker's card shows its timesheet once checked out — the scheduled, recorded and claimed times side by side,
+// hours and pay, the status, and 'Correct times' (24 h, a note), 'Submit', 'Dispute' (48 h after an adjustment, once);
+// the operations team's decision of a dispute; in History the completed shift's hours and pay
+// (docs/product/attendance.md, "Timesheets" and "Timesheets in context") and where the pay is
+// (docs/product/payments.md, "Money timeline").
 import { useState } from 'react';
 import { formatOfferDeadline } from '../../../shared/domain/offer-deadline';
-import { correctableUntil, disputableUntil } from '../../../shared/domain/timesheet';
+import { correctableUntil, disputableUntil, isDisputable } from '../../../shared/domain/timesheet';
 import { claimLabel } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import { DisputeOutcome } from '../../components/timesheets/dispute-outcome';
 import { MoneyTimeline } from '../../components/timesheets/money-timeline';
 import { TimesheetDialog, type TimesheetDialogMode } from '../../components/timesheets/timesheet-dialog';
 import { STATUS_TONES, statusLabel } from '../../components/timesheets/timesheet-format';
@@ -35,7 +37,7 @@ export function TimesheetPanel({ timesheet: t, now }: { timesheet: TimesheetDto;
   const [mode, setMode] = useState<TimesheetDialogMode | null>(null);
   const [error, setError] = useState<string | null>(null);
   const canCorrect = t.status === 'draft' && now < correctableUntil(t.createdAt);
-  const canDispute = t.status === 'adjusted' && t.adjustedAt !== null && now < disputableUntil(t.adjustedAt);
+  const canDispute = isDisputable(t, now);
   const failed = (e: unknown) => (isRefusal(e) ? e.message : 'Something went wrong. Please try again.');
   const open = (next: TimesheetDialogMode) => {
     setError(null);
@@ -50,13 +52,14 @@ export function TimesheetPanel({ timesheet: t, now }: { timesheet: TimesheetDto;
         <h4 className="text-sm font-semibold text-slate-900">Timesheet</h4>
         <Badge tone={STATUS_TONES[t.status]}>{statusLabel(t)}</Badge>
       </div>
-      <TimesheetTimes timesheet={t} timesClassName="text-slate-800" />
+      <TimesheetTimes timesheet={t} reader="worker" />
       {t.adjustReason ? (
         <p className="text-sm text-slate-700">Adjusted by the manager: {t.adjustReason}</p>
       ) : null}
       {t.status === 'disputed' ? (
         <p className="text-sm text-slate-700">Disputed: the operations team will decide, with a reason.</p>
       ) : null}
+      <DisputeOutcome timesheet={t} reader="worker" />
       {/* Approved: charged, sent to you, arrived (null when paid outside TalentBridge). */}
       <MoneyTimeline steps={t.money} timeZone={t.timeZone} className="mt-1" />
       {/* docs/product/attendance.md, "Timesheets": a claim longer than scheduled waits for the manager. */}

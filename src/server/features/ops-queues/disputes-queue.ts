@@ -3,7 +3,7 @@
 // recomputes the pay with pay.ts and records the difference once as a ledger transaction of kind 'dispute_adjustment'
 // (integer cents, always positive: the business owes the worker more, or the worker owes the business back). The
 // timesheet returns to 'Adjusted' and cannot be disputed again. When the approved pay was charged, the money follows
-// instead (src/server/money/correction.ts). Both sides are told in the app and by e-mail.
+// instead (src/server/money/correction.ts). Both sides are told in the app and by e-mail, and their screens refetch.
 import { and, asc, eq } from 'drizzle-orm';
 import { bookingLedgerKey, totals } from '../../../shared/domain/ledger';
 import { OPS_QUEUE_MESSAGES as MSG } from '../../../shared/domain/ops-queues';
@@ -11,8 +11,10 @@ import { hoursLabel, timesheetPay } from '../../../shared/domain/pay';
 import { instantFromLocal, spanProblem } from '../../../shared/domain/timesheet';
 import { dollars } from '../../../shared/marketplace/cancellation-messages';
 import { TIMESHEET_MESSAGES } from '../../../shared/marketplace/timesheet-messages';
+import { publishApplicationChanged } from '../../booking/application-events';
 import { shiftLine } from '../../booking/cancellation-notices';
-import { shifts, timesheets } from '../../db/schema';
+import { timesheetTimesColumns, toTimesheetTimes } from '../../booking/timesheet-times';
+import { shiftApplications, shifts, timesheets } from '../../db/schema';
 import { postBookingOwed } from '../../ledger/booking-owed';
 import { ledgerTransactionByKey } from '../../ledger/read-ledger';
 import { AppError } from '../../lib/app-error';
@@ -45,34 +47,35 @@ export const disputesQueue: QueueDef = {
     openedAt: timesheets.disputedAt,
     page: (ctx, offset, limit) =>
       ctx.db
-        .select({ t: timesheets, business: shifts.businessName, title: shifts.positionTitle })
+        .select({
+          t: timesheets,
+          business: shifts.businessName,
+          title: shifts.positionTitle,
+          times: timesheetTimesColumns,
+        })
         .from(timesheets)
         .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+        .innerJoin(shiftApplications, eq(shiftApplications.id, timesheets.applicationId))
         .where(disputed)
         .orderBy(asc(timesheets.disputedAt), asc(timesheets.id))
         .limit(limit)
         .offset(offset),
     accounts: ({ t }) => [t.workerId],
-    item: ({ t, business, title }, people) => ({
+    item: ({ t, business, title, times }, people) => ({
       id: t.id,
       createdAt: t.disputedAt ?? t.updatedAt,
       title: `${people.get(t.workerId) ?? 'A worker'} disputes ${business}'s adjustment (${title})`,
       body: t.disputeNote ?? '',
+      // The times themselves are side by side in `timesheet`, on the shift's clock.
       facts: [
-        {
-          label: 'Approved times',
-          value: `${t.checkInAt.toISOString()} – ${t.checkOutAt.toISOString()}, ${hoursLabel(t.workedMinutes)}, ${dollars(t.payCents)}`,
-        },
-        {
-          label: "Worker's times",
-          value:
-            t.workerCheckInAt && t.workerCheckOutAt
-              ? `${t.workerCheckInAt.toISOString()} – ${t.workerCheckOutAt.toISOString()}`
-              : 'Not recorded: enter them',
-        },
+        { label: 'Approved hours and pay', value: `${hoursLabel(t.workedMinutes)}, ${dollars(t.payCents)}` },
+        ...(t.workerCheckInAt && t.workerCheckOutAt
+          ? []
+          : [{ label: "Worker's times", value: 'Not kept: enter them' }]),
         { label: "Manager's reason", value: t.adjustReason ?? '' },
       ],
       link: `/ops/accounts/${t.workerId}`,
+      timesheet: toTimesheetTimes(t, times),
     }),
   }),
   claim: async ({ tx, id, decision, reason, staff, now }) => {
@@ -161,6 +164,12 @@ export const disputesQueue: QueueDef = {
         message: `The operations team decided the disputed timesheet for ${line}. ${outcome} ${reason}`,
         link,
       });
+    // Both sides' open screens refetch and show the decision on the timesheet, as after every timesheet change.
+    await publishApplicationChanged(
+      tx,
+      { workerId: row!.workerId, managerId: shift!.managerId },
+      { applicationId: row!.applicationId, shiftId: shift!.id, status: 'completed' },
+    );
     return { before, after: { ...pay, differenceCents } };
   },
   audit: { keep: 'staff.timesheet_dispute_kept', worker_times: 'staff.timesheet_dispute_worker_times' },

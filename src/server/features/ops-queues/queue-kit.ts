@@ -13,6 +13,7 @@ import {
   OPS_QUEUES,
   type OpsQueueKey,
 } from '../../../shared/domain/ops-queues';
+import type { TimesheetTimesDto } from '../../../shared/schemas/responses/timesheets';
 import { isUuid } from '../../../shared/uuid';
 import { recordAudit } from '../../audit/record-audit';
 import type { AppContext } from '../../context';
@@ -30,6 +31,8 @@ export type QueueItem = {
   body: string;
   facts: { label: string; value: string }[];
   link: string | null;
+  /** A disputed timesheet's times side by side (the disputes queue). */
+  timesheet?: TimesheetTimesDto;
 };
 export type DecisionInput = {
   decision: string;
@@ -90,6 +93,7 @@ export async function listQueue(ctx: AppContext, def: QueueDef, page: number) {
       ...item,
       createdAt: item.createdAt.toISOString(),
       ageMs: Math.max(0, now - item.createdAt.getTime()),
+      timesheet: item.timesheet ?? null,
     })),
   };
 }

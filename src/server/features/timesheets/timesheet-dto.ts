@@ -2,34 +2,35 @@
 import { eq, sql } from 'drizzle-orm';
 import { claimFigures } from '../../../shared/domain/timesheet-claims';
 import type { TimesheetDto } from '../../../shared/schemas/responses/timesheets';
+import {
+  type TimesheetTimesRow,
+  timesheetTimesColumns,
+  toTimesheetTimes,
+} from '../../booking/timesheet-times';
 import type { Db } from '../../db/client';
-import { shifts, talentProfiles, timesheets, users } from '../../db/schema';
+import { shiftApplications, shifts, talentProfiles, timesheets, users } from '../../db/schema';
 import type { Tx } from '../../messaging/outbox';
 import { movementsOfTimesheets } from '../../money/movements';
 import { moneyTimeline, type Side } from '../../money/timeline';
 import { isFavouriteOfSql } from '../../trust/visibility-sql';
 
-/** The columns of a timesheet's DTO: its row, its shift's names and zone, the worker's name. */
+/**
+ * The columns of a timesheet's DTO: its row, its shift's names, zone and times, the times recorded on its booking,
+ * the worker's name.
+ */
 export const timesheetDtoColumns = {
   row: timesheets,
   businessName: shifts.businessName,
   positionTitle: shifts.positionTitle,
-  shiftDate: shifts.shiftDate,
-  timeZone: shifts.timeZone,
-  shiftStartsAt: shifts.startsAt,
-  shiftEndsAt: shifts.endsAt,
+  ...timesheetTimesColumns,
   workerName: talentProfiles.name,
   workerEmail: users.email,
 };
 
-type Row = {
+type Row = TimesheetTimesRow & {
   row: typeof timesheets.$inferSelect;
   businessName: string;
   positionTitle: string;
-  shiftDate: string;
-  timeZone: string;
-  shiftStartsAt: Date;
-  shiftEndsAt: Date;
   workerName: string | null;
   workerEmail: string;
   /** Only in the manager's lists (selectManagerTimesheetDtos): the star is the manager's own business. */
@@ -42,6 +43,7 @@ export const selectTimesheetDtos = (tx: Tx) =>
     .select(timesheetDtoColumns)
     .from(timesheets)
     .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .innerJoin(shiftApplications, eq(shiftApplications.id, timesheets.applicationId))
     .innerJoin(users, eq(users.id, timesheets.workerId))
     .leftJoin(talentProfiles, eq(talentProfiles.userId, timesheets.workerId));
 
@@ -57,6 +59,7 @@ export const selectManagerTimesheetDtos = (tx: Tx) =>
     })
     .from(timesheets)
     .innerJoin(shifts, eq(shifts.id, timesheets.shiftId))
+    .innerJoin(shiftApplications, eq(shiftApplications.id, timesheets.applicationId))
     .innerJoin(users, eq(users.id, timesheets.workerId))
     .leftJoin(talentProfiles, eq(talentProfiles.userId, timesheets.workerId));
 
@@ -73,10 +76,7 @@ export function toTimesheetDto(r: Row): TimesheetDto {
     ...(r.workerFavourite === undefined ? {} : { workerFavourite: r.workerFavourite }),
     businessName: r.businessName,
     positionTitle: r.positionTitle,
-    shiftDate: r.shiftDate,
-    timeZone: r.timeZone,
-    checkInAt: t.checkInAt.toISOString(),
-    checkOutAt: t.checkOutAt.toISOString(),
+    ...toTimesheetTimes(t, r),
     breakMinutes: t.breakMinutes,
     workedMinutes: t.workedMinutes,
     hourlyRateCents: t.hourlyRateCents,
@@ -89,7 +89,6 @@ export function toTimesheetDto(r: Row): TimesheetDto {
     submittedAt: iso(t.submittedAt),
     approvedAt: iso(t.approvedAt),
     approvedBy: t.approvedBy,
-    adjustedAt: iso(t.adjustedAt),
     disputedAt: iso(t.disputedAt),
     disputeNote: t.disputeNote,
     flag: t.flaggedReason

@@ -1,6 +1,7 @@
 // Responses of the console's queues (docs/product/operations.md, "Queues").
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { timesheetTimesSchema } from './timesheets';
 
 export const opsQueueItemSchema = z.object({
   id: z.string(),
@@ -13,6 +14,8 @@ export const opsQueueItemSchema = z.object({
   facts: z.array(z.object({ label: z.string(), value: z.string() })),
   /** A console page with more about the item (the account page), if any. */
   link: z.string().nullable(),
+  /** A disputed timesheet's times side by side (docs/product/attendance.md, "Timesheets in context"); else null. */
+  timesheet: timesheetTimesSchema.nullable(),
 });
 
 export const opsQueuePageSchema = z.object({

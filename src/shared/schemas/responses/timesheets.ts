@@ -35,6 +35,24 @@ export const timesheetSchema = z.object({
   adjustedAt: isoDateTime.nullable(),
   disputedAt: isoDateTime.nullable(),
   disputeNote: z.string().nullable(),
+  /** The shift's scheduled start and end (docs/product/attendance.md, "Timesheets in context"). */
+  scheduled: z.object({ startsAt: isoDateTime, endsAt: isoDateTime }),
+  /**
+   * The times the app recorded on the booking at check-in and check-out (or the manager's 'Mark as arrived'), which a
+   * correction or an adjustment never changes; null where none was recorded.
+   */
+  recorded: z.object({
+    checkInAt: isoDateTime.nullable(),
+    checkOutAt: isoDateTime.nullable(),
+    checkInMarkedByManager: z.boolean(),
+    checkOutAuto: z.boolean(),
+  }),
+  /** The worker's times before the manager's 'Adjust'; null when not adjusted. */
+  workerClaim: z.object({ checkInAt: isoDateTime, checkOutAt: isoDateTime }).nullable(),
+  /** The operations team's decision of the worker's dispute, once decided (its reason as staff gave it). */
+  disputeDecision: z
+    .object({ decision: z.enum(['keep', 'worker_times']), reason: z.string(), decidedAt: isoDateTime })
+    .nullable(),
   /**
    * Set while the times claim more than the shift's scheduled span (docs/product/attendance.md, "Timesheets"): only
    * the manager's own 'Approve' or 'Adjust' decides it.
@@ -62,6 +80,20 @@ export const timesheetSchema = z.object({
     .nullable(),
 });
 export type TimesheetDto = z.infer<typeof timesheetSchema>;
+
+/** What the times side by side need (src/shared/domain/timesheet-comparison.ts); the staff dispute queue carries it too. */
+export const timesheetTimesSchema = timesheetSchema.pick({
+  timeZone: true,
+  shiftDate: true,
+  checkInAt: true,
+  checkOutAt: true,
+  adjustedAt: true,
+  scheduled: true,
+  recorded: true,
+  workerClaim: true,
+  disputeDecision: true,
+});
+export type TimesheetTimesDto = z.infer<typeof timesheetTimesSchema>;
 
 export const timesheetResponseSchema = z.object({ timesheet: timesheetSchema });
 
