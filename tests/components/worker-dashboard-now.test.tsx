@@ -23,7 +23,11 @@ const renderAt = (now: number) => {
 };
 
 describe('NextShiftCard', () => {
-  it('the booking with its address, the contact, the estimated pay, and when check-in opens', () => {
+  it('says nothing of the start a day or more ahead, nor once it has started', () => {
+    expect(within(renderAt(START - 25 * HOUR)).queryByText(/^Starts in/)).toBeNull();
+  });
+
+  it('the booking with its address, the contact, the estimated pay, when it starts and when check-in opens', () => {
     const card = renderAt(START - 2 * HOUR);
     within(card).getByText('Brunch Server');
     within(card).getByText('9:00 AM - 3:00 PM');
@@ -31,6 +35,7 @@ describe('NextShiftCard', () => {
     within(card).getByText('Maria Lopez');
     within(card).getByRole('link', { name: '(301) 555-0142' });
     within(card).getByText('Estimated pay $101.75');
+    within(card).getByText('Starts in 2 h');
     within(card).getByText("'Check in' appears here from Dec 6, 8:30 AM, 30 minutes before the start.");
     expect(within(card).queryByRole('button', { name: 'Check in' })).toBeNull();
   });
@@ -38,6 +43,7 @@ describe('NextShiftCard', () => {
   it("'Check in' from 30 minutes before the start", () => {
     const card = renderAt(START - 20 * MINUTE);
     within(card).getByRole('button', { name: 'Check in' });
+    within(card).getByText('Starts in 20 min');
     expect(within(card).queryByText(/appears here from/)).toBeNull();
   });
 });

@@ -88,7 +88,7 @@ describe('after the match', () => {
     // The worker's dashboard shows the booking live; the manager's card too.
     await w.getByRole('tab', { name: 'Active (1)' }).click();
     const card = w.getByRole('article', { name: 'Brunch Server' });
-    await card.getByText('CONFIRMED', { exact: true }).waitFor();
+    await card.getByText('BOOKED', { exact: true }).waitFor();
     await applicant.getByRole('button', { name: 'Worker Accepted Your Offer!' }).waitFor();
 
     // 3. The manager moves the start from 9:00 to 10:00 with the edit form, seeing who will be told before saving.

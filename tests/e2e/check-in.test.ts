@@ -1,14 +1,15 @@
 // docs/product/attendance.md, "Check-in code", "Check-in": on a shift that starts in 20
 // minutes, the manager's page at phone width shows the 'Check-in code' panel with the code and its QR code; one
-// worker opens the QR code's link and is checked in at once; another types a wrong code on the booked card (the
-// refusal at the field), then the right one, and the card reads 'Checked in at …'. With SHOTS_DIR set, screenshots
+// worker opens the QR code's link and is checked in at once; another, whose dashboard starts with this shift as
+// 'Next shift' (above the lists, at 375 and 1280 px), types a wrong code there (the refusal at the field), then the
+// right one, and the card reads 'Checked in at …'. With SHOTS_DIR set, screenshots
 // at 375 and 1280 px go there (not kept in the repository).
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { MOBILE } from './support/browser';
+import { box, DESKTOP, MOBILE } from './support/browser';
 import { openPage, server, startBrowserSuite } from './support/harness';
 import { shots } from './support/screenshots';
 import { createShiftStartingAt, fiveMinuteMark } from './support/shift-near-now';
@@ -61,22 +62,52 @@ describe('check-in with the code or its QR link', () => {
     await expectNoSeriousA11yViolations(linkView.page, 'check-in link page');
     await shots(linkView.page, 'worker-check-in-link');
 
-    // The booked card: a wrong code, refused at the field; then the right one.
+    // Sam's dashboard starts with now (docs/product/applications.md, "The worker dashboard"): 'Next shift' is this
+    // one, above the cards and the tabs at phone and desktop widths, though Sam booked a later shift since; Active
+    // lists the soonest first.
+    const later = await createShiftStartingAt(manager.userId, fiveMinuteMark(2 * 24 * 60), {
+      positionTitle: 'Line Cook',
+    });
+    await server.ctx.db
+      .insert(shiftApplications)
+      .values({ shiftId: later.id, workerId: sam.talent.userId, status: 'accepted', acceptedAt: new Date() });
     const card = await openPage(sam.talent, { path: '/worker-dashboard', viewport: MOBILE });
-    await card.page.getByRole('tab', { name: /^Active/ }).click();
-    await card.page.getByRole('button', { name: 'Check in' }).click();
-    const field = card.page.getByLabel('Check-in code');
+    const next = card.page.getByRole('region', { name: 'Next shift' });
+    await next.getByText(shift.positionTitle, { exact: true }).waitFor();
+    await next.getByText(shift.locationAddress).waitFor();
+    await next.getByText(/^Estimated pay \$\d+\.\d{2}$/).waitFor();
+    const tabs = card.page.getByRole('tablist', { name: 'My applications' });
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await card.page.setViewportSize(viewport);
+      const [nextBox, tilesBox, tabsBox] = await Promise.all([
+        box(next),
+        box(card.page.getByRole('heading', { name: 'View Profile' })),
+        box(tabs),
+      ]);
+      expect(nextBox.y + nextBox.height, `${viewport.width} px`).toBeLessThanOrEqual(tilesBox.y);
+      expect(tilesBox.y, `${viewport.width} px`).toBeLessThan(tabsBox.y);
+    }
+    await card.page.setViewportSize(MOBILE);
+    await card.page.getByRole('tab', { name: 'Active (2)' }).click();
+    const active = card.page.getByRole('tabpanel').getByRole('article');
+    await expect
+      .poll(() => active.evaluateAll((cards) => cards.map((c) => c.querySelector('h3')?.textContent)))
+      .toEqual([shift.positionTitle, 'Line Cook']);
+    await expectNoSeriousA11yViolations(card.page, 'worker dashboard with the next shift');
+    await shots(card.page, 'worker-dashboard-next-shift');
+
+    // 'Check in' on the 'Next shift' card: a wrong code, refused at the field; then the right one.
+    await next.getByRole('button', { name: 'Check in' }).click();
+    const field = next.getByLabel('Check-in code');
     await field.fill(code === '0000' ? '1111' : '0000');
-    await card.page.getByRole('button', { name: 'Check in' }).click();
-    await card.page
-      .getByText('That code is not right. Ask the manager on site for the check-in code.')
-      .waitFor();
+    await next.getByRole('button', { name: 'Check in' }).click();
+    await next.getByText('That code is not right. Ask the manager on site for the check-in code.').waitFor();
     await expectNoSeriousA11yViolations(card.page, 'check-in field with an error');
     await shots(card.page, 'worker-check-in-wrong-code');
     await field.fill(code);
-    await card.page.getByRole('button', { name: 'Check in' }).click();
-    await card.page.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
-    await card.page.getByRole('button', { name: 'Check out' }).waitFor();
+    await next.getByRole('button', { name: 'Check in' }).click();
+    await next.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
+    await next.getByRole('button', { name: 'Check out' }).waitFor();
     await shots(card.page, 'worker-checked-in-card');
 
     // The manager's page updated live: both arrived.

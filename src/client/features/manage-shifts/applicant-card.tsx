@@ -7,6 +7,7 @@ import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/rem
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { SkillBadges } from '../../components/profiles/skill-badges';
+import { OfferCountdown } from '../../components/shifts/offer-countdown';
 import { MatchScore } from '../../components/trust/match-score';
 import { RatingSummaryBadge } from '../../components/trust/rating-summary';
 import { WorkerReliabilityFigure } from '../../components/trust/reliability-figure';
@@ -14,7 +15,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { appNow } from '../../lib/app-clock';
-import { OfferCountdown } from './offer-countdown';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const initials = name
@@ -92,7 +92,7 @@ export function ApplicantCard({
               <h3 id={headingId} className="break-words text-lg font-semibold text-slate-900">
                 {worker.name}
               </h3>
-              {/* A selected worker's card says SELECTED (CONFIRMED once accepted), as the worker's own does
+              {/* A selected worker's card says SELECTED (BOOKED once accepted), as the worker's own does
                   (docs/product/applications.md). */}
               {badge ? <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge> : null}
               {notConfirmed ? <Badge tone="amber">{NOT_YET_CONFIRMED}</Badge> : null}

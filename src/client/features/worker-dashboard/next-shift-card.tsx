@@ -1,11 +1,14 @@
 import { Building2 } from 'lucide-react';
 import { ATTENDANCE_WINDOW } from '../../../shared/constants';
+import { offerTimeLeft } from '../../../shared/domain/offer-countdown';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
 import { formatMonthDayTime } from '../../../shared/time-format';
 import { ShiftFacts } from '../../components/shifts/shift-facts';
 import { useNow } from '../../lib/use-now';
 import { CheckInActions } from './check-in-actions';
 import { EstimatedPay } from './estimated-pay';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * 'Next shift' at the top of the dashboard (docs/product/applications.md, "The worker dashboard"): the soonest booking
@@ -15,6 +18,9 @@ import { EstimatedPay } from './estimated-pay';
 export function NextShiftCard({ application }: { application: MyApplicationDto }) {
   const now = useNow(30_000);
   const { shift } = application;
+  // 'Starts in 25 min' on the day: the same whole-minute words as the offer's countdown.
+  const startsIn =
+    new Date(shift.startsAt).getTime() - now.getTime() < DAY_MS ? offerTimeLeft(shift.startsAt, now) : null;
   const checkInOpensAt = new Date(
     new Date(shift.startsAt).getTime() - ATTENDANCE_WINDOW.checkInOpensBeforeStartMs,
   );
@@ -31,6 +37,7 @@ export function NextShiftCard({ application }: { application: MyApplicationDto }
         <Building2 aria-hidden="true" className="h-4 w-4 text-slate-500" />
         {shift.businessName}
       </p>
+      {startsIn ? <p className="mt-2 text-sm font-semibold text-emerald-900">Starts in {startsIn}</p> : null}
       <div className="mt-4 flex flex-col gap-4">
         <ShiftFacts shift={shift} withContact />
         <EstimatedPay shift={shift} />
