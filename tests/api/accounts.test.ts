@@ -26,6 +26,17 @@ describe('manager sign-up', () => {
     expect(rows.some((r) => r.tokenHash === cookie.value)).toBe(false);
     const me = await session(sessionCookieFrom(res));
     expect(me.json().user.name).toBe("Siobhán O'Brien");
+    // The sign-up's session is the first visit ('Welcome'); a later sign-in's is not ('Welcome back').
+    expect(res.json().user.firstSession).toBe(true);
+    expect(me.json().user.firstSession).toBe(true);
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: input.email, password: input.password, role: 'manager' },
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.json().user.firstSession).toBe(false);
+    expect((await session(sessionCookieFrom(later))).json().user.firstSession).toBe(false);
   });
 
   it('records SMS consent (time, IP, user agent) only when opted in', async () => {

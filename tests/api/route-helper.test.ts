@@ -49,6 +49,7 @@ beforeAll(async () => {
             sessionId: '00000000-0000-4000-8000-000000000002',
             signedInAt: new Date(),
             expiresAt: new Date(Date.now() + 60_000),
+            firstSession: false,
           }
         : null;
   });

@@ -70,6 +70,8 @@ export async function createAccount(
           role: account.role,
           email: input.email,
           passwordHash,
+          // The same instant as the session below: that equality marks the sign-up's session (firstSession).
+          createdAt: now,
           phone: toE164(account.phone),
           smsNotifications: input.smsNotifications,
           ...smsConsentRecord(input.smsNotifications, now, meta),

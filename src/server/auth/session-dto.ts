@@ -11,5 +11,6 @@ export function toSessionUserDto(user: SessionUser): SessionUserDto {
     companyName: user.companyName,
     sessionTime: user.signedInAt.toISOString(),
     expiresAt: user.expiresAt.toISOString(),
+    firstSession: user.firstSession,
   };
 }

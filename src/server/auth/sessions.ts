@@ -18,6 +18,8 @@ export type SessionUser = {
   sessionId: string;
   signedInAt: Date;
   expiresAt: Date;
+  /** The session began with the account (sign-up signs in): the person's first visit, greeted 'Welcome', not 'Welcome back'. */
+  firstSession: boolean;
 };
 
 type CookieOptions = { secure: boolean };
@@ -89,6 +91,7 @@ const sessionUserColumns = {
   lastName: managerAccounts.lastName,
   companyName: managerAccounts.companyName,
   staffName: staffAccounts.name,
+  accountCreatedAt: users.createdAt,
 };
 
 type SessionUserQuery<T extends SelectedFields> = PgSelectBase<
@@ -127,6 +130,7 @@ type SessionUserRow = {
   lastName: string | null;
   companyName: string | null;
   staffName: string | null;
+  accountCreatedAt: Date;
 };
 
 export function toSessionUser(
@@ -149,6 +153,8 @@ export function toSessionUser(
     sessionId: session.id,
     signedInAt: session.createdAt,
     expiresAt: session.expiresAt,
+    // Sign-up dates the account and its session with one instant (create-account.ts); a later sign-in cannot.
+    firstSession: session.createdAt.getTime() === row.accountCreatedAt.getTime(),
   };
 }
 

@@ -101,7 +101,7 @@ export default function BusinessDashboardPage() {
         <div>
           <PageHeading>Manager Dashboard</PageHeading>
           <p className="mt-1 text-slate-700">
-            Welcome back, {user.firstName ?? user.name}
+            {user.firstSession ? 'Welcome' : 'Welcome back'}, {user.firstName ?? user.name}
             {user.companyName ? ` from ${user.companyName}` : ''}!
           </p>
         </div>

@@ -77,7 +77,9 @@ export default function WorkerDashboardPage() {
   return (
     <PageContainer>
       <PageHeading>My Dashboard</PageHeading>
-      <p className="mt-1 text-slate-700">Welcome back, {gate.user.firstName ?? gate.user.name}!</p>
+      <p className="mt-1 text-slate-700">
+        {gate.user.firstSession ? 'Welcome' : 'Welcome back'}, {gate.user.firstName ?? gate.user.name}!
+      </p>
       {/* Now first (docs/product/applications.md, "The worker dashboard"): the next booked shift, what the worker
           owes, the lists; the profile check and the money after them. */}
       {next ? <NextShiftCard application={next} /> : null}

@@ -211,6 +211,8 @@ async function finish(
     sessionId: session.id,
     signedInAt: session.createdAt,
     expiresAt: session.expiresAt,
+    // Staff accounts are made by a script, not by a sign-up; the console greets no one.
+    firstSession: false,
   };
   return { user, token: session.token, expiresAt: session.expiresAt, recoveryCodes };
 }

@@ -16,6 +16,8 @@ export const sessionUserSchema = z.object({
   /** ISO time of sign-in (the session snapshot's "sessionTime", docs/product/accounts.md). */
   sessionTime: isoDateTime,
   expiresAt: isoDateTime,
+  /** The session sign-up started: the dashboards greet 'Welcome, …!' instead of 'Welcome back, …!'. */
+  firstSession: z.boolean(),
 });
 
 /** `GET /api/auth/session`: the signed-in user, or null. */
