@@ -88,6 +88,13 @@ describe('check-in with the code or its QR link', () => {
       expect(tilesBox.y, `${viewport.width} px`).toBeLessThan(tabsBox.y);
     }
     await card.page.setViewportSize(MOBILE);
+    // Owed now: 'Confirm I'm coming' on the shift that starts within the day (the later one owes nothing yet).
+    await card.page.getByRole('tab', { name: 'Pending Actions (1)', selected: true }).waitFor();
+    await card.page
+      .getByRole('tabpanel')
+      .getByRole('article', { name: shift.positionTitle })
+      .getByText("To do: Confirm I'm coming")
+      .waitFor();
     await card.page.getByRole('tab', { name: 'Active (2)' }).click();
     const active = card.page.getByRole('tabpanel').getByRole('article');
     await expect
