@@ -13,6 +13,8 @@ import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 
 const ROUTER = '/src/client/app/router.tsx';
+/** src/client/lib/session.ts's SESSION_KEY: the non-secret snapshot of who is signed in (a test keeps them equal). */
+export const SESSION_SNAPSHOT_KEY = 'mvp_session';
 
 type RouteEntry = { path: string; source: string; data: string[] };
 
@@ -114,9 +116,19 @@ export function routePreload(): Plugin {
     l.crossOrigin = "";
     document.head.appendChild(l);
   }
+  // The preloaded data is the public page; a signed-in talent's page asks for its own (their 'Best match'), so for
+  // them it would be fetched only to be thrown away. The session snapshot is src/client/lib/session.ts's SESSION_KEY.
+  function signedInTalent() {
+    try {
+      var snapshot = JSON.parse(localStorage.getItem("${SESSION_SNAPSHOT_KEY}") || "null");
+      return !!snapshot && snapshot.userType === "talent";
+    } catch (e) {
+      return false;
+    }
+  }
   for (var i = 0; i < routes.length; i++) {
     if (!routes[i][0].test(location.pathname)) continue;
-    for (var j = 0; j < routes[i][2].length; j++) link("preload", routes[i][2][j], "fetch");
+    if (!signedInTalent()) for (var j = 0; j < routes[i][2].length; j++) link("preload", routes[i][2][j], "fetch");
     // Low: they are needed only once the entry has run, so the entry (and the stylesheet) go first.
     for (var k = 0; k < routes[i][1].length; k++) link("modulepreload", "/" + files[routes[i][1][k]], "", "low");
     return;

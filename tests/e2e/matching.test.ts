@@ -90,5 +90,15 @@ describe("'Best match'", () => {
     await card.getByText('Matches your Server/Waitstaff skill').waitFor();
     await expectNoSeriousA11yViolations(w, 'open shifts with scores');
     await shots(w, 'matching-open-shifts');
+
+    // Opened again, the page does not preload the public list, which a signed-in worker's page would throw away.
+    const lists: string[] = [];
+    w.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/shifts/open') lists.push(url.search);
+    });
+    await w.reload();
+    await card.getByText(/\d+% match/).waitFor();
+    expect(lists).toEqual(['?sort=best']);
   });
 });

@@ -2,7 +2,8 @@
 // address against the router's paths with its own regular expressions. They must agree with React Router.
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { pathPattern } from '../../scripts/vite/route-preload';
+import { pathPattern, SESSION_SNAPSHOT_KEY } from '../../scripts/vite/route-preload';
+import { SESSION_KEY } from '../../src/client/lib/session';
 
 const PATHS = [
   '/',
@@ -41,4 +42,10 @@ describe('route preload path patterns', () => {
       for (const address of ADDRESSES)
         expect(pathPattern(path).test(address), address).toBe(matchPath(path, address) !== null);
     });
+});
+
+describe('route preload and the session snapshot', () => {
+  it("reads the client's session snapshot key (a signed-in talent's page skips the public data)", () => {
+    expect(SESSION_SNAPSHOT_KEY).toBe(SESSION_KEY);
+  });
 });
