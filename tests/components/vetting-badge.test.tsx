@@ -15,6 +15,19 @@ describe('vetting on screen', () => {
     expect(within(card(true)).queryByText('In review')).toBeNull();
   });
 
+  it("says where the check stands: 'Changes requested', and 'Not approved' for a rejected profile, never 'In review'", () => {
+    const rejected = renderApplicantCard(
+      applicantDto('interested', { vetted: false, vettingStatus: 'rejected' }),
+    ).card;
+    within(rejected).getByText('Not approved');
+    expect(within(rejected).queryByText('In review')).toBeNull();
+    document.body.innerHTML = '';
+    const changes = renderApplicantCard(
+      applicantDto('interested', { vetted: false, vettingStatus: 'changes_requested' }),
+    ).card;
+    within(changes).getByText('Changes requested');
+  });
+
   it('checks off what the profile has, and identity only once approved', () => {
     const facts = {
       emailVerifiedAt: null,

@@ -143,6 +143,8 @@ export function applicantDto(
       reliability: { figure: 0.95, bookingsCounted: 20, completed: 19, late: 1, veryLate: 0, noShows: 0 },
       rating: { average: 4.8, count: 12 },
       ...overrides,
+      // Unvetted means in review unless the test says where the check stands.
+      vettingStatus: overrides.vettingStatus ?? (overrides.vetted === false ? 'in_review' : 'approved'),
     },
   };
 }

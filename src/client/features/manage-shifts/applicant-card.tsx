@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { managerButton, workerBadge } from '../../../shared/domain/application-status';
 import { OVERLAP_MESSAGES } from '../../../shared/domain/booking-overlap';
 import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/reminders';
+import { VETTING_STATUS_LABELS } from '../../../shared/domain/vetting';
 import type { ApplicantDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { SkillBadges } from '../../components/profiles/skill-badges';
@@ -97,7 +98,11 @@ export function ApplicantCard({
               {badge ? <Badge tone={badge.highlight ? 'green' : 'grey'}>{badge.label}</Badge> : null}
               {notConfirmed ? <Badge tone="amber">{NOT_YET_CONFIRMED}</Badge> : null}
               {/* Not yet approved by the operations team (docs/product/operations.md, "Vetting"). */}
-              {worker.vetted ? null : <Badge tone="blue">In review</Badge>}
+              {worker.vetted ? null : (
+                <Badge tone={worker.vettingStatus === 'rejected' ? 'grey' : 'blue'}>
+                  {VETTING_STATUS_LABELS[worker.vettingStatus]}
+                </Badge>
+              )}
               {bookedElsewhere ? <Badge tone="amber">{OVERLAP_MESSAGES.flag}</Badge> : null}
             </div>
             {worker.email !== null ? (

@@ -61,6 +61,7 @@ export async function getShiftApplications(
       ratingCount: talentProfiles.ratingCount,
       // Vetting (docs/product/operations.md): 'In review' on the card until approved.
       vetted: talentProfiles.approved,
+      vettingStatus: talentProfiles.vettingStatus,
       // Whether the offer would reach the worker by text, by the rule the SMS service applies when it
       // sends (STOP, consent, a verified phone), so the dialog can say what will happen before the manager clicks.
       receivesTexts: accountReceivesTextsSql(),
@@ -123,6 +124,7 @@ export async function getShiftApplications(
         ratingAverage,
         ratingCount,
         vetted,
+        vettingStatus,
         bookedElsewhere,
         ...application
       }) => {
@@ -145,6 +147,8 @@ export async function getShiftApplications(
             rating: ratingSummary(ratingAverage, ratingCount),
             favourite,
             vetted: vetted === true,
+            // A profile never reviewed has no row status: it is in review.
+            vettingStatus: vettingStatus ?? 'in_review',
             bookedElsewhere,
           },
         };

@@ -5,6 +5,7 @@ import { APPLICATION_STATUSES } from '../../domain/application-status';
 import { CANCELLATION_CONSEQUENCE_KINDS, ENDED_REASONS } from '../../domain/cancellation-policy';
 import { STORED_SHIFT_STATUSES } from '../../domain/shift-status';
 import { ACTORS } from '../../domain/state-machine';
+import { VETTING_STATUSES } from '../../domain/vetting';
 import { isoDateTime } from './common';
 import { applicantMatchSchema, matchSchema } from './matching';
 import { ratingSummarySchema } from './ratings';
@@ -185,6 +186,11 @@ export const applicantSchema = applicationSchema.extend({
     favourite: z.boolean(),
     /** Approved by the operations team; otherwise the card says 'In review' (docs/product/operations.md, "Vetting"). */
     vetted: z.boolean(),
+    /**
+     * Where the team's check stands, so an unvetted worker's card says which: 'In review', 'Changes requested' or
+     * 'Not approved' (VETTING_STATUS_LABELS), never 'In review' for a rejected profile.
+     */
+    vettingStatus: z.enum(VETTING_STATUSES),
     /** Booked on another shift within the travel margin of this one (docs/product/applications.md). */
     bookedElsewhere: z.boolean(),
   }),
