@@ -9,6 +9,7 @@ import { applicationRow, otherManager } from './applications-app';
 import { respond, select } from './applications-fixtures';
 import {
   applied,
+  as,
   booked,
   cancellationsAppForFile,
   cancelShift,
@@ -109,6 +110,14 @@ describe("'Cancel shift'", () => {
     expect(notices.find((n) => n.title === 'This shift has been cancelled')!.message).toContain(
       'Kitchen flood',
     );
+    // Every ended card keeps the reason (the shift's), and only this shift's applicants see the owed pay.
+    expect((await shiftRow(shift.id)).cancellationNote).toBe('Kitchen flood');
+    for (const who of [first, waiting]) {
+      const mine = expectStatus(await (await as(who.talent)).get('/api/applications/mine'), 200);
+      const card = mine.applications.find((a: { id: string }) => a.id === who.applicationId);
+      expect(card.shift.cancellationNote).toBe('Kitchen flood');
+      expect(card.lateCancellationPay).toEqual(who === first ? { amountCents: 7400, paidAt: null } : null);
+    }
   });
 
   it('24 h or more before is free (no ledger entry); a closed shift may be cancelled', async () => {

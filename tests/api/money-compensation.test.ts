@@ -66,6 +66,16 @@ const noticesOf = (userId: string, type: string) =>
     .select({ title: notifications.title, message: notifications.message })
     .from(notifications)
     .where(and(eq(notifications.recipientId, userId), eq(notifications.type, type as never)));
+/** The cancelled booking as the worker's dashboard lists it. */
+const myBooking = async (b: Booking) => {
+  const { applications } = expectStatus(await as(b.worker, 'GET', '/api/applications/mine'), 200) as {
+    applications: {
+      id: string;
+      lateCancellationPay: { amountCents: number; paidAt: string | null } | null;
+    }[];
+  };
+  return applications.find((a) => a.id === b.applicationId)!;
+};
 const statementOf = async (b: Booking) =>
   expectStatus(await as(b.worker, 'GET', '/api/earnings/statement'), 200) as {
     paidOutCents: number;
@@ -92,6 +102,8 @@ describe("a business's late cancellation", () => {
     expect(await balanceOf(t.ctx.db, businessReceivable(b.manager.userId))).toBe(OWED);
     expect((await statementOf(b)).pendingCents).toBe(OWED);
     expect((await holdsOf(b.applicationId))[0]!.status).toBe('held');
+    // The worker's History card: owed, not yet paid.
+    expect((await myBooking(b)).lateCancellationPay).toEqual({ amountCents: OWED, paidAt: null });
 
     await settle();
     expect(await movementOf(b.applicationId, 'charge')).toMatchObject({
@@ -114,6 +126,9 @@ describe("a business's late cancellation", () => {
     const sides = await ledgerSides();
     expect(sides.debit).toBe(sides.credit);
     expect(await statementOf(b)).toMatchObject({ pendingCents: 0, paidOutCents: OWED });
+    const paid = (await myBooking(b)).lateCancellationPay;
+    expect(paid?.amountCents).toBe(OWED);
+    expect(paid?.paidAt).toBe((await movementOf(b.applicationId, 'payout'))!.doneAt!.toISOString());
 
     // Told as compensation, not as pay for hours.
     const [charged] = await noticesOf(b.manager.userId, 'payment_charged');

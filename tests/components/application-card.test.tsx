@@ -108,4 +108,29 @@ describe('ApplicationCard', () => {
     expect(within(card).queryByRole('button', { name: 'Accept Shift' })).toBeNull();
     expect(card.className.includes('border-emerald-400')).toBe(highlighted);
   });
+
+  it('a shift the business cancelled late: their reason, and the pay owed, then paid on its day', () => {
+    const cancelled = (paidAt: string | null) =>
+      myApplicationDto('cancelled', {
+        cancelledAt: '2026-12-05T18:00:00.000Z',
+        cancelledBy: 'system',
+        cancellationConsequence: 'business_late',
+        endedReason: 'cancelled',
+        shift: {
+          ...myApplicationDto('accepted').shift,
+          status: 'cancelled',
+          cancellationNote: 'Kitchen flood',
+        },
+        lateCancellationPay: { amountCents: 7400, paidAt },
+      });
+    const { card } = renderCard(cancelled(null));
+    within(card).getByText('The business cancelled this shift. It does not count against you.');
+    within(card).getByText('Their reason: "Kitchen flood"');
+    within(card).getByText(
+      'Because it was less than 24 hours before the start, you will be paid $74.00 for the late cancellation, once the business is charged.',
+    );
+    cleanup();
+    const paid = renderCard(cancelled('2026-12-05T18:05:00.000Z')).card;
+    within(paid).getByText('You were paid $74.00 for the late cancellation on Sat, Dec 5.');
+  });
 });

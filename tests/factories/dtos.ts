@@ -36,6 +36,7 @@ export function workerShiftDto(overrides: Partial<WorkerShiftDto> = {}): WorkerS
     additionalInfo: null,
     status: 'open',
     acceptedCount: 0,
+    cancellationNote: null,
     createdAt: '2026-11-20T15:00:00.000Z',
     businessReliability: {
       figure: 0.95,
@@ -113,6 +114,7 @@ export function myApplicationDto(
       : workerShiftDto(),
     submitTimesheetBy: null,
     rateBy: null,
+    lateCancellationPay: null,
     ...overrides,
   };
 }

@@ -44,7 +44,7 @@ export async function cancelShift(
     if (!move.ok) throw shiftRefusal(shift.status, move.reason);
     const [updated] = await tx
       .update(shifts)
-      .set({ status: 'cancelled', acceptedCount: 0 })
+      .set({ status: 'cancelled', acceptedCount: 0, cancellationNote: note })
       .where(and(eq(shifts.id, shiftId), inArray(shifts.status, ['open', 'closed'])))
       .returning(shiftColumns);
     if (!updated) throw new AppError('CONFLICT', CANCELLATION_MESSAGES.alreadyCancelled);

@@ -40,6 +40,7 @@ export const shiftColumns = {
   autoBackfill: shifts.autoBackfill,
   version: shifts.version,
   favouritesFirstUntil: shifts.favouritesFirstUntil,
+  cancellationNote: shifts.cancellationNote,
   createdAt: shifts.createdAt,
 };
 
@@ -72,6 +73,7 @@ export function toShiftDto(row: ShiftRow): ShiftDto {
     additionalInfo: row.additionalInfo,
     status: row.status,
     acceptedCount: row.acceptedCount,
+    cancellationNote: row.cancellationNote,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -60,6 +60,7 @@ export function sampleShift(text: string): ShiftRow {
     autoBackfill: false,
     version: 1,
     favouritesFirstUntil: null,
+    cancellationNote: text,
     createdAt: startsAt,
   };
 }

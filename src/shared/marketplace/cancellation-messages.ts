@@ -188,3 +188,19 @@ export function endedWords(application: Ended): string | null {
       return null;
   }
 }
+
+/** The reason a business gave for cancelling the shift, as the ended card quotes it. */
+export const cancellationReasonWords = (note: string) => `Their reason: "${note}"`;
+
+/**
+ * The pay a business's late cancellation owes, on the worker's History card (docs/product/payments.md, "Late
+ * cancellation compensation"): owed until the payout is sent, then paid on its day.
+ */
+export function lateCancellationPayWords(
+  pay: { amountCents: number; paidAt: string | null },
+  formatDay: (iso: string) => string,
+): string {
+  return pay.paidAt
+    ? `You were paid ${dollars(pay.amountCents)} for the late cancellation on ${formatDay(pay.paidAt)}.`
+    : `Because it was less than 24 hours before the start, you will be paid ${dollars(pay.amountCents)} for the late cancellation, once the business is charged.`;
+}

@@ -1,8 +1,14 @@
 import { CalendarX, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { applicationTransition } from '../../../shared/domain/state-machine';
-import { CANCELLATION_MESSAGES, endedWords } from '../../../shared/marketplace/cancellation-messages';
+import {
+  CANCELLATION_MESSAGES,
+  cancellationReasonWords,
+  endedWords,
+  lateCancellationPayWords,
+} from '../../../shared/marketplace/cancellation-messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
+import { formatWeekdayMonthDay } from '../../../shared/time-format';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { isRefusal } from '../../lib/api';
@@ -35,6 +41,20 @@ export function BookingActions({ application }: { application: MyApplicationDto 
   return (
     <>
       {words ? <p className="text-sm text-slate-700">{words}</p> : null}
+      {/* The business's own reason, and what its late cancellation pays (docs/product/applications.md,
+          "Cancellations"). */}
+      {words && endedByShiftCancellation(application) && application.shift.cancellationNote ? (
+        <p className="text-sm text-slate-700">
+          {cancellationReasonWords(application.shift.cancellationNote)}
+        </p>
+      ) : null}
+      {application.lateCancellationPay ? (
+        <p className="text-sm font-medium text-slate-900">
+          {lateCancellationPayWords(application.lateCancellationPay, (iso) =>
+            formatWeekdayMonthDay(iso, application.shift.timeZone),
+          )}
+        </p>
+      ) : null}
       {canWithdraw ? (
         <div>
           <Button variant="secondary" onClick={() => setWithdrawing(true)}>
@@ -89,5 +109,13 @@ export function BookingActions({ application }: { application: MyApplicationDto 
         }
       />
     </>
+  );
+}
+
+/** Ended because the business cancelled the whole shift (not a removal, not another ending). */
+function endedByShiftCancellation(application: MyApplicationDto): boolean {
+  return (
+    (application.status === 'cancelled' && application.cancelledBy === 'system') ||
+    (application.status === 'rejected' && application.endedReason === 'cancelled')
   );
 }

@@ -62,6 +62,8 @@ export const shifts = pgTable(
      * the shift; null when posted for everyone. Set at posting from the chosen 0, 2, 12 or 24 h.
      */
     favouritesFirstUntil: tstz('favourites_first_until'),
+    /** The reason the manager gave when cancelling ('Cancel shift'), shown on the ended cards (migration 0040). */
+    cancellationNote: text('cancellation_note'),
     ...timestamps(),
   },
   (t) => [

@@ -39,6 +39,8 @@ export const shiftSchema = z.object({
   additionalInfo: z.string().nullable(),
   status: z.enum(STORED_SHIFT_STATUSES),
   acceptedCount: z.number().int().nonnegative(),
+  /** The reason the business gave when it cancelled the shift; null when none was given or it is not cancelled. */
+  cancellationNote: z.string().nullable(),
   createdAt: isoDateTime,
 });
 
@@ -211,6 +213,13 @@ export const myApplicationSchema = applicationSchema.extend({
   submitTimesheetBy: isoDateTime.nullable(),
   /** Until when the worker can rate this completed shift, null once rated, or with nothing to rate. */
   rateBy: isoDateTime.nullable(),
+  /**
+   * Pay a business's late cancellation owes the worker on this booking (docs/product/payments.md, "Late cancellation
+   * compensation"): the amount, and when it was paid out (null until then); null when nothing is owed.
+   */
+  lateCancellationPay: z
+    .object({ amountCents: z.number().int().positive(), paidAt: isoDateTime.nullable() })
+    .nullable(),
 });
 
 export const myApplicationsSchema = z.object({ applications: z.array(myApplicationSchema) });
