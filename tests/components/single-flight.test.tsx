@@ -6,45 +6,47 @@ import { describe, expect, it } from 'vitest';
 import { useSingleFlight } from '../../src/client/lib/use-single-flight';
 import { renderWithQueries } from '../support/render-with-queries';
 
-function harness(guarded: boolean) {
-  const calls: string[] = [];
-  const settle: (() => void)[] = [];
-  const outcomes: string[] = [];
-  function Apply({ id }: { id: string }) {
-    const plain = useMutation({
-      mutationFn: (shiftId: string) => {
-        calls.push(shiftId);
-        return new Promise<void>((resolve, reject) =>
-          settle.push(() =>
-            calls.filter((c) => c === shiftId).length > 1 ? reject(new Error('twice')) : resolve(),
-          ),
-        );
-      },
-    });
-    const guardedMutation = useSingleFlight(plain, (shiftId) => shiftId);
-    const apply = guarded ? guardedMutation : plain;
-    return (
-      <button
-        type="button"
-        disabled={apply.isPending}
-        onClick={() =>
-          apply.mutate(id, {
-            onSuccess: () => outcomes.push('applied'),
-            onError: () => outcomes.push('error'),
-          })
-        }
-      >
-        Apply {id}
-      </button>
-    );
-  }
+type Harness = { calls: string[]; settle: (() => void)[]; outcomes: string[] };
+
+/** A button that applies to shift `id`, with or without the guard; a double send of one shift fails. */
+function Apply({ id, guarded, h }: { id: string; guarded: boolean; h: Harness }) {
+  const plain = useMutation({
+    mutationFn: (shiftId: string) => {
+      h.calls.push(shiftId);
+      return new Promise<void>((resolve, reject) =>
+        h.settle.push(() =>
+          h.calls.filter((c) => c === shiftId).length > 1 ? reject(new Error('twice')) : resolve(),
+        ),
+      );
+    },
+  });
+  const guardedMutation = useSingleFlight(plain, (shiftId) => shiftId);
+  const apply = guarded ? guardedMutation : plain;
+  return (
+    <button
+      type="button"
+      disabled={apply.isPending}
+      onClick={() =>
+        apply.mutate(id, {
+          onSuccess: () => h.outcomes.push('applied'),
+          onError: () => h.outcomes.push('error'),
+        })
+      }
+    >
+      Apply {id}
+    </button>
+  );
+}
+
+function harness(guarded: boolean): Harness {
+  const h: Harness = { calls: [], settle: [], outcomes: [] };
   renderWithQueries(
     <>
-      <Apply id="a" />
-      <Apply id="b" />
+      <Apply id="a" guarded={guarded} h={h} />
+      <Apply id="b" guarded={guarded} h={h} />
     </>,
   );
-  return { calls, settle, outcomes };
+  return h;
 }
 
 const doubleTap = (name: string) => {
