@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
+import { appNow } from '../../lib/app-clock';
 import { useSession } from '../../lib/session';
 import { useNotifications } from './api/list-notifications';
 import { useMarkAllNotificationsRead } from './api/mark-all-notifications-read';
@@ -11,11 +12,11 @@ import { NotificationItem } from './notification-item';
 
 /** Re-renders every minute so 'Just now' becomes '1h ago' without a reload (time labels: docs/product/messaging.md). */
 function useMinuteClock(active: boolean) {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(() => appNow());
   useEffect(() => {
     if (!active) return;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60_000);
+    setNow(appNow());
+    const timer = setInterval(() => setNow(appNow()), 60_000);
     return () => clearInterval(timer);
   }, [active]);
   return now;

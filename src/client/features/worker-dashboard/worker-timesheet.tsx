@@ -17,6 +17,7 @@ import { useTimesheetAction, useTimesheets } from '../../components/timesheets/t
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { isRefusal } from '../../lib/api';
+import { appNow } from '../../lib/app-clock';
 import { toast } from '../../lib/toast';
 
 /** The worker's own timesheets (one request for every card: the same query key). */
@@ -28,7 +29,7 @@ export function useMyTimesheet(applicationId: string, enabled: boolean) {
 export function WorkerTimesheet({ applicationId, status }: { applicationId: string; status: string }) {
   const timesheet = useMyTimesheet(applicationId, status === 'checked_in' || status === 'completed');
   if (!timesheet) return null;
-  return <TimesheetPanel timesheet={timesheet} now={new Date()} />;
+  return <TimesheetPanel timesheet={timesheet} now={appNow()} />;
 }
 
 /** The panel itself, given the timesheet and the time (tests pass both). */
