@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attendanceState, instantOnShiftClock } from './attendance-list';
+import { attendanceState, instantOnShiftClock, proposedArrivalTime } from './attendance-list';
 
 const NY = 'America/New_York';
 const base = {
@@ -84,5 +84,13 @@ describe('instantOnShiftClock (the times typed in Mark as arrived)', () => {
   it('puts the small hours of an overnight shift on the next day', () => {
     expect(instantOnShiftClock(night, '21:45')?.toISOString()).toBe('2026-11-28T02:45:00.000Z');
     expect(instantOnShiftClock(night, '06:02')?.toISOString()).toBe('2026-11-28T11:02:00.000Z');
+  });
+});
+
+describe('proposedArrivalTime (Mark as arrived)', () => {
+  const shift = { startsAt: '2026-12-06T14:00:00.000Z', timeZone: NY };
+  it('proposes the start once the shift has started, and the current minute before it', () => {
+    expect(proposedArrivalTime(shift, new Date('2026-12-06T15:30:00Z'))).toBe('09:00');
+    expect(proposedArrivalTime(shift, new Date('2026-12-06T13:48:42Z'))).toBe('08:48');
   });
 });

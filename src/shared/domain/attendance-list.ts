@@ -1,6 +1,8 @@
 // What the manager's attendance list says of each booked worker (docs/product/attendance.md, "The
 // manager's attendance list"): 'Not arrived', 'Arrived at 9:04 AM' (late), 'Left at 5:02 PM' (auto), 'No-show'.
 // Pure, on the shift's wall clock, so the list and its tests read the same words.
+
+import { formatDateTimeLocal } from '../time-format';
 import { formatClock } from './attendance';
 import { shiftInstants } from './shift-time';
 
@@ -79,4 +81,14 @@ export function instantOnShiftClock(shift: ShiftClock, hhmm: string): Date | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * The arrival time 'Mark as arrived' proposes, on the shift's clock: the start, or the current minute while the shift
+ * has not started yet, so the proposal is always a time the server accepts (not in the future, not before check-in
+ * opens: the dialog is offered only once it has).
+ */
+export function proposedArrivalTime(shift: Pick<ShiftClock, 'startsAt' | 'timeZone'>, now: Date): string {
+  const minute = Math.floor(now.getTime() / 60_000) * 60_000;
+  return formatDateTimeLocal(Math.min(new Date(shift.startsAt).getTime(), minute), shift.timeZone).slice(11);
 }

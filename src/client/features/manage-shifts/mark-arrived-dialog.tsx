@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
-import { instantOnShiftClock } from '../../../shared/domain/attendance-list';
+import { type FormEvent, useEffect, useState } from 'react';
+import { instantOnShiftClock, proposedArrivalTime } from '../../../shared/domain/attendance-list';
 import type { ShiftWithContactDto } from '../../../shared/marketplace/types';
 import type { AttendanceRowDto } from '../../../shared/schemas/responses/manager-attendance';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { TextAreaField, TextField } from '../../components/ui/form-field';
+import { appNow } from '../../lib/app-clock';
 
 type Props = {
   worker: AttendanceRowDto | null;
@@ -20,17 +21,21 @@ type Props = {
   onClose: () => void;
 };
 
-const hhmm = (time: string) => time.slice(0, 5);
-
 /**
  * 'Mark as arrived' (docs/product/attendance.md, "The manager's attendance list"): the arrival time on the shift's
  * clock, optionally the departure (which checks the worker out and starts the timesheet), and a required reason.
  */
 export function MarkArrivedDialog({ worker, shift, pending, error, onConfirm, onClose }: Props) {
-  const [arrival, setArrival] = useState(hhmm(shift.startTime));
+  // A time the server accepts: the start, or now before the start (attendance-list.ts).
+  const [arrival, setArrival] = useState(() => proposedArrivalTime(shift, appNow()));
   const [departure, setDeparture] = useState('');
   const [reason, setReason] = useState('');
   const [problems, setProblems] = useState<{ arrival?: string; departure?: string; reason?: string }>({});
+  // Each opening proposes afresh: the dialog stays mounted between workers.
+  const workerId = worker?.id;
+  useEffect(() => {
+    if (workerId) setArrival(proposedArrivalTime(shift, appNow()));
+  }, [workerId, shift]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
