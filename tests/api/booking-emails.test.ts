@@ -110,6 +110,11 @@ describe('the booking e-mail', () => {
     expect(updated!.html).toContain('Start: 9:00 AM → 10:00 AM');
     expect(cancelled!.subject).toMatch(/^Cancelled: Brunch Server at Harbor Street Bistro/);
     expect(cancelled!.body).toContain('Harbor Street Bistro cancelled the shift.');
+    // Which shift it was, not how to work it: no parking, pay or check-in instructions.
+    expect(cancelled!.body).toContain('Address');
+    for (const boilerplate of ['Parking', 'Check-in', 'On-site contact', '/hr'])
+      expect(cancelled!.body).not.toContain(boilerplate);
+    expect(booked!.body).toContain('Parking');
 
     const invites = [booked, updated, cancelled].map((m) => parseInvite(m!.attachments[0]));
     expect(invites.map((i) => i.uid)).toEqual(Array(3).fill(`${applicationId}@talentbridge`));

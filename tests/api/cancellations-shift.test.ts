@@ -101,6 +101,11 @@ describe("'Cancel shift'", () => {
       expect(notice!.message).toContain('$74.00');
       const text = (await outboxTo(worker.phone)).filter((m) => m.channel === 'sms').at(-1);
       expect(text!.body).toContain('Kitchen flood');
+      // The calendar's cancellation e-mail says why, and what is owed.
+      const mail = (await outboxTo(worker.talent.email)).find((m) => m.subject?.startsWith('Cancelled: '));
+      expect(mail!.body).toContain(
+        'Reason: Kitchen flood. Because it was less than 24 hours before the start, you will be paid $74.00 for the late cancellation.',
+      );
     }
     expect(await applicationRow(waiting.applicationId)).toMatchObject({
       status: 'rejected',

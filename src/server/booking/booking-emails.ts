@@ -124,7 +124,8 @@ export async function queueBookingEmail(
             input.reason ?? 'This booking has been cancelled.',
             'The attached invite removes it from your calendar.',
           ];
-  const facts = shiftFacts(shift);
+  // A cancelled booking needs no instructions for a shift that will not happen: only which one it was.
+  const facts = input.kind === 'cancelled' ? shiftFacts(shift).slice(0, 2) : shiftFacts(shift);
   const { html, text } = await renderShiftEmail({
     heading,
     intro,

@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { shiftTransition } from '../../shared/domain/state-machine';
-import { businessCancellation, CANCELLATION_MESSAGES } from '../../shared/marketplace/cancellation-messages';
+import {
+  businessCancellation,
+  CANCELLATION_MESSAGES,
+  latePaySentence,
+} from '../../shared/marketplace/cancellation-messages';
 import type { ShiftWithContactDto } from '../../shared/marketplace/types';
 import { isUuid } from '../../shared/uuid';
 import type { AppContext } from '../context';
@@ -70,7 +74,13 @@ export async function cancelShift(
           cancellationConsequence: consequence.kind,
           endedReason: 'cancelled',
         },
-        cancelledBecause: `${shift.businessName} cancelled this shift.${note ? ` Reason: ${note}` : ''}`,
+        cancelledBecause: [
+          `${shift.businessName} cancelled this shift.`,
+          note ? `Reason: ${/[.!?]$/.test(note) ? note : `${note}.`}` : '',
+          latePaySentence(owedCents),
+        ]
+          .filter(Boolean)
+          .join(' '),
       });
       if (!cancelled.ok) continue;
       await recordLateCancellation(tx, ctx, {

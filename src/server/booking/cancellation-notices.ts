@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { EndedReason } from '../../shared/domain/cancellation-policy';
 import type { NotificationType } from '../../shared/domain/notification-type';
 import { formatShiftDate, formatTime12 } from '../../shared/domain/shift-time';
-import { dollars } from '../../shared/marketplace/cancellation-messages';
+import { dollars, latePaySentence } from '../../shared/marketplace/cancellation-messages';
 import type { AppContext } from '../context';
 import { shifts, talentProfiles, users } from '../db/schema';
 import { enqueueMessage } from '../messaging/outbox';
@@ -81,10 +81,7 @@ export function bookingEndedByBusinessNotice(
     cause === 'removed'
       ? `The business has removed you from ${line}.`
       : `The business has cancelled ${line}.`;
-  const pay =
-    owedCents > 0
-      ? ` Because it was less than 24 hours before the start, you will be paid ${dollars(owedCents)} for the late cancellation.`
-      : '';
+  const pay = owedCents > 0 ? ` ${latePaySentence(owedCents)}` : '';
   const said = note ? ` The business said: "${note}"` : '';
   return {
     title: cause === 'removed' ? 'You have been removed from a shift' : 'Your shift has been cancelled',

@@ -204,3 +204,9 @@ export function lateCancellationPayWords(
     ? `You were paid ${dollars(pay.amountCents)} for the late cancellation on ${formatDay(pay.paidAt)}.`
     : `Because it was less than 24 hours before the start, you will be paid ${dollars(pay.amountCents)} for the late cancellation, once the business is charged.`;
 }
+
+/** The late cancellation's pay in one sentence, for the notice and the cancelled e-mail ('' when nothing is owed). */
+export const latePaySentence = (owedCents: number) =>
+  owedCents > 0
+    ? `Because it was less than 24 hours before the start, you will be paid ${dollars(owedCents)} for the late cancellation.`
+    : '';

@@ -1,6 +1,7 @@
 import {
   businessCancellation,
   CANCELLATION_MESSAGES,
+  latePaySentence,
 } from '../../../shared/marketplace/cancellation-messages';
 import type { ApplicationDto } from '../../../shared/marketplace/types';
 import { recordLateCancellation } from '../../booking/booking-change';
@@ -30,7 +31,9 @@ export async function removeBookedWorker(
       to: 'cancelled',
       actor: 'manager',
       set: { cancelledAt: now, cancelledBy: 'manager', cancellationConsequence: consequence.kind },
-      cancelledBecause: `${shift.businessName} removed you from this shift.`,
+      cancelledBecause: [`${shift.businessName} removed you from this shift.`, latePaySentence(owedCents)]
+        .filter(Boolean)
+        .join(' '),
       notAllowed: CANCELLATION_MESSAGES.notBookedWorker,
       tell: async (tx) => {
         await recordLateCancellation(tx, ctx, {
