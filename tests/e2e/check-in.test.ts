@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
+import { CHECK_IN_MESSAGES } from '../../src/shared/marketplace/attendance-messages';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { box, DESKTOP, MOBILE } from './support/browser';
 import { openPage, server, startBrowserSuite } from './support/harness';
@@ -52,11 +53,15 @@ describe('check-in with the code or its QR link', () => {
     await managerView.page.getByRole('heading', { name: 'Check-in code' }).scrollIntoViewIfNeeded();
     await shots(managerView.page, 'check-in-code-panel');
 
-    // The QR code's link, opened by the booked worker: checked in at once.
-    const linkView = await openPage(jordan.talent, {
-      path: `/check-in/${shift.id}?code=${code}`,
-      viewport: MOBILE,
-    });
+    // The QR code's link, opened by the booked worker signed out: 'Sign in' comes back to the link, which then
+    // checks in at once.
+    const linkView = await openPage(null, { path: `/check-in/${shift.id}?code=${code}`, viewport: MOBILE });
+    await linkView.page.getByText(CHECK_IN_MESSAGES.signInFirst).waitFor();
+    await linkView.page.getByRole('link', { name: 'Sign in' }).click();
+    await linkView.page.getByLabel('Email').fill(jordan.talent.email);
+    await linkView.page.getByLabel('Password').fill(jordan.talent.password);
+    await linkView.page.getByRole('button', { name: 'Log In' }).click();
+    await linkView.page.waitForURL(`**/check-in/${shift.id}?code=${code}`);
     await linkView.page.getByText("You're checked in").first().waitFor();
     await linkView.page.getByText(/^Checked in at \d{1,2}:\d{2} (AM|PM)$/).waitFor();
     await expectNoSeriousA11yViolations(linkView.page, 'check-in link page');

@@ -12,13 +12,19 @@ import { setSessionUser, signedOutBecause } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { signInRequest } from './api/sign-in';
 
-type Props = { forgotPasswordHref: string; footer?: ReactNode; accountType: Role };
+type Props = {
+  forgotPasswordHref: string;
+  footer?: ReactNode;
+  accountType: Role;
+  /** Where to go once signed in instead of the dashboard: a checked path of this site (return-to.ts). */
+  next?: string | null;
+};
 
 /**
  * The sign-in form of one role's page: it signs in to that role's account only, so a person with a talent and a
  * manager account on one e-mail reaches the one they came for.
  */
-export function LoginForm({ forgotPasswordHref, footer, accountType }: Props) {
+export function LoginForm({ forgotPasswordHref, footer, accountType, next = null }: Props) {
   const navigate = useNavigate();
   // A tab the server signed out (a suspension) shows why until the next sign-in.
   const [formError, setFormError] = useState<string | null>(signedOutBecause);
@@ -40,7 +46,7 @@ export function LoginForm({ forgotPasswordHref, footer, accountType }: Props) {
         // signed-in talent user to the dashboard as soon as it sees one, which skipped the wait.
         if (user.userType === 'talent') await new Promise((r) => setTimeout(r, DELAYS.talentLoginRedirectMs));
         setSessionUser(user);
-        navigate(user.userType === 'talent' ? '/worker-dashboard' : '/business-dashboard');
+        navigate(next ?? (user.userType === 'talent' ? '/worker-dashboard' : '/business-dashboard'));
       } catch (error) {
         // docs/product/accounts.md ("Sign-in"): a refusal shows its reason; an exception shows 'Login failed. Please try again.'
         const message = isRefusal(error) ? error.message : LOGIN_MESSAGES.loginFailed;

@@ -1,10 +1,11 @@
 import { ArrowLeft, LogIn, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
+import { safeReturnPath } from '../../lib/return-to';
 import { useSession } from '../../lib/session';
 import { ChoiceCard } from './choice-card';
 import { LoginForm } from './login-form';
@@ -15,8 +16,11 @@ export default function TalentAuthPage() {
     'Log in to TalentBridge or create your shift worker profile.',
   );
   const { user } = useSession();
-  const [showLogin, setShowLogin] = useState(false);
-  if (user?.userType === 'talent') return <Navigate to="/worker-dashboard" replace />;
+  // A page that asked to sign in first (the check-in link) is where the person goes back to; they came to log in.
+  const [params] = useSearchParams();
+  const next = safeReturnPath(params.get('next'));
+  const [showLogin, setShowLogin] = useState(next !== null);
+  if (user?.userType === 'talent') return <Navigate to={next ?? '/worker-dashboard'} replace />;
 
   return (
     <PageContainer className="max-w-3xl">
@@ -29,7 +33,7 @@ export default function TalentAuthPage() {
             <CardDescription>Welcome back. Sign in to see your shifts.</CardDescription>
           </CardHeader>
           <CardContent>
-            <LoginForm accountType="talent" forgotPasswordHref="/forgot-password?type=talent" />
+            <LoginForm accountType="talent" forgotPasswordHref="/forgot-password?type=talent" next={next} />
             <Button variant="ghost" className="mt-4 w-full" onClick={() => setShowLogin(false)}>
               <ArrowLeft aria-hidden="true" className="h-4 w-4" />
               Back to options

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { applicationTransition, TRANSITION_REFUSAL_MESSAGES } from '../../../shared/domain/state-machine';
 import { CHECK_IN_MESSAGES } from '../../../shared/marketplace/attendance-messages';
 import type { MyApplicationDto } from '../../../shared/marketplace/types';
@@ -12,6 +12,7 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
 import { isRefusal } from '../../lib/api';
+import { signInReturningTo } from '../../lib/return-to';
 import { useApplicationEvents } from '../../lib/use-application-events';
 import { useNow } from '../../lib/use-now';
 import { useCheckIn } from './api/attendance';
@@ -34,6 +35,7 @@ export default function CheckInPage() {
   usePageMeta('Check in', 'Check in to your booked shift with the code from the manager.');
   const { shiftId } = useParams();
   const [params] = useSearchParams();
+  const location = useLocation();
   const code = (params.get('code') ?? '').trim();
   const gate = useTalentGate();
   const applications = useMyApplications(gate.state === 'talent');
@@ -41,7 +43,14 @@ export default function CheckInPage() {
 
   if (gate.state === 'waiting') return <Spinner />;
   if (gate.state === 'signed-out')
-    return <LoginRequired title={CHECK_IN_MESSAGES.signInFirst} to="/talent-auth" label="Sign in" />;
+    return (
+      <LoginRequired
+        title={CHECK_IN_MESSAGES.signInFirst}
+        // Back to this link once signed in, with its code (return-to.ts).
+        to={signInReturningTo('/talent-auth', `${location.pathname}${location.search}`)}
+        label="Sign in"
+      />
+    );
   if (gate.state === 'other-account')
     return (
       <PageContainer className="max-w-xl">
