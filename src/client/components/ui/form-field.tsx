@@ -1,9 +1,11 @@
 import {
+  type InputEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
+  useState,
 } from 'react';
 import {
   type FieldError,
@@ -68,6 +70,24 @@ function useFieldShell<P extends ShellProps>({
   return { shell: { id, label, error, hint, required, className }, control, rest };
 }
 
+/**
+ * A field with a `maxLength` says when it is full: the browser cuts what is typed or pasted past the limit without a
+ * word, so the person would not know their text was shortened (docs/product/support.md, "Layout and display").
+ */
+function useLimitNotice<E extends HTMLInputElement | HTMLTextAreaElement>(
+  maxLength: number | undefined,
+  onInput: ((event: InputEvent<E>) => void) | undefined,
+) {
+  const [full, setFull] = useState(false);
+  const handleInput = (event: InputEvent<E>) => {
+    if (maxLength !== undefined) setFull(event.currentTarget.value.length >= maxLength);
+    onInput?.(event);
+  };
+  const notice =
+    full && maxLength !== undefined ? `That is the limit: at most ${maxLength} characters.` : null;
+  return { handleInput, notice };
+}
+
 /** Label + control + hint + error, wired with ids so screen readers announce the error. */
 function FieldShell({
   id,
@@ -76,8 +96,9 @@ function FieldShell({
   hint,
   required,
   className,
+  limitNotice,
   children,
-}: FieldProps & { id: string; children: ReactNode }) {
+}: FieldProps & { id: string; limitNotice?: string | null; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -100,24 +121,36 @@ function FieldShell({
           {error}
         </p>
       ) : null}
+      {/* Always present, so the words are announced when they appear. */}
+      <p id={`${id}-limit`} role="status" className="text-xs text-amber-800 empty:hidden">
+        {limitNotice ?? ''}
+      </p>
     </div>
   );
 }
 
 export function TextField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const { shell, control, rest } = useFieldShell(props);
+  const limit = useLimitNotice(rest.maxLength, rest.onInput);
   return (
-    <FieldShell {...shell}>
-      <input {...control} aria-required={props.required || undefined} className={controlClass} {...rest} />
+    <FieldShell {...shell} limitNotice={limit.notice}>
+      <input
+        {...control}
+        aria-required={props.required || undefined}
+        className={controlClass}
+        {...rest}
+        onInput={limit.handleInput}
+      />
     </FieldShell>
   );
 }
 
 export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { shell, control, rest } = useFieldShell(props);
+  const limit = useLimitNotice(rest.maxLength, rest.onInput);
   return (
-    <FieldShell {...shell}>
-      <textarea {...control} className={cn(controlClass, 'min-h-24')} {...rest} />
+    <FieldShell {...shell} limitNotice={limit.notice}>
+      <textarea {...control} className={cn(controlClass, 'min-h-24')} {...rest} onInput={limit.handleInput} />
     </FieldShell>
   );
 }
