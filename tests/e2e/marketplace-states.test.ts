@@ -27,6 +27,27 @@ describe('without a session', () => {
     await toast(page, 'Please log in to apply for shifts.').waitFor();
     await screenshot(page, 'shifts-anonymous-375');
 
+    // The filters (docs/product/shifts.md, "Filters"): folded on a phone, counted, kept in the URL over a reload.
+    const filtersButton = page.getByRole('button', { name: 'Filters', exact: true });
+    await filtersButton.click();
+    expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Minimum pay').selectOption('18');
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    await apply.waitFor();
+    await page.getByLabel('Position').selectOption('Cashier');
+    await page.getByText('No shifts match these filters').waitFor();
+    await page.reload();
+    await page.getByText('No shifts match these filters').waitFor();
+    await page.getByRole('button', { name: 'Filters (2)' }).click();
+    await expectNoSeriousA11yViolations(page, '/shifts with filters');
+    await screenshot(page, 'shifts-filters-empty-375');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'shifts-filters-empty-1280');
+    await page.setViewportSize(MOBILE);
+    await page.getByRole('status').getByRole('button', { name: 'Clear filters' }).click();
+    await apply.waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
     await page.goto('/worker-dashboard');
     await page.getByText('Please log in to access your dashboard.').waitFor();
     await page.getByRole('link', { name: 'Go to Login' }).click();

@@ -1,5 +1,6 @@
 // The signed-in worker's open shifts (docs/decisions/018-match-score.md, "Sorting"): 'Best match' by default,
 // 'Soonest' on request; each shift with the worker's match. Anonymous callers keep the cached 'Soonest' list.
+import type { OpenShiftFilters } from '../../shared/marketplace/open-shift-filters';
 import type { OpenShiftsPageDto } from '../../shared/marketplace/types';
 import type { OpenShiftsSort } from '../../shared/schemas/responses/matching';
 import type { AppContext } from '../context';
@@ -11,7 +12,13 @@ import { currentMatchModel } from './match-model';
 import { loadShiftSides, shiftSidesFromFacts, withOpenShiftMatches } from './open-shift-matches';
 import { readOpenShiftsSnapshot } from './open-shifts-snapshot';
 
-export type WorkerShiftsQuery = { cursor?: string; limit?: number; sort?: OpenShiftsSort };
+export type WorkerShiftsQuery = {
+  cursor?: string;
+  limit?: number;
+  sort?: OpenShiftsSort;
+  /** Set only when at least one filter is on; a filtered list is 'Soonest' (docs/product/shifts.md, "Filters"). */
+  filters?: OpenShiftFilters;
+};
 
 export async function listOpenShiftsForWorker(
   ctx: AppContext,
@@ -19,6 +26,7 @@ export async function listOpenShiftsForWorker(
   query: WorkerShiftsQuery,
 ): Promise<OpenShiftsPageDto> {
   const limit = query.limit ?? OPEN_SHIFTS_PAGE_SIZE;
+  if (query.filters) query = { ...query, sort: 'soonest' };
   // 'Best match' ranked in memory over the open-shifts snapshot when there is one; else in SQL below.
   const snapshot = query.sort === 'soonest' ? null : await readOpenShiftsSnapshot(ctx);
   const fromSnapshot =
@@ -30,7 +38,7 @@ export async function listOpenShiftsForWorker(
     const [facts, { model }, page] = await Promise.all([
       loadWorkerListFacts(ctx.db, workerId, ctx.now()),
       currentMatchModel(ctx.db),
-      listOpenShifts(ctx, { viewerId: workerId, cursor: query.cursor, limit }),
+      listOpenShifts(ctx, { viewerId: workerId, cursor: query.cursor, limit, filters: query.filters }),
     ]);
     // Without a talent profile there is nothing to match on: no scores.
     if (!facts) return page;

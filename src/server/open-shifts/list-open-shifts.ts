@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { OpenShiftFilters } from '../../shared/marketplace/open-shift-filters';
 import type { OpenShiftsPageDto } from '../../shared/marketplace/types';
 import { isUuid } from '../../shared/uuid';
 import { bookedElsewhereSql } from '../booking/overlapping-booking';
@@ -10,6 +11,7 @@ import { businessRatingOf } from '../trust/load-rating-summaries';
 import { businessReliabilityOf } from '../trust/load-reliability';
 import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../trust/visibility-sql';
 import { loadBusinessFigures } from './business-figures';
+import { openShiftFiltersSql } from './open-shift-filters-sql';
 import { shiftCanTakeWorkerSql } from './shift-availability-sql';
 
 export const OPEN_SHIFTS_PAGE_SIZE = 20;
@@ -22,10 +24,11 @@ export const OPEN_SHIFTS_PAGE_SIZE = 20;
 export async function listOpenShifts(
   ctx: AppContext,
   /** `ids`: only these shifts (a 'Best match' page, list-best-match-shifts.ts, which orders them itself). */
-  options: { viewerId?: string; cursor?: string; limit?: number; ids?: string[] },
+  options: { viewerId?: string; cursor?: string; limit?: number; ids?: string[]; filters?: OpenShiftFilters },
 ): Promise<OpenShiftsPageDto> {
   const limit = options.limit ?? OPEN_SHIFTS_PAGE_SIZE;
   const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const filtered = options.filters ? openShiftFiltersSql(options.filters, ctx.now()) : null;
   const query = ctx.db
     .select({
       shift: shiftColumns,
@@ -57,6 +60,7 @@ export async function listOpenShifts(
         options.viewerId
           ? shiftVisibleToWorkerSql(options.viewerId, ctx.now())
           : shiftVisibleToAnyoneSql(ctx.now()),
+        filtered ?? undefined,
         after
           ? sql`(${shifts.startsAt}, ${shifts.id}) > (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -67,7 +71,8 @@ export async function listOpenShifts(
   // One text per (signed-in worker or not, ids or not, cursor or not): a named statement on PostgreSQL, parsed and
   // planned once per pooled connection instead of on each request (its planning cost more than its run).
   const name = `tb_open_shifts_${options.viewerId ? 'worker' : 'anyone'}${options.ids ? '_ids' : ''}${after ? '_after' : ''}`;
-  const rows = await query.prepare(name).execute();
+  // A filtered page's text varies with its filters (docs/product/shifts.md, "Filters"): planned each time.
+  const rows = filtered ? await query : await query.prepare(name).execute();
 
   const { page, nextCursor } = keysetPage(rows, limit, ({ shift }) => ({ at: shift.startsAt, id: shift.id }));
   // The businesses' reliability (docs/product/trust.md, "Reliability") and rating averages ("Ratings") for the page's

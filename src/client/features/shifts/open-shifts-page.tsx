@@ -3,9 +3,11 @@ import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import { APPLY_MESSAGES } from '../../../shared/marketplace/messages';
+import { activeFilterCount, FILTER_MESSAGES } from '../../../shared/marketplace/open-shift-filters';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import type { OpenShiftsSort } from '../../../shared/schemas/responses/matching';
 import { OPEN_SHIFT_SORTS, SortControl } from '../../components/trust/sort-control';
+import { Button } from '../../components/ui/button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
@@ -16,6 +18,8 @@ import { useApplicationEvents } from '../../lib/use-application-events';
 import { useApplyToShift } from './api/apply-to-shift';
 import { useOpenShifts } from './api/open-shifts';
 import { OpenShiftCard } from './open-shift-card';
+import { OpenShiftFiltersBar } from './open-shift-filters-bar';
+import { useOpenShiftFilters } from './use-open-shift-filters';
 
 export default function OpenShiftsPage() {
   usePageMeta('Available Shifts', 'Browse open retail and restaurant shifts near you and apply in one tap.');
@@ -23,7 +27,9 @@ export default function OpenShiftsPage() {
   const talentId = user?.userType === 'talent' ? user.id : null;
   // A signed-in talent sees 'Best match' first by default; everyone else the soonest (docs/decisions/018-match-score.md).
   const [sort, setSort] = useState<OpenShiftsSort>('best');
-  const shifts = useOpenShifts(talentId, talentId ? sort : undefined);
+  const filterState = useOpenShiftFilters();
+  const filtered = activeFilterCount(filterState.filters) > 0;
+  const shifts = useOpenShifts(talentId, talentId ? sort : undefined, filterState.filters);
   const apply = useApplyToShift();
   const navigate = useNavigate();
   // A selection changes this worker's "Applied" buttons too.
@@ -64,9 +70,17 @@ export default function OpenShiftsPage() {
       <PageHeading className="mt-3">Available Shifts</PageHeading>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">
-          {talentId && sort === 'best' ? MATCHING_MESSAGES.listBestMatch : MATCHING_MESSAGES.listSoonest}
+          {talentId && sort === 'best' && !filtered
+            ? MATCHING_MESSAGES.listBestMatch
+            : MATCHING_MESSAGES.listSoonest}
         </p>
-        {talentId ? <SortControl value={sort} options={OPEN_SHIFT_SORTS} onChange={setSort} /> : null}
+        {/* A filtered list is soonest first (docs/product/shifts.md, "Filters"). */}
+        {talentId && !filtered ? (
+          <SortControl value={sort} options={OPEN_SHIFT_SORTS} onChange={setSort} />
+        ) : null}
+      </div>
+      <div className="mt-4">
+        <OpenShiftFiltersBar {...filterState} />
       </div>
 
       <section aria-label="Open shifts" className="mt-6">
@@ -80,9 +94,20 @@ export default function OpenShiftsPage() {
             items={list}
             pages={shifts}
             empty={
-              <StateMessage title="No open shifts right now">
-                Check back soon: new shifts are posted every day.
-              </StateMessage>
+              filtered ? (
+                <StateMessage
+                  title={FILTER_MESSAGES.noMatch}
+                  action={
+                    <Button variant="secondary" onClick={filterState.clear}>
+                      {FILTER_MESSAGES.clear}
+                    </Button>
+                  }
+                />
+              ) : (
+                <StateMessage title="No open shifts right now">
+                  Check back soon: new shifts are posted every day.
+                </StateMessage>
+              )
             }
           >
             {(shift) => (

@@ -1,10 +1,11 @@
+import { activeFilterCount, type OpenShiftFilters } from '../../../shared/marketplace/open-shift-filters';
 import type { OpenShiftsPageDto } from '../../../shared/marketplace/types';
 import type { SessionUser } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { listOpenShiftsForWorker, type WorkerShiftsQuery } from '../../match/worker-open-shifts';
 import { listOpenShifts } from '../../open-shifts/list-open-shifts';
 
-type PageQuery = WorkerShiftsQuery;
+type PageQuery = Omit<WorkerShiftsQuery, 'filters'> & OpenShiftFilters;
 
 /**
  * The open-shifts page as the caller sees it (docs/decisions/007-open-shifts-cache.md). Signed-in callers get a
@@ -18,10 +19,14 @@ export async function openShiftsFor(
   query: PageQuery,
   serialize: (page: OpenShiftsPageDto) => string,
 ): Promise<{ page: OpenShiftsPageDto } | { json: string }> {
+  const { cursor, limit, sort, ...rest } = query;
+  const filters = activeFilterCount(rest) > 0 ? rest : undefined;
   // A talent's list is 'Best match' by default, with their match on each shift (docs/decisions/018-match-score.md).
-  if (caller?.role === 'talent') return { page: await listOpenShiftsForWorker(ctx, caller.id, query) };
-  const { cursor, limit } = query;
-  if (caller) return { page: await listOpenShifts(ctx, { cursor, limit }) };
+  if (caller?.role === 'talent')
+    return { page: await listOpenShiftsForWorker(ctx, caller.id, { cursor, limit, sort, filters }) };
+  // Filtered pages are read fresh, never cached (docs/product/shifts.md, "Filters"): their combinations are too many
+  // to share, and would push the unfiltered pages everyone reads out of the cache.
+  if (caller || filters) return { page: await listOpenShifts(ctx, { cursor, limit, filters }) };
   // Anonymous: always 'Soonest', whatever `sort` says.
   const key = `${limit ?? ''}:${cursor ?? ''}`;
   return {

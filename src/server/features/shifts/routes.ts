@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MATCHING_MESSAGES } from '../../../shared/marketplace/matching-messages';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
+import { checkFilterRanges, openShiftFiltersSchema } from '../../../shared/marketplace/open-shift-filters';
 import { cleanedText } from '../../../shared/schemas/fields';
 import {
   createdShiftResponseSchema,
@@ -26,9 +27,13 @@ const cancelShiftSchema = z.object({
 });
 
 /** A signed-in talent's 'Sort by': 'Best match' (the default) or 'Soonest'; anonymous callers always get 'Soonest'. */
-const openShiftsQuery = pageQuery.extend({
-  sort: z.enum(BEST_MATCH_SORTS.openShifts, { error: MATCHING_MESSAGES.invalidOpenShiftsSort }).optional(),
-});
+const openShiftsQuery = pageQuery
+  .extend({
+    sort: z.enum(BEST_MATCH_SORTS.openShifts, { error: MATCHING_MESSAGES.invalidOpenShiftsSort }).optional(),
+    // The filters (docs/product/shifts.md, "Filters").
+    ...openShiftFiltersSchema.shape,
+  })
+  .superRefine(checkFilterRanges);
 
 export const shiftRoutes = declareRoutes(({ ctx, anyone, manager }) => {
   manager.post('/shifts', {
