@@ -111,7 +111,9 @@ describe("the manager's dialogs", () => {
   });
 
   it("'Cancel shift' 24 h or more before is free; 'Close applications' says bookings are kept", () => {
-    renderWithQueries(<ShiftActions shift={shiftIn(30, new Date(), { acceptedCount: 1 })} />);
+    renderWithQueries(
+      <ShiftActions shift={shiftIn(30, new Date(), { acceptedCount: 1, maxApplications: 2 })} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel shift' }));
     within(screen.getByRole('dialog')).getByText(/cancelling now is free\./);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep it' }));
@@ -119,6 +121,14 @@ describe("the manager's dialogs", () => {
     within(screen.getByRole('dialog', { name: 'Close applications for this shift?' })).getByText(
       /Booked workers keep their place/,
     );
+  });
+
+  it("a filled shift offers 'Cancel shift' but not 'Close applications', which would change nothing", () => {
+    renderWithQueries(
+      <ShiftActions shift={shiftIn(30, new Date(), { acceptedCount: 2, maxApplications: 2 })} />,
+    );
+    screen.getByRole('button', { name: 'Cancel shift' });
+    expect(screen.queryByRole('button', { name: 'Close applications' })).toBeNull();
   });
 
   it('a started or cancelled shift offers neither', () => {

@@ -16,6 +16,7 @@ import { ShiftActions } from './shift-actions';
 export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
   const headingId = `manager-shift-${shift.id}-title`;
   const editable = shift.status !== 'cancelled' && isShiftVisible(shift, appNow());
+  const filled = shift.acceptedCount >= shift.maxApplications;
   const applicants =
     shift.applicationCount === 1 ? '1 application' : `${shift.applicationCount} applications`;
   return (
@@ -23,7 +24,10 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
       <ShiftCardHeader headingId={headingId} shift={shift} badge={<ShiftStatusBadge shift={shift} />} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
-        <FavouritesFirstNote until={shift.favouritesFirstUntil ?? null} />
+        {/* Only while favourites can still apply: not once filled, closed or cancelled. */}
+        {shift.status === 'open' && !filled ? (
+          <FavouritesFirstNote until={shift.favouritesFirstUntil ?? null} />
+        ) : null}
         {shift.paymentIssue ? <PaymentIssueNote /> : null}
         <p className="flex items-center gap-1.5 text-sm text-slate-700">
           <Users aria-hidden="true" className="h-4 w-4 text-slate-500" />
@@ -46,7 +50,9 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
           ) : null}
           {/* 'Close applications' and 'Cancel shift'. */}
           <ShiftActions shift={shift} describedBy={headingId} />
-          {editable && shift.status === 'open' ? <InviteFavouritesButton shiftId={shift.id} /> : null}
+          {editable && shift.status === 'open' && !filled ? (
+            <InviteFavouritesButton shiftId={shift.id} />
+          ) : null}
         </div>
       </CardContent>
     </Card>

@@ -37,7 +37,9 @@ export function ShiftActions({ shift, describedBy }: { shift: Shift; describedBy
   const [reason, setReason] = useState('');
   const reasonId = useId();
   const context = { actor: 'manager' as const, now, shift };
-  const canClose = shiftTransition(shift.status, 'closed', context).ok;
+  // A filled shift takes no applications already: closing it would change nothing, so it is not offered.
+  const filled = shift.acceptedCount >= shift.maxApplications;
+  const canClose = !filled && shiftTransition(shift.status, 'closed', context).ok;
   const canCancel = shiftTransition(shift.status, 'cancelled', context).ok;
   if (!canClose && !canCancel && open === null) return null;
   const close = () => {
