@@ -165,6 +165,30 @@ describe('audit log', () => {
     expect(lines.at(-1)).toContain('""email"":""');
   });
 
+  it("names the actor and the account an entry is about beside their ids; none for 'command-line'", async () => {
+    const staff = await enrolledStaff(t);
+    const talent = await createTalent(t.ctx, { name: 'Nia Okafor' });
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/accounts/${talent.userId}/suspend`,
+      headers: { cookie: staff.cookie },
+      payload: { reason: 'Fake reviews.' },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    const [entry] = (await get(`/api/ops/audit?targetId=${talent.userId}`, staff.cookie)).json().entries;
+    expect(entry).toMatchObject({
+      action: 'staff.account_suspended',
+      actorId: staff.userId,
+      actorName: 'Olive Ops',
+      targetId: talent.userId,
+      targetName: 'Nia Okafor',
+    });
+    const created = (
+      await get(`/api/ops/audit?action=staff.created&targetId=${staff.userId}`, staff.cookie)
+    ).json().entries[0];
+    expect(created).toMatchObject({ actorId: null, actorName: null, targetName: 'Olive Ops' });
+  });
+
   it('ops routes: 401 anonymous, 403 talent and managers', async () => {
     const talent = await createTalent(t.ctx);
     const manager = await createManager(t.ctx);

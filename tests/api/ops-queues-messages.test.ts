@@ -46,7 +46,7 @@ describe('the console queues of messages and flags', () => {
   });
 
   it("'Retry' puts a failed message back once; 'Drop' marks it dropped", async () => {
-    const failed = () =>
+    const failed = (userId: string | null = null) =>
       t.ctx.db
         .insert(outbox)
         .values({
@@ -55,12 +55,16 @@ describe('the console queues of messages and flags', () => {
           body: 'Hi',
           status: 'failed',
           attempts: 5,
+          userId,
         })
         .returning();
-    const [one] = await failed();
+    const person = await createTalent(t.ctx, { name: 'Gus Gone' });
+    const [one] = await failed(person.userId);
     const [two] = await failed();
     const page = expectStatus(await queuePage(olive, 'failed-messages'), 200);
-    expect(page.items.map((i: { id: string }) => i.id)).toContain(String(one!.id));
+    const item = page.items.find((i: { id: string }) => i.id === String(one!.id));
+    // The person beside the address.
+    expect(item.facts[0]).toEqual({ label: 'For', value: `Gus Gone <${person.email}>` });
     expectStatus(
       await decideItem(olive, 'failed-messages', String(one!.id), { decision: 'retry', reason: 'Fixed.' }),
       200,

@@ -4,11 +4,18 @@
 // timesheets: ops-queues-disputes.test.ts.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appeals, ratings, talentProfiles, users } from '../../src/server/db/schema';
+import { appeals, ratings, shiftApplications, talentProfiles, users } from '../../src/server/db/schema';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { suspendAccount } from '../../src/server/trust/suspend-account';
+import { suspensionSubjectId } from '../../src/server/trust/suspension-appeal-link';
 import { expectStatus } from '../support/marketplace';
-import { cancellationsAppForFile } from './cancellations-fixtures';
+import {
+  booked,
+  cancelBooking,
+  cancellationsAppForFile,
+  hoursBefore,
+  shiftOf,
+} from './cancellations-fixtures';
 import {
   auditOf,
   decideItem,
@@ -140,6 +147,103 @@ describe('the console queues', () => {
     const [user] = await t.ctx.db.select().from(users).where(eq(users.id, worker.userId));
     expect(user!.suspendedAt).toBeNull();
     expect((await auditOf(worker.userId)).map((a) => a.action)).toContain('staff.account_reinstated');
+  });
+
+  it('shows the decision each appeal is about in words: the shift and how the mark counted, or the reason and date', async () => {
+    const { owner, shift } = await shiftOf({ maxApplications: 2 });
+    const late = await booked(owner, shift.id);
+    const absent = await booked(owner, shift.id);
+    hoursBefore(shift, 48);
+    expectStatus(await cancelBooking(late.talent, late.applicationId), 200);
+    const cancelledAt = t.ctx.now();
+    const appealed = async (who: StaffMember, subjectKind: string, subjectId: string) =>
+      expectStatus(
+        await (await as(who)).post('/api/appeals', { subjectKind, subjectId, note: 'Listen.' }),
+        201,
+      ).appeal.id as string;
+    const lateAppeal = await appealed(late.talent, 'cancellation', late.applicationId);
+    // A no-show is marked after the start; the mark's time is the booking's cancelled_at (create-appeal.ts).
+    const markedAt = new Date(new Date(shift.startsAt).getTime() + 4 * 3_600_000);
+    await t.ctx.db
+      .update(shiftApplications)
+      .set({ status: 'no_show', cancelledAt: markedAt })
+      .where(eq(shiftApplications.id, absent.applicationId));
+    t.ctx.clock.now = new Date(markedAt.getTime() + 3_600_000);
+    const noShowAppeal = await appealed(absent.talent, 'no_show', absent.applicationId);
+
+    const rejected = await createTalent(t.ctx);
+    await t.ctx.db
+      .update(talentProfiles)
+      .set({ vettingStatus: 'in_review', approved: false })
+      .where(eq(talentProfiles.userId, rejected.userId));
+    expectStatus(
+      await (await as(olive)).post(`/api/ops/vetting/${rejected.userId}/decision`, {
+        decision: 'reject',
+        note: 'The ID photo is of someone else.',
+      }),
+      200,
+    );
+    const rejectedAt = t.ctx.now();
+    const vettingAppeal = await appealed(rejected, 'vetting', rejected.userId);
+
+    const suspended = await createTalent(t.ctx);
+    t.ctx.clock.now = new Date(t.ctx.now().getTime() + 60_000);
+    const suspendedAt = t.ctx.now();
+    await suspendAccount(t.ctx, { id: pat.userId, role: 'ops' }, suspended.userId, {
+      reason: 'Messages asking workers for money.',
+      ip: null,
+    });
+    const suspensionAppeal = await appealOf(
+      suspended.userId,
+      'suspension',
+      suspensionSubjectId(suspended.userId, suspendedAt),
+      t.ctx.now(),
+    );
+
+    const items = new Map<string, { appealed: unknown }>();
+    for (let page = 1; ; page++) {
+      const res = expectStatus(await queuePage(olive, 'appeals', page), 200);
+      for (const item of res.items) items.set(item.id, item);
+      if (page * res.pageSize >= res.total) break;
+    }
+    const onShift = {
+      positionTitle: shift.positionTitle,
+      businessName: shift.businessName,
+      startsAt: new Date(shift.startsAt).toISOString(),
+      timeZone: 'America/New_York',
+    };
+    expect(items.get(lateAppeal)!.appealed).toEqual({
+      kind: 'cancellation',
+      shift: onShift,
+      at: cancelledAt.toISOString(),
+      counted: 'Late cancellation: counts once',
+      reason: null,
+      decidedBy: null,
+    });
+    expect(items.get(noShowAppeal)!.appealed).toEqual({
+      kind: 'no_show',
+      shift: onShift,
+      at: markedAt.toISOString(),
+      counted: 'No-show: counts three times against reliability',
+      reason: null,
+      decidedBy: null,
+    });
+    expect(items.get(vettingAppeal)!.appealed).toEqual({
+      kind: 'vetting',
+      shift: null,
+      at: rejectedAt.toISOString(),
+      counted: null,
+      reason: 'The ID photo is of someone else.',
+      decidedBy: 'Olive Ops',
+    });
+    expect(items.get(suspensionAppeal.id)!.appealed).toEqual({
+      kind: 'suspension',
+      shift: null,
+      at: suspendedAt.toISOString(),
+      counted: null,
+      reason: 'Messages asking workers for money.',
+      decidedBy: 'Pat Console',
+    });
   });
 
   it("'Remove the rating' hides it from the lists and the average; reporter and rater told", async () => {

@@ -51,6 +51,9 @@ describe('operations console', () => {
       'staff.signed_in',
     ])
       await entries.filter({ hasText: action }).first().waitFor();
+    // The actor's name beside the id.
+    const signedIn = entries.filter({ hasText: 'staff.signed_in' }).first();
+    expect(await signedIn.textContent()).toMatch(/By ops Nora Night \([0-9a-f-]{36}\) · user Nora Night/);
     await expectNoSeriousA11yViolations(page, 'operations console');
     await screenshot(page, 'ops-console-1280');
 

@@ -1,12 +1,12 @@
 // In the browser (docs/product/operations.md, "Queues"): a new staff member's console shows every
 // queue with its count; the contact messages' page lists the message, a blank reply is refused, 'Reply' sends the
 // e-mail through the outbox and the front page's count goes down; a disputed timesheet shows its scheduled, recorded
-// and claimed times side by side (docs/product/attendance.md, "Timesheets in context"). Screenshots go to SHOTS_DIR
-// when it is set.
+// and claimed times side by side (docs/product/attendance.md, "Timesheets in context"); an appeal shows the no-show
+// it is about in words. Screenshots go to SHOTS_DIR when it is set.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTimesheet } from '../../src/server/booking/create-timesheet';
-import { contactMessages, outbox, shiftApplications, shifts } from '../../src/server/db/schema';
+import { appeals, contactMessages, outbox, shiftApplications, shifts } from '../../src/server/db/schema';
 import { adjustTimesheet } from '../../src/server/features/timesheets/approve-timesheet';
 import { disputeTimesheet } from '../../src/server/features/timesheets/dispute-timesheet';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
@@ -60,6 +60,33 @@ async function disputedTimesheet() {
   await disputeTimesheet(ops.ctx, talent.userId, timesheet.id, 'I was in the kitchen at 9:07.');
 }
 
+/** Rio Banks's no-show on a Stock Associate shift of five days ago, marked 4 h after its start, and her appeal of it. */
+async function noShowAppeal() {
+  const manager = await createManager(ops.ctx, { companyName: 'Fells Point Market' });
+  const talent = await createTalent(ops.ctx, { name: 'Rio Banks' });
+  const posted = await createShiftPostedAt(ops.ctx, manager.userId, new Date(Date.now() - 8 * 86_400_000), {
+    positionTitle: 'Stock Associate',
+    businessName: 'Fells Point Market',
+  });
+  const [shift] = await ops.ctx.db.select().from(shifts).where(eq(shifts.id, posted.id));
+  const [application] = await ops.ctx.db
+    .insert(shiftApplications)
+    .values({
+      shiftId: shift!.id,
+      workerId: talent.userId,
+      status: 'no_show',
+      acceptedAt: shift!.startsAt,
+      cancelledAt: new Date(shift!.startsAt.getTime() + 4 * 3_600_000),
+    })
+    .returning();
+  await ops.ctx.db.insert(appeals).values({
+    userId: talent.userId,
+    subjectKind: 'no_show',
+    subjectId: application!.id,
+    note: 'The store was closed when I arrived.',
+  });
+}
+
 describe('console queues', () => {
   it('shows each queue with its count and replies to a contact message', async () => {
     await ops.ctx.db.insert(contactMessages).values({
@@ -70,6 +97,7 @@ describe('console queues', () => {
       message: '<b>Hello</b>, when do I get paid?',
     });
     await disputedTimesheet();
+    await noShowAppeal();
     const { context, page, errors } = await openOpsPage(null);
     await enrolStaffInBrowser(page, { link: ops.link, email: EMAIL, password: PASSWORD });
     for (const key of [
@@ -130,6 +158,17 @@ describe('console queues', () => {
     ]);
     await expectNoSeriousA11yViolations(page, 'timesheet disputes queue');
     await shots(page, 'ops-timesheet-dispute');
+
+    // The appeal shows the no-show in words: the shift, its start and the mark on the shift's clock, how it counted.
+    await page.getByRole('link', { name: 'Operations console' }).click();
+    await page.getByRole('link', { name: 'Open appeals' }).click();
+    const appealed = page.getByRole('region', { name: 'The no-show appealed' });
+    await appealed.getByText('Stock Associate at Fells Point Market').waitFor();
+    await appealed.getByText('9:00 AM EST').waitFor();
+    await appealed.getByText('1:00 PM EST').waitFor();
+    await appealed.getByText('No-show: counts three times against reliability').waitFor();
+    await expectNoSeriousA11yViolations(page, 'appeals queue');
+    await shots(page, 'ops-appeals');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '../../shared/schemas/ops';
 import type { AppContext } from '../context';
 import { auditLog } from '../db/schema';
+import { withNames } from './audit-names';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +31,10 @@ export async function listAudit(ctx: AppContext, query: AuditQuery) {
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   return {
-    entries: page.map((row) => ({ ...row, at: row.at.toISOString() })),
+    entries: await withNames(
+      ctx.db,
+      page.map((row) => ({ ...row, at: row.at.toISOString() })),
+    ),
     nextCursor: rows.length > query.limit ? page[page.length - 1]!.id : null,
   };
 }

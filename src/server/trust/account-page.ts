@@ -6,6 +6,7 @@ import { isLiveRating } from '../../shared/domain/ratings';
 import { SUSPENSION_MESSAGES } from '../../shared/marketplace/suspension-messages';
 import type { AccountPageDto } from '../../shared/schemas/responses/ops-accounts';
 import { isUuid } from '../../shared/uuid';
+import { withNames } from '../audit/audit-names';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { auditLog, outbox, ratings, shiftApplications, shifts, talentProfiles, users } from '../db/schema';
@@ -132,7 +133,10 @@ async function auditAbout(db: Db, userId: string) {
     .where(and(eq(auditLog.targetKind, 'user'), eq(auditLog.targetId, userId)))
     .orderBy(desc(auditLog.id))
     .limit(50);
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+  return withNames(
+    db,
+    rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+  );
 }
 
 export async function accountPage(ctx: AppContext, userId: string): Promise<AccountPageDto> {

@@ -11,6 +11,7 @@ import { Pager } from '../../components/ui/pager';
 import { QueryStates } from '../../components/ui/query-states';
 import { StateMessage } from '../../components/ui/state-message';
 import { type OpsQueueItem, useOpsQueue } from './api';
+import { AppealedDecision } from './appealed-decision';
 import { DecisionForm } from './decision-form';
 
 export default function OpsQueuePage() {
@@ -39,6 +40,7 @@ function Item({
       {item.body ? <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">{item.body}</p> : null}
       {/* A disputed timesheet: scheduled, recorded, the worker's claim and the manager's adjustment side by side. */}
       {item.timesheet ? <TimesheetComparison times={item.timesheet} reader="staff" className="mt-2" /> : null}
+      {item.appealed ? <AppealedDecision decision={item.appealed} /> : null}
       {item.facts.length > 0 ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
           {item.facts.map((fact) => (

@@ -11,6 +11,19 @@ import { type AuditEntry, type AuditFilters, auditParams, useAuditLog } from './
 
 const EMPTY: AuditFilters = { actor: '', action: '', targetId: '', from: '', to: '' };
 
+/** A name with its id beside it (the id is what the filters take), or the id alone when it names no account. */
+export function Named({ name, id }: { name: string | null; id: string | null }) {
+  if (!id) return null;
+  return name ? (
+    <>
+      <span className="font-medium text-slate-900">{name}</span>{' '}
+      <span className="break-all font-mono text-xs text-slate-600">({id})</span>
+    </>
+  ) : (
+    <span className="break-all font-mono text-xs">{id}</span>
+  );
+}
+
 function Entry({ entry }: { entry: AuditEntry }) {
   const change = [
     entry.before && `before ${JSON.stringify(entry.before)}`,
@@ -26,9 +39,9 @@ function Entry({ entry }: { entry: AuditEntry }) {
           {formatNumericDateTime(entry.at)}
         </time>
       </p>
-      <p className="break-all text-slate-700">
-        By {entry.actorRole}
-        {entry.actorId ? ` ${entry.actorId}` : ''} · {entry.targetKind} {entry.targetId}
+      <p className="break-words text-slate-700">
+        By {entry.actorRole} <Named name={entry.actorName} id={entry.actorId} /> · {entry.targetKind}{' '}
+        <Named name={entry.targetName} id={entry.targetId} />
         {entry.ip ? ` · from ${entry.ip}` : ''}
       </p>
       {entry.reason && <p className="text-slate-700">Reason: {entry.reason}</p>}

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { OPS_MESSAGES } from '../../../shared/marketplace/ops-messages';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
+import { formatAge } from '../../components/ops/format-age';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
@@ -11,10 +12,10 @@ import { useRequireRole } from '../../lib/use-require-role';
 import { AuditLog } from './audit-log';
 import { useOpsQueues } from './ops-api';
 
+/** The oldest item's wait, in the one format of every age in the console (formatAge). */
 function age(iso: string | null): string {
   if (!iso) return '';
-  const hours = Math.floor((appNow().getTime() - new Date(iso).getTime()) / 3_600_000);
-  return hours < 24 ? `oldest ${hours} h` : `oldest ${Math.floor(hours / 24)} d`;
+  return `oldest ${formatAge(Math.max(0, appNow().getTime() - new Date(iso).getTime()))}`;
 }
 
 /** Each queue's page: vetting's own, the decidable queues' /ops/queues/<key> (docs/product/operations.md, "Queues"). */

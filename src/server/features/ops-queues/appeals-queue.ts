@@ -3,11 +3,12 @@
 // rejection returns the profile to 'In review'; an upheld suspension is reinstated through the account page's
 // reinstateAccount once the decision has committed, with its own notices and audit row), or
 // 'Dismiss'. The appellant is told in the app and by e-mail.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { appeals, talentProfiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { reinstateAccount } from '../../trust/suspend-account';
-import { decidedByStatus, type QueueDef, rowsQueueListing, tell } from './queue-kit';
+import { appealedDecisions } from './appealed-decision';
+import { decidedByStatus, type QueueDef, queueListing, tell } from './queue-kit';
 
 const open = eq(appeals.status, 'open');
 const KIND_LABELS: Record<string, string> = {
@@ -18,18 +19,34 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 export const appealsQueue: QueueDef = {
-  ...rowsQueueListing({
+  ...queueListing({
     key: 'appeals',
     label: 'Open appeals',
     targetKind: 'appeal',
     table: appeals,
     open,
-    accounts: (appeal) => [appeal.userId],
-    item: (appeal, people) => ({
+    openedAt: appeals.createdAt,
+    page: async (ctx, offset, limit) => {
+      const rows = await ctx.db
+        .select()
+        .from(appeals)
+        .where(open)
+        .orderBy(asc(appeals.createdAt), asc(appeals.id))
+        .limit(limit)
+        .offset(offset);
+      const decisions = await appealedDecisions(ctx, rows);
+      return rows.map((appeal) => ({ appeal, appealed: decisions.get(appeal.id) ?? null }));
+    },
+    accounts: ({ appeal }) => [appeal.userId],
+    item: ({ appeal, appealed }, people) => ({
+      id: appeal.id,
+      createdAt: appeal.createdAt,
       title: `${KIND_LABELS[appeal.subjectKind] ?? appeal.subjectKind} appeal by ${people.get(appeal.userId) ?? 'a removed account'}`,
       body: appeal.note,
-      facts: [{ label: 'Decision appealed', value: appeal.subjectId }],
+      // The decision itself is in `appealed`; its id stays for a search of the audit log.
+      facts: [{ label: 'Decision id', value: appeal.subjectId }],
       link: `/ops/accounts/${appeal.userId}`,
+      appealed,
     }),
   }),
   ...decidedByStatus(appeals, open, { uphold: 'upheld', dismiss: 'dismissed' }),

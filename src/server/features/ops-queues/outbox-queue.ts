@@ -18,10 +18,13 @@ export const outboxQueue: QueueDef = {
     validId: (id) => /^[1-9][0-9]{0,15}$/.test(id),
     table: outbox,
     open: failed,
-    item: (row) => ({
+    accounts: (row) => [row.userId],
+    item: (row, people) => ({
       title: `${row.channel === 'sms' ? 'Text' : 'E-mail'} to ${row.recipient}${row.subject ? `: ${row.subject}` : ''}`,
       body: row.sensitive ? '(holds a link; not shown)' : row.body,
       facts: [
+        // The person beside the address: staff decide 'Retry' knowing whom the message is for.
+        ...(row.userId ? [{ label: 'For', value: people.get(row.userId) ?? 'a removed account' }] : []),
         { label: 'Error', value: row.lastError ?? '(none recorded)' },
         { label: 'Attempts', value: String(row.attempts) },
       ],

@@ -13,6 +13,7 @@ import {
   OPS_QUEUES,
   type OpsQueueKey,
 } from '../../../shared/domain/ops-queues';
+import type { AppealedDecisionDto } from '../../../shared/schemas/responses/ops-queues';
 import type { TimesheetTimesDto } from '../../../shared/schemas/responses/timesheets';
 import { isUuid } from '../../../shared/uuid';
 import { recordAudit } from '../../audit/record-audit';
@@ -33,6 +34,8 @@ export type QueueItem = {
   link: string | null;
   /** A disputed timesheet's times side by side (the disputes queue). */
   timesheet?: TimesheetTimesDto;
+  /** The decision an appeal is about, in words (the appeals queue). */
+  appealed?: AppealedDecisionDto | null;
 };
 export type DecisionInput = {
   decision: string;
@@ -94,6 +97,7 @@ export async function listQueue(ctx: AppContext, def: QueueDef, page: number) {
       createdAt: item.createdAt.toISOString(),
       ageMs: Math.max(0, now - item.createdAt.getTime()),
       timesheet: item.timesheet ?? null,
+      appealed: item.appealed ?? null,
     })),
   };
 }

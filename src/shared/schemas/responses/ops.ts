@@ -26,10 +26,14 @@ export const auditEntrySchema = z.object({
   id: z.number(),
   at: isoDateTime,
   actorId: z.string().nullable(),
+  /** The actor's name beside the id (a staff member's, a user's); null for 'system' and 'command-line'. */
+  actorName: z.string().nullable(),
   actorRole: z.string(),
   action: z.string(),
   targetKind: z.string(),
   targetId: z.string(),
+  /** The name of the account the entry is about (the account itself, an appeal's or a flag's account), if any. */
+  targetName: z.string().nullable(),
   reason: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
