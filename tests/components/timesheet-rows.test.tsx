@@ -355,9 +355,14 @@ describe("the worker's timesheet panel", () => {
     );
     expect(screen.getByText('Adjusted by the manager: Arrived at 9:30.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Dispute' }));
-    const dialog = screen.getByRole('dialog', { name: 'Dispute the adjustment' });
-    fireEvent.change(within(dialog).getByLabelText(/Note/), { target: { value: 'I was there at 9.' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dispute' }));
+    const dialog = screen.getByRole('dialog', { name: "Dispute the manager's adjustment" });
+    within(dialog).getByText(
+      /decides with a reason that both of you see\. Until then the manager's times stand\./,
+    );
+    fireEvent.change(within(dialog).getByLabelText(/What is wrong with the adjusted times/), {
+      target: { value: 'I was there at 9.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send dispute' }));
     await vi.waitFor(() => expect(calls.join()).toContain(`/api/timesheets/${adjusted.id}/dispute`));
     expect(calls[0]).toContain('I was there at 9.');
     unmount();

@@ -11,6 +11,10 @@ import { money } from './timesheet-format';
 
 export type TimesheetDialogMode = 'correct' | 'adjust' | 'dispute';
 
+/** What a dispute does, before the click (docs/product/attendance.md, "Timesheets"). */
+const DISPUTE_EXPLAINED =
+  "The operations team compares the times the app recorded, your times and the manager's, and decides with a reason that both of you see. Until then the manager's times stand. A timesheet can be disputed once.";
+
 const WORDS: Record<TimesheetDialogMode, { title: string; text: string; action: string; busy: string }> = {
   correct: {
     title: 'Correct times',
@@ -25,9 +29,9 @@ const WORDS: Record<TimesheetDialogMode, { title: string; text: string; action: 
     busy: 'Adjusting...',
   },
   dispute: {
-    title: 'Dispute the adjustment',
-    text: 'Note (what was wrong)',
-    action: 'Dispute',
+    title: "Dispute the manager's adjustment",
+    text: 'What is wrong with the adjusted times (the operations team and the manager read it)',
+    action: 'Send dispute',
     busy: 'Sending...',
   },
 };
@@ -96,7 +100,9 @@ export function TimesheetDialog({ timesheet, mode, pending, error, onSubmit, onC
       title={words.title}
       description={
         timesheet
-          ? `${timesheet.positionTitle} at ${timesheet.businessName}${mode === 'adjust' ? `, ${timesheet.workerName}` : ''}. Times are in the shift's time zone; the unpaid break is ${timesheet.breakMinutes} min.`
+          ? mode === 'dispute'
+            ? `${timesheet.positionTitle} at ${timesheet.businessName}. ${DISPUTE_EXPLAINED}`
+            : `${timesheet.positionTitle} at ${timesheet.businessName}${mode === 'adjust' ? `, ${timesheet.workerName}` : ''}. Times are in the shift's time zone; the unpaid break is ${timesheet.breakMinutes} min.`
           : undefined
       }
       formId={formId}
