@@ -110,7 +110,9 @@ describe("'Invite favourites' (POST /api/shifts/:shiftId/invite-favourites)", ()
     expect(result).toMatchObject({ invitedInApp: 6, invitedByText: 3 });
     const texted = await Promise.all(texting.map((_, i) => api.textsTo(`+124055501${21 + i}`)));
     expect(texted.filter((rows) => rows.length === 1)).toHaveLength(3);
-    expect(texted.flat()[0]!.body).toContain('invited you to a shift: Barista');
+    expect(texted.flat()[0]!.body).toMatch(
+      /invites you to Barista, \w{3}, \w{3} \d{1,2} \d{1,2}:\d{2} [AP]M-\d{1,2}:\d{2} [AP]M\. Apply at /,
+    );
     expect(await api.textsTo('+12405550125')).toEqual([]);
     expect(await api.textsTo('+12405550126')).toEqual([]);
     for (const w of [...texting, noConsent, unverified]) {

@@ -42,7 +42,8 @@ describe('telling workers about an edit', () => {
     expect(bookedNotice!.message).toContain('Start 9:00 AM → 10:00 AM');
     expect(bookedNotice!.message).toContain("'Keep my booking'");
     const [text] = (await queuedFor(booked.talent.userId)).filter((m) => m.channel === 'sms');
-    expect(text!.body).toContain('Start 9:00 AM → 10:00 AM');
+    // The text says 'to': '→' would make it a UCS-2 text (docs/product/sms.md, "Texts").
+    expect(text!.body).toContain('Start 9:00 AM to 10:00 AM');
     expect((await applicationRow(booked.applicationId)).termsChangedAt).not.toBeNull();
 
     const [selectedNotice] = await noticesTo(selected.talent.userId);

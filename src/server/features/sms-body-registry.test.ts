@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isGsm7 } from '../sms/gsm7';
 import { SAMPLE_ORIGIN, SMS_BODY_BUILDERS } from './sms-body-registry';
 
 // Every SMS body is listed in body-registry.ts; each one that carries user-written text is fed what a phisher would
@@ -81,5 +82,24 @@ describe('every place that sends a text is in the registry', () => {
   it('queues texts only through queueText, which takes the daily caps (ADR 006)', () => {
     const direct = [...sources].filter(([, text]) => /channel: 'sms'/.test(text)).map(([path]) => path);
     expect(direct).toEqual([]);
+  });
+});
+
+describe('SMS bodies and the GSM-7 alphabet', () => {
+  // Our own words never push a text into UCS-2 (docs/product/sms.md, "Texts"): with names in the GSM-7 alphabet,
+  // every body is GSM-7. A name with other characters may still need UCS-2; that is the name's, not ours.
+  for (const [name, builder] of Object.entries(SMS_BODY_BUILDERS))
+    it(`${name} is GSM-7 when the names are`, () => {
+      const body = builder.build('Harbor Street Bistro');
+      expect(
+        [...body].filter((c) => !isGsm7(c)),
+        body,
+      ).toEqual([]);
+    });
+
+  it('tells GSM-7 from UCS-2', () => {
+    expect(isGsm7('Café 10€ [ok] ~ é')).toBe(true);
+    for (const text of ['Start 9:00 AM → 10:00 AM', '👍', '“quoted”', 'Siobhán'])
+      expect(isGsm7(text)).toBe(false);
   });
 });

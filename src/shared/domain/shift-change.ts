@@ -158,11 +158,13 @@ const clip = (value: string) =>
 /** 'Start 9:00 AM → 10:00 AM; Pay $18.50/hr → $20.00/hr' (long texts clipped for notices and texts). */
 export function shiftChangeSummary(
   changes: readonly { field: string; before: string; after: string }[],
+  /** Texts say 'to': '→' is not in the GSM-7 alphabet and would make the text cost UCS-2 segments. */
+  arrow: '→' | 'to' = '→',
 ): string {
   return changes
     .map(
       (change) =>
-        `${SHIFT_FIELD_LABELS[change.field] ?? change.field} ${clip(change.before)} → ${clip(change.after)}`,
+        `${SHIFT_FIELD_LABELS[change.field] ?? change.field} ${clip(change.before)} ${arrow} ${clip(change.after)}`,
     )
     .join('; ');
 }

@@ -37,6 +37,8 @@ export async function inviteFavourites(
       businessName: shifts.businessName,
       positionTitle: shifts.positionTitle,
       shiftDate: shifts.shiftDate,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
       status: shifts.status,
       startsAt: shifts.startsAt,
       acceptedCount: shifts.acceptedCount,

@@ -40,7 +40,7 @@ export function shiftEditNotice(
   const message = `Your ${what} shift changed: ${summary}. ${next}`;
   const link = `${appOrigin}/worker-dashboard`;
   // User-written values go into the text only through smsSafeText.
-  const sms = `TalentBridge: your ${smsSafeText(what, 60)} shift changed: ${smsSafeText(summary, 200)}. ${
+  const sms = `TalentBridge: your ${smsSafeText(what, 60)} shift changed: ${smsSafeText(shiftChangeSummary(changes, 'to'), 200)}. ${
     reconfirm ? 'Please re-confirm or cancel free of charge' : 'Details'
   }: ${link}`;
   const emailBody = [
