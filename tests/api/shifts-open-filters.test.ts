@@ -1,6 +1,8 @@
 // The filters of GET /api/shifts/open (docs/product/shifts.md, "Filters"): date, position and minimum pay, in SQL,
-// with the keyset cursor; anonymous filtered pages bypass the cache; bad input is a 400 with a message.
+// and distance from a ZIP code, with the keyset cursor; anonymous filtered pages bypass the cache; bad input is a 400 with a message.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { managerAccounts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createShift, dayFromToday } from '../../src/server/seed/factories/shifts';
 import { FILTER_MESSAGES } from '../../src/shared/marketplace/open-shift-filters';
@@ -112,6 +114,84 @@ describe('GET /api/shifts/open with filters', () => {
       ['minPay=-1', FILTER_MESSAGES.invalidMinPay],
       ['minPay=lots', FILTER_MESSAGES.invalidMinPay],
       ['minPay=1e9', FILTER_MESSAGES.invalidMinPay],
+    ];
+    for (const [query, message] of cases) {
+      const res = await client(t, null).get(`/api/shifts/open?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).toContain(message);
+    }
+  });
+});
+
+describe("GET /api/shifts/open 'Within N miles of' a ZIP code", () => {
+  const made: Record<string, string> = {};
+  beforeAll(async () => {
+    const baltimore = await createManager(t.ctx);
+    const unknown = await createManager(t.ctx);
+    await t.ctx.db
+      .update(managerAccounts)
+      .set({ zip: null })
+      .where(eq(managerAccounts.userId, unknown.userId));
+    const rows: [string, string, number, string][] = [
+      ['harbor', baltimore.userId, 40, '12 Harbor Street, Baltimore, MD 21202'],
+      ['businessZip', baltimore.userId, 41, 'Pier 5, Inner Harbor'],
+      ['washington', baltimore.userId, 42, '800 F Street NW, Washington, DC 20001-4012'],
+      ['noZip', unknown.userId, 43, 'Pier 6, Inner Harbor'],
+    ];
+    for (const [key, managerId, days, locationAddress] of rows)
+      made[key] = (
+        await createShift(t.ctx, managerId, {
+          shiftDate: dayFromToday(days),
+          positionTitle: 'Hostess',
+          locationAddress,
+        })
+      ).id;
+  });
+
+  type Page = {
+    shifts: (Listed & { distanceMiles?: number })[];
+    nextCursor: string | null;
+    withoutZip?: number;
+  };
+  const get = async (query: string): Promise<Page> =>
+    expectStatus(await client(t, null).get(`/api/shifts/open?position=Hostess&${query}`), 200);
+
+  it("keeps shifts whose ZIP (the address's, else the business's) is within the miles, each with its distance", async () => {
+    const near = await get('zip=21202&miles=10');
+    expect(near.shifts.map((s) => s.id)).toEqual([made.harbor, made.businessZip]);
+    expect(near.shifts.map((s) => s.distanceMiles)).toEqual([0, 0]);
+    const wide = await get('zip=21202&miles=50');
+    expect(wide.shifts.map((s) => s.id)).toEqual([made.harbor, made.businessZip, made.washington]);
+    expect(wide.shifts[2]?.distanceMiles).toBeGreaterThan(30);
+    expect(wide.shifts[2]?.distanceMiles).toBeLessThan(40);
+    const capitol = await get('zip=20002&miles=5');
+    expect(capitol.shifts.map((s) => s.id)).toEqual([made.washington]);
+    expect(capitol.shifts[0]?.distanceMiles).toBeGreaterThan(0);
+  });
+
+  it('counts the shifts left out for want of a ZIP on the first page, and pages on with the cursor', async () => {
+    expect((await get('zip=21202&miles=50')).withoutZip).toBe(1);
+    const first = await get('zip=21202&miles=50&limit=2');
+    expect(first.shifts.map((s) => s.id)).toEqual([made.harbor, made.businessZip]);
+    const second = await get(`zip=21202&miles=50&limit=2&cursor=${first.nextCursor}`);
+    expect(second.shifts.map((s) => s.id)).toEqual([made.washington]);
+    expect(second.withoutZip).toBeUndefined();
+    // Without a distance filter nothing is left out and no distance is given.
+    const all = await get('');
+    expect(all.shifts.map((s) => s.id)).toContain(made.noZip);
+    expect(all.withoutZip).toBeUndefined();
+    expect(all.shifts.every((s) => s.distanceMiles === undefined)).toBe(true);
+  });
+
+  it('answers 400 to a ZIP it does not know, a bad ZIP or distance, and one without the other', async () => {
+    const cases: [string, string][] = [
+      ['zip=00000&miles=10', FILTER_MESSAGES.unknownZip],
+      ['zip=2120&miles=10', FILTER_MESSAGES.invalidZip],
+      ['zip=21202&miles=0', FILTER_MESSAGES.invalidMiles],
+      ['zip=21202&miles=2.5', FILTER_MESSAGES.invalidMiles],
+      ['zip=21202&miles=101', FILTER_MESSAGES.invalidMiles],
+      ['zip=21202', FILTER_MESSAGES.distanceNeedsBoth],
+      ['miles=10', FILTER_MESSAGES.distanceNeedsBoth],
     ];
     for (const [query, message] of cases) {
       const res = await client(t, null).get(`/api/shifts/open?${query}`);

@@ -47,6 +47,15 @@ describe('without a session', () => {
     await page.getByRole('status').getByRole('button', { name: 'Clear filters' }).click();
     await apply.waitFor();
     expect(new URL(page.url()).search).toBe('');
+    // 'Within 10 miles of' the shift's own ZIP code: the card says how far.
+    await page.getByLabel('Within').selectOption('10');
+    await page.getByLabel('of ZIP code').fill('21202');
+    await page.getByRole('article', { name: 'Stock Associate' }).getByText('0.1 mi away').waitFor();
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
+    await screenshot(page, 'shifts-filters-distance-375');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'shifts-filters-distance-1280');
+    await page.setViewportSize(MOBILE);
 
     await page.goto('/worker-dashboard');
     await page.getByText('Please log in to access your dashboard.').waitFor();

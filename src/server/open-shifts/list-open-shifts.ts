@@ -11,8 +11,9 @@ import { businessRatingOf } from '../trust/load-rating-summaries';
 import { businessReliabilityOf } from '../trust/load-reliability';
 import { shiftVisibleToAnyoneSql, shiftVisibleToWorkerSql } from '../trust/visibility-sql';
 import { loadBusinessFigures } from './business-figures';
-import { openShiftFiltersSql } from './open-shift-filters-sql';
+import { openShiftFiltersSql, shiftZipSql } from './open-shift-filters-sql';
 import { shiftCanTakeWorkerSql } from './shift-availability-sql';
+import { distanceFrom, nearFilter } from './zip-centroids';
 
 export const OPEN_SHIFTS_PAGE_SIZE = 20;
 
@@ -28,7 +29,8 @@ export async function listOpenShifts(
 ): Promise<OpenShiftsPageDto> {
   const limit = options.limit ?? OPEN_SHIFTS_PAGE_SIZE;
   const after = options.cursor ? decodeCursor(options.cursor) : null;
-  const filtered = options.filters ? openShiftFiltersSql(options.filters, ctx.now()) : null;
+  const near = options.filters ? nearFilter(options.filters) : null;
+  const filtered = options.filters ? openShiftFiltersSql(options.filters, ctx.now(), near?.zips) : null;
   const query = ctx.db
     .select({
       shift: shiftColumns,
@@ -38,6 +40,8 @@ export async function listOpenShifts(
       bookedElsewhere: options.viewerId
         ? bookedElsewhereSql(sql`${options.viewerId}::uuid`, sql`${shifts.id}`)
         : sql<boolean>`false`.mapWith(Boolean),
+      // '3.2 mi away' (docs/product/shifts.md, "Filters"): only with a distance filter.
+      zip: near ? shiftZipSql : sql<string | null>`null`,
     })
     .from(shifts)
     .leftJoin(
@@ -72,7 +76,10 @@ export async function listOpenShifts(
   // planned once per pooled connection instead of on each request (its planning cost more than its run).
   const name = `tb_open_shifts_${options.viewerId ? 'worker' : 'anyone'}${options.ids ? '_ids' : ''}${after ? '_after' : ''}`;
   // A filtered page's text varies with its filters (docs/product/shifts.md, "Filters"): planned each time.
-  const rows = filtered ? await query : await query.prepare(name).execute();
+  const [rows, withoutZip] = await Promise.all([
+    filtered ? query : query.prepare(name).execute(),
+    near && !after && options.filters ? countWithoutZip(ctx, options.filters, options.viewerId) : undefined,
+  ]);
 
   const { page, nextCursor } = keysetPage(rows, limit, ({ shift }) => ({ at: shift.startsAt, id: shift.id }));
   // The businesses' reliability (docs/product/trust.md, "Reliability") and rating averages ("Ratings") for the page's
@@ -82,7 +89,7 @@ export async function listOpenShifts(
     page.map((row) => row.shift.managerId),
   );
   return {
-    shifts: page.map(({ shift, applicationId, applicationStatus, bookedElsewhere }) => ({
+    shifts: page.map(({ shift, applicationId, applicationStatus, bookedElsewhere, zip }) => ({
       ...toShiftDto(shift),
       myApplication:
         applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
@@ -93,7 +100,32 @@ export async function listOpenShifts(
       // 'Hide this business' needs the business's account; only a signed-in worker gets it.
       businessId: options.viewerId ? shift.managerId : null,
       bookedElsewhere,
+      ...(near ? { distanceMiles: distanceFrom(near.center, zip) } : {}),
     })),
     nextCursor,
+    ...(withoutZip === undefined ? {} : { withoutZip }),
   };
+}
+
+/**
+ * The shifts a distance filter leaves out for want of a ZIP code, counted under the other filters so the page can
+ * say so rather than drop them silently (docs/product/shifts.md, "Filters").
+ */
+async function countWithoutZip(
+  ctx: AppContext,
+  filters: OpenShiftFilters,
+  viewerId?: string,
+): Promise<number> {
+  const [row] = await ctx.db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(shifts)
+    .where(
+      and(
+        shiftCanTakeWorkerSql(ctx.now()),
+        viewerId ? shiftVisibleToWorkerSql(viewerId, ctx.now()) : shiftVisibleToAnyoneSql(ctx.now()),
+        openShiftFiltersSql(filters, ctx.now(), [], { withoutDistance: true }) ?? undefined,
+        sql`${shiftZipSql} is null`,
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -3,14 +3,31 @@
 // starts and stops at the range; position and pay are checked on the rows the scan reads.
 import { and, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { skillParts } from '../../shared/domain/match-score';
+import { ADDRESS_ZIP_PATTERN } from '../../shared/geo/distance';
 import { dateRangeOf, type OpenShiftFilters } from '../../shared/marketplace/open-shift-filters';
 import { shifts } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 const midnightUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
-/** Null when no filter is on: the caller then keeps its named, cached statement. */
-export function openShiftFiltersSql(filters: OpenShiftFilters, now: Date): SQL | null {
+/**
+ * A shift's ZIP code: the one its location address ends with, else its business's (`zipOfAddress` in
+ * src/shared/geo/distance.ts is the same rule in TypeScript).
+ */
+export const shiftZipSql = sql<
+  string | null
+>`coalesce(substring(${shifts.locationAddress} from ${ADDRESS_ZIP_PATTERN}), (select left(m.zip, 5) from manager_accounts m where m.user_id = ${shifts.managerId}))`;
+
+/**
+ * Null when no filter is on: the caller then keeps its named, cached statement. `nearZips`: the ZIP codes within
+ * the distance filter's miles (zip-centroids.ts); a shift without a ZIP code is left out by it.
+ */
+export function openShiftFiltersSql(
+  filters: OpenShiftFilters,
+  now: Date,
+  nearZips?: readonly string[],
+  options: { withoutDistance?: boolean } = {},
+): SQL | null {
   const conditions: SQL[] = [];
   const range = dateRangeOf(filters, now);
   if (range?.from) {
@@ -35,5 +52,8 @@ export function openShiftFiltersSql(filters: OpenShiftFilters, now: Date): SQL |
   }
   if (filters.minPay !== undefined && filters.minPay > 0)
     conditions.push(gte(shifts.hourlyRateCents, Math.round(filters.minPay * 100)));
+  if (nearZips && !options.withoutDistance)
+    // One array parameter, so the statement's text does not vary with the number of ZIP codes.
+    conditions.push(sql`${shiftZipSql} = any(string_to_array(${nearZips.join(',')}, ','))`);
   return conditions.length > 0 ? (and(...conditions) ?? null) : null;
 }

@@ -16,6 +16,9 @@ export type DateChoice = (typeof DATE_CHOICES)[number];
 /** The longest from-to range: the shift form posts at most 90 days ahead. */
 export const MAX_DATE_RANGE_DAYS = 92;
 export const MAX_MIN_PAY_DOLLARS = 500;
+/** 'Within N miles of': the choices the page offers; the API takes any whole number up to the last. */
+export const DISTANCE_MILES = [5, 10, 25, 50] as const;
+export const MAX_DISTANCE_MILES = 100;
 
 export const FILTER_MESSAGES = {
   invalidDate: "Choose 'Today' or 'This week'.",
@@ -25,6 +28,14 @@ export const FILTER_MESSAGES = {
   dateAndRange: "Choose either 'Today' / 'This week' or a from-to range, not both.",
   invalidPosition: 'Choose a position from the list.',
   invalidMinPay: `Minimum pay must be a number of dollars from 0 to ${MAX_MIN_PAY_DOLLARS}.`,
+  invalidZip: 'Enter a 5-digit ZIP code.',
+  unknownZip: 'We do not know that ZIP code. Check it, or try a nearby one.',
+  invalidMiles: `Distance must be a whole number of miles from 1 to ${MAX_DISTANCE_MILES}.`,
+  distanceNeedsBoth: 'Enter both a ZIP code and a distance.',
+  withoutZip: (count: number) =>
+    count === 1
+      ? '1 shift without a ZIP code was left out.'
+      : `${count} shifts without a ZIP code were left out.`,
   noMatch: 'No shifts match these filters',
   clear: 'Clear filters',
 } as const;
@@ -53,6 +64,17 @@ export const openShiftFiltersSchema = z.object({
     .min(0, FILTER_MESSAGES.invalidMinPay)
     .max(MAX_MIN_PAY_DOLLARS, FILTER_MESSAGES.invalidMinPay)
     .optional(),
+  /** 'Within `miles` miles of' this ZIP code; the two go together. */
+  zip: z
+    .string()
+    .regex(/^\d{5}$/, FILTER_MESSAGES.invalidZip)
+    .optional(),
+  miles: z.coerce
+    .number({ error: FILTER_MESSAGES.invalidMiles })
+    .int(FILTER_MESSAGES.invalidMiles)
+    .min(1, FILTER_MESSAGES.invalidMiles)
+    .max(MAX_DISTANCE_MILES, FILTER_MESSAGES.invalidMiles)
+    .optional(),
 });
 export type OpenShiftFilters = z.infer<typeof openShiftFiltersSchema>;
 
@@ -60,6 +82,8 @@ export type OpenShiftFilters = z.infer<typeof openShiftFiltersSchema>;
 export function checkFilterRanges(value: OpenShiftFilters, ctx: z.RefinementCtx): void {
   if (value.date && (value.from || value.to))
     ctx.addIssue({ code: 'custom', message: FILTER_MESSAGES.dateAndRange, path: ['date'] });
+  if ((value.zip === undefined) !== (value.miles === undefined))
+    ctx.addIssue({ code: 'custom', message: FILTER_MESSAGES.distanceNeedsBoth, path: ['zip'] });
   if (value.from && value.to) {
     const span = daysBetween(value.from, value.to);
     if (span < 0) ctx.addIssue({ code: 'custom', message: FILTER_MESSAGES.rangeBackwards, path: ['to'] });
@@ -93,11 +117,12 @@ export function dateRangeOf(
   return null;
 }
 
-/** How many filters are on, for 'Filters (2)': the date (a choice or a range) counts once. */
+/** How many filters are on, for 'Filters (2)': the date (a choice or a range) and the distance count once each. */
 export function activeFilterCount(filters: OpenShiftFilters): number {
   return (
     (filters.date || filters.from || filters.to ? 1 : 0) +
     (filters.position ? 1 : 0) +
-    (filters.minPay !== undefined && filters.minPay > 0 ? 1 : 0)
+    (filters.minPay !== undefined && filters.minPay > 0 ? 1 : 0) +
+    (filters.zip && filters.miles ? 1 : 0)
   );
 }

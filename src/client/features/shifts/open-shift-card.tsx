@@ -1,6 +1,7 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2, Navigation } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
 import { OVERLAP_MESSAGES } from '../../../shared/domain/booking-overlap';
+import { formatMilesAway } from '../../../shared/geo/distance';
 import type { OpenShiftDto } from '../../../shared/marketplace/types';
 import { ShiftCardHeader } from '../../components/shifts/shift-card-header';
 import { ShiftFacts, ShiftTexts } from '../../components/shifts/shift-facts';
@@ -22,6 +23,13 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
       <ShiftCardHeader headingId={headingId} shift={shift} />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
+        {/* With a distance filter only (docs/product/shifts.md, "Filters"). */}
+        {shift.distanceMiles !== undefined ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-700">
+            <Navigation aria-hidden="true" className="h-4 w-4 text-slate-500" />
+            {formatMilesAway(shift.distanceMiles)}
+          </p>
+        ) : null}
         {shift.match ? <MatchScore match={shift.match} /> : null}
         <RatingSummaryBadge summary={shift.businessRating} who="Business rating" userId={shift.businessId} />
         <BusinessReliabilityFigure reliability={shift.businessReliability} />

@@ -2,6 +2,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
   activeFilterCount,
+  DISTANCE_MILES,
   FILTER_MESSAGES,
   POSITION_FILTERS,
 } from '../../../shared/marketplace/open-shift-filters';
@@ -12,16 +13,21 @@ import type { useOpenShiftFilters } from './use-open-shift-filters';
 /** The minimum-pay choices, in dollars an hour; the API takes any amount (docs/product/shifts.md, "Filters"). */
 const MIN_PAY_CHOICES = [15, 18, 20, 25, 30] as const;
 
-type Props = ReturnType<typeof useOpenShiftFilters>;
+type Props = ReturnType<typeof useOpenShiftFilters> & {
+  /** The server's refusal of the ZIP code ('We do not know that ZIP code…'), shown at the field. */
+  zipProblem?: string | null;
+};
 
 /** 'Filters (n)': date, position and minimum pay above the list; on a phone folded behind its button. */
-export function OpenShiftFiltersBar({ filters, problem, raw, update, clear }: Props) {
+export function OpenShiftFiltersBar({ filters, problem, raw, update, clear, zipProblem }: Props) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filters);
   // 'Choose dates' shows the two date fields before either is filled in.
   const [choosingDates, setChoosingDates] = useState(false);
   const hasRange = Boolean(raw.get('from') || raw.get('to'));
+  // What the worker is typing; it reaches the URL (and the list) once it is five digits or empty.
+  const [zipDraft, setZipDraft] = useState(raw.get('zip') ?? '');
   const dateMode = hasRange || choosingDates ? 'range' : (filters.date ?? 'any');
 
   function onDateMode(value: string) {
@@ -97,6 +103,32 @@ export function OpenShiftFiltersBar({ filters, problem, raw, update, clear }: Pr
             <option value={filters.minPay}>${filters.minPay}/hr or more</option>
           ) : null}
         </SelectField>
+        <div className="grid grid-cols-2 gap-3 sm:col-span-2 md:col-span-1">
+          <SelectField
+            label="Within"
+            value={raw.get('miles') ?? ''}
+            onChange={(event) => update({ miles: event.target.value })}
+          >
+            <option value="">Any distance</option>
+            {DISTANCE_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} miles
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="of ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            value={zipDraft}
+            error={zipProblem ?? undefined}
+            onChange={(event) => {
+              const value = event.target.value.replace(/\D/g, '').slice(0, 5);
+              setZipDraft(value);
+              if (value.length === 5 || value === '') update({ zip: value });
+            }}
+          />
+        </div>
         {dateMode === 'range' ? <DateRange raw={raw} problem={problem} update={update} /> : null}
       </div>
     </section>

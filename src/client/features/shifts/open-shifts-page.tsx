@@ -30,6 +30,11 @@ export default function OpenShiftsPage() {
   const filterState = useOpenShiftFilters();
   const filtered = activeFilterCount(filterState.filters) > 0;
   const shifts = useOpenShifts(talentId, talentId ? sort : undefined, filterState.filters);
+  // A ZIP code the server does not know is said at the field, not as a load failure.
+  const zipProblem =
+    isRefusal(shifts.error) && shifts.error.message === FILTER_MESSAGES.unknownZip
+      ? shifts.error.message
+      : null;
   const apply = useApplyToShift();
   const navigate = useNavigate();
   // A selection changes this worker's "Applied" buttons too.
@@ -37,9 +42,9 @@ export default function OpenShiftsPage() {
 
   useEffect(() => {
     // 'Error' / 'Failed to load shifts' (docs/product/shifts.md, "Open shifts").
-    if (shifts.isError)
+    if (shifts.isError && !zipProblem)
       toast.error(APPLY_MESSAGES.loadFailedTitle, { description: APPLY_MESSAGES.loadFailed });
-  }, [shifts.isError]);
+  }, [shifts.isError, zipProblem]);
 
   function onApply(shift: OpenShiftDto) {
     if (!user) {
@@ -58,6 +63,7 @@ export default function OpenShiftsPage() {
   // stays responsive while twenty cards are built (on a slow phone it was one long task).
   const pages = useDeferredValue(shifts.data?.pages);
   const list = pages?.flatMap((page) => page.shifts) ?? [];
+  const withoutZip = pages?.[0]?.withoutZip ?? 0;
   return (
     <PageContainer>
       <Link
@@ -80,15 +86,19 @@ export default function OpenShiftsPage() {
         ) : null}
       </div>
       <div className="mt-4">
-        <OpenShiftFiltersBar {...filterState} />
+        <OpenShiftFiltersBar {...filterState} zipProblem={zipProblem} />
       </div>
 
       <section aria-label="Open shifts" className="mt-6">
+        {/* Not dropped silently (docs/product/shifts.md, "Filters"). */}
+        {withoutZip > 0 ? (
+          <p className="mb-3 text-sm text-slate-700">{FILTER_MESSAGES.withoutZip(withoutZip)}</p>
+        ) : null}
         <QueryStates
           query={shifts}
           waiting={sessionLoading || (!shifts.isError && !pages)}
           loadingLabel="Loading shifts..."
-          errorTitle={APPLY_MESSAGES.loadFailed}
+          errorTitle={zipProblem ?? APPLY_MESSAGES.loadFailed}
         >
           <PagedCardList
             items={list}

@@ -6,7 +6,7 @@ import {
   openShiftFiltersSchema,
 } from '../../../shared/marketplace/open-shift-filters';
 
-const KEYS = ['date', 'from', 'to', 'position', 'minPay'] as const;
+const KEYS = ['date', 'from', 'to', 'position', 'minPay', 'zip', 'miles'] as const;
 const fieldSchemas = openShiftFiltersSchema.shape;
 
 /**
@@ -25,6 +25,11 @@ export function useOpenShiftFilters() {
       if (raw === null || raw === '') continue;
       const parsed = fieldSchemas[key].safeParse(raw);
       if (parsed.success) picked[key] = parsed.data;
+    }
+    // The ZIP code stays in the URL without a distance (the worker's own, remembered); it filters only with one.
+    if (picked.zip === undefined || picked.miles === undefined) {
+      delete picked.zip;
+      delete picked.miles;
     }
     const whole = openShiftFiltersSchema.superRefine(checkFilterRanges).safeParse(picked);
     if (whole.success) return { filters: whole.data, problem: null };
@@ -47,6 +52,10 @@ export function useOpenShiftFilters() {
       ),
     [setParams],
   );
-  const clear = useCallback(() => update(Object.fromEntries(KEYS.map((key) => [key, undefined]))), [update]);
+  // 'Clear filters' keeps the worker's ZIP code: it is theirs, not a filter, until a distance is chosen again.
+  const clear = useCallback(
+    () => update(Object.fromEntries(KEYS.filter((key) => key !== 'zip').map((key) => [key, undefined]))),
+    [update],
+  );
   return { filters, problem, raw: params, update, clear };
 }

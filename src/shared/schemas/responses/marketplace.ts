@@ -128,11 +128,15 @@ export const openShiftSchema = shiftSchema.extend({
    * (docs/product/applications.md, "No overlapping bookings"); false for anyone else.
    */
   bookedElsewhere: z.boolean(),
+  /** Miles from the ZIP code of a distance filter ('3.2 mi away'; docs/product/shifts.md, "Filters"); only then. */
+  distanceMiles: z.number().nonnegative().optional(),
 });
 
 export const openShiftsPageSchema = z.object({
   shifts: z.array(openShiftSchema),
   nextCursor: z.string().nullable(),
+  /** With a distance filter, on the first page: the matching shifts left out for want of a ZIP code. */
+  withoutZip: z.number().int().nonnegative().optional(),
 });
 
 export const managerShiftSchema = shiftWithContactSchema.extend({
