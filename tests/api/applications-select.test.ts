@@ -2,17 +2,19 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  accountFlags,
   events,
   notifications,
+  rateLimitHits,
   shiftApplications,
   shifts,
   smsOptOuts,
   users,
 } from '../../src/server/db/schema';
 import type { SmsService } from '../../src/server/messaging/sms-service';
-import { createTalent } from '../../src/server/seed/factories/accounts';
+import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
 import { createShift, createShiftPostedAt } from '../../src/server/seed/factories/shifts';
-import { expectSelectedInAppOnly, expectStatus } from '../support/marketplace';
+import { client, expectSelectedInAppOnly, expectStatus } from '../support/marketplace';
 import { applicationRow, applicationsAppForFile, manager, otherManager, smsTo, t } from './applications-app';
 import { appliedTalent, select } from './applications-fixtures';
 
@@ -169,5 +171,38 @@ describe('select and contact (POST /api/applications/:id/select)', () => {
     const res = await select(manager, applicationId);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('This shift has already been filled.');
+  });
+});
+
+describe('a daily cap on offer texts (docs/product/sms.md, "Daily caps")', () => {
+  it('is said before the click, named in the answer, and never files the manager as abusive', async () => {
+    const owner = await createManager(t.ctx);
+    const shift = await createShift(t.ctx, owner.userId);
+    const { applicationId } = await appliedTalent(shift.id, {
+      name: 'Jordan Reyes',
+      phone: '(240) 555-0163',
+    });
+    // Three offer texts reached this number today (from other businesses).
+    await t.ctx.db.insert(rateLimitHits).values(
+      [1, 2, 3].map((hour) => ({
+        bucket: 'offer_sms_number_day',
+        key: '+12405550163',
+        createdAt: new Date(Date.now() - hour * 3_600_000),
+      })),
+    );
+    const list = expectStatus(await client(t, owner).get(`/api/shifts/${shift.id}/applications`), 200);
+    expect(list.applications[0].worker.offerTextCap).toBe('number');
+
+    const body = expectStatus(await select(owner, applicationId), 200);
+    expect(body.sms).toBe('capped');
+    expect(body.note).toBe(
+      'Jordan Reyes has had 3 offer texts today, the most one number gets in 24 hours, so they were notified in the app only.',
+    );
+    expect((await applicationRow(applicationId)).status).toBe('selected');
+    expect((await smsTo('+12405550163')).filter((m) => m.body.includes('offers you'))).toEqual([]);
+    // A cap of the recipient's is not the sender's doing: no flag for the staff's queue.
+    expect(await t.ctx.db.select().from(accountFlags).where(eq(accountFlags.userId, owner.userId))).toEqual(
+      [],
+    );
   });
 });

@@ -142,6 +142,7 @@ export function applicantDto(
       favourite: false,
       vetted: true,
       bookedElsewhere: false,
+      offerTextCap: null,
       reliability: { figure: 0.95, bookingsCounted: 20, completed: 19, late: 1, veryLate: 0, noShows: 0 },
       rating: { average: 4.8, count: 12 },
       ...overrides,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { OVERLAP_MESSAGES } from '../../shared/domain/booking-overlap';
 import { offerExpiresAt } from '../../shared/domain/offer-window';
 import { type Actor, applicationTransition, vacancyRefusal } from '../../shared/domain/state-machine';
-import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
+import { OFFER_TEXT_CAPS, offerCapWords, SELECT_MESSAGES } from '../../shared/marketplace/messages';
 import type { SelectApplicantResultDto } from '../../shared/marketplace/types';
 import { isUuid } from '../../shared/uuid';
 import type { AppContext } from '../context';
-import { shiftApplications, shifts, talentProfiles, users } from '../db/schema';
+import { rateLimitHits, shiftApplications, shifts, talentProfiles, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { RateLimit } from '../lib/rate-limiter';
 import { requirePaymentMethod } from '../money/payment-method';
@@ -31,9 +31,47 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * texts to one number in 0.3 s). Past them the worker is still selected and told in the app.
  */
 const offerLimits = (managerId: string, phone: string): RateLimit[] => [
-  { bucket: 'offer_sms_manager_day', key: managerId, max: 20, windowMs: DAY_MS },
-  { bucket: 'offer_sms_number_day', key: phone, max: 3, windowMs: DAY_MS },
+  { bucket: 'offer_sms_manager_day', key: managerId, max: OFFER_TEXT_CAPS.perManager, windowMs: DAY_MS },
+  { bucket: 'offer_sms_number_day', key: phone, max: OFFER_TEXT_CAPS.perNumber, windowMs: DAY_MS },
 ];
+
+/**
+ * Which offer texts would meet a daily cap now, so the dialog says so before the click (docs/product/sms.md, "Daily
+ * caps"): the manager's own (20 offer texts, or the account's daily texts) or, per applicant's number, the number's 3.
+ * Read only; the send takes the caps for real under their lock.
+ */
+export async function offerTextCaps(
+  ctx: Pick<AppContext, 'db' | 'config' | 'now'>,
+  managerId: string,
+  phones: string[],
+): Promise<{ manager: boolean; numbers: Set<string> }> {
+  const since = new Date(ctx.now().getTime() - DAY_MS);
+  const h = rateLimitHits;
+  const rows = await ctx.db
+    .select({ bucket: h.bucket, key: h.key, n: count() })
+    .from(h)
+    .where(
+      and(
+        gt(h.createdAt, since),
+        or(
+          and(inArray(h.bucket, ['offer_sms_manager_day', 'sms_day_account']), eq(h.key, managerId)),
+          phones.length > 0 ? and(eq(h.bucket, 'offer_sms_number_day'), inArray(h.key, phones)) : undefined,
+        ),
+      ),
+    )
+    .groupBy(h.bucket, h.key);
+  const full = (bucket: string, max: number) => rows.some((r) => r.bucket === bucket && r.n >= max);
+  return {
+    manager:
+      full('offer_sms_manager_day', OFFER_TEXT_CAPS.perManager) ||
+      full('sms_day_account', ctx.config.SMS_DAILY_CAP_PER_ACCOUNT),
+    numbers: new Set(
+      rows
+        .filter((r) => r.bucket === 'offer_sms_number_day' && r.n >= OFFER_TEXT_CAPS.perNumber)
+        .map((r) => r.key),
+    ),
+  };
+}
 
 /**
  * "Select and Contact Worker" (docs/product/applications.md, "Select and contact"; docs/architecture.md step 3). The offer SMS goes first; only
@@ -165,6 +203,11 @@ export async function selectApplicant(
     throw new AppError('BAD_GATEWAY', sms.error || SELECT_MESSAGES.failed);
   }
 
+  // A daily cap kept the text: the answer names it (docs/product/sms.md, "Daily caps").
+  const capNote =
+    sms.status === 'limited'
+      ? await capWords(ctx, managerId, row.phone, row.name ?? row.email, sms.error)
+      : null;
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     // Under both locks and conditional on interested, so a second request (another tab, another instance) selects
@@ -198,6 +241,21 @@ export async function selectApplicant(
       sentVia: sms.status === 'sent' ? ['sms'] : [],
     });
     // Not texted (STOP, no consent, unverified phone, a daily cap): the worker has the in-app notice only.
+    if (capNote) return { application: toApplicationDto(updated), sms: 'capped', note: capNote };
     return { application: toApplicationDto(updated), sms: sms.status === 'sent' ? 'sent' : 'opted_out' };
   });
+}
+
+/** Which cap kept the offer text: the number's, the manager's, or another (the platform's), in its own words. */
+async function capWords(
+  ctx: AppContext,
+  managerId: string,
+  phone: string,
+  name: string,
+  limitMessage: string,
+): Promise<string> {
+  const caps = await offerTextCaps(ctx, managerId, [phone]);
+  if (caps.numbers.has(phone)) return offerCapWords('number', name, 'after');
+  if (caps.manager) return offerCapWords('manager', name, 'after');
+  return `${limitMessage} ${name} was notified in the app only.`;
 }

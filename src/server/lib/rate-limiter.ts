@@ -6,7 +6,10 @@ import { rateLimitHits } from '../db/schema';
 export type RateLimit = { bucket: string; key: string; max: number; windowMs: number };
 
 /** `hits`: the rows taken, for `refundRateLimitHits` when the attempt turns out not to count. */
-export type RateLimitResult = { ok: true; hits: number[] } | { ok: false; retryAfterSeconds: number };
+/** `full`: the limits that refused, so a caller can tell whose cap it was (a sender's, a recipient's). */
+export type RateLimitResult =
+  | { ok: true; hits: number[] }
+  | { ok: false; retryAfterSeconds: number; full: RateLimit[] };
 
 /**
  * Takes one hit from every limit, or none when any of them is used up. The counters live in the database,
@@ -31,6 +34,7 @@ export async function takeRateLimit(
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockName(limit)}, 0))`);
 
     let retryAfterMs = 0;
+    const full: RateLimit[] = [];
     for (const limit of sorted) {
       const since = new Date(now.getTime() - limit.windowMs);
       const hits = await tx
@@ -49,10 +53,11 @@ export async function takeRateLimit(
         // The window frees a slot when its oldest hit leaves it.
         const freeAt = hits[0]!.createdAt.getTime() + limit.windowMs;
         retryAfterMs = Math.max(retryAfterMs, freeAt - now.getTime());
+        full.push(limit);
       }
     }
     if (retryAfterMs > 0)
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)), full };
 
     const taken = await tx
       .insert(rateLimitHits)

@@ -54,7 +54,23 @@ export const SELECT_MESSAGES = {
   shiftStarted: 'This shift has already started.',
   shiftFilled: 'This shift has already been filled.',
   shiftClosed: 'This shift is closed.',
+  cappedTitle: 'Worker selected, not texted',
 } as const;
+
+/** Offer texts per day: per manager, and per number (docs/product/sms.md, "Daily caps"; select-applicant.ts). */
+export const OFFER_TEXT_CAPS = { perManager: 20, perNumber: 3 } as const;
+
+/** A daily cap that keeps an offer in the app, named before the click ('will') and in the result ('were'). */
+export function offerCapWords(cap: 'manager' | 'number', name: string, tense: 'before' | 'after'): string {
+  const caps = OFFER_TEXT_CAPS;
+  const told =
+    tense === 'before'
+      ? 'we will select them and notify them in the app only'
+      : 'they were notified in the app only';
+  return cap === 'number'
+    ? `${name} has had ${caps.perNumber} offer texts today, the most one number gets in 24 hours, so ${told}.`
+    : `You have sent ${caps.perManager} offer texts today, the most in 24 hours, so ${told}.`;
+}
 
 export const DASHBOARD_MESSAGES = {
   loginRequired: 'Please log in to access your dashboard.',

@@ -1,3 +1,4 @@
+import { offerCapWords } from '../../../shared/marketplace/messages';
 import type { ApplicantDto, ShiftDto } from '../../../shared/marketplace/types';
 import { displayPhone } from '../../../shared/phone';
 import { rateLabel, shiftDateLabel, shiftTimeLabel } from '../../components/shifts/shift-format';
@@ -17,7 +18,14 @@ type Props = {
  * the in-app notice only (no consent, an unverified phone, or STOP; the server's `receivesTexts`).
  */
 function offerWording(applicant: ApplicantDto) {
-  const { name, phone, receivesTexts } = applicant.worker;
+  const { name, phone, receivesTexts, offerTextCap } = applicant.worker;
+  // A daily cap would keep the text (docs/product/sms.md, "Daily caps"): said now, not after the click.
+  if (receivesTexts && offerTextCap)
+    return {
+      title: `Select ${name} for this shift?`,
+      description: `${offerCapWords(offerTextCap, name, 'before')} They can accept or decline from their dashboard.`,
+      action: 'Select and Notify in App',
+    };
   if (!receivesTexts)
     return {
       title: `Select ${name} for this shift?`,

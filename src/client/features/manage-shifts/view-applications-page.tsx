@@ -98,7 +98,9 @@ export default function ViewApplicationsPage() {
       onSuccess: (result) =>
         result.sms === 'sent'
           ? toast.success(SELECT_MESSAGES.sentTitle, { description: SELECT_MESSAGES.sent })
-          : toast.warning(SELECT_MESSAGES.optedOutTitle, { description: SELECT_MESSAGES.optedOut }),
+          : result.sms === 'capped'
+            ? toast.warning(SELECT_MESSAGES.cappedTitle, { description: result.note })
+            : toast.warning(SELECT_MESSAGES.optedOutTitle, { description: SELECT_MESSAGES.optedOut }),
       // A toast with the failure's own words, or the 'Add payment method' dialog (booking-gate.tsx).
       onError: selectRefused.onError,
       onSettled: () => setContacting(null),

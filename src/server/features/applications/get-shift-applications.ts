@@ -9,6 +9,7 @@ import { ratingSummary } from '../../../shared/schemas/responses/ratings';
 import { isUuid } from '../../../shared/uuid';
 import { applicationColumns, toApplicationDto } from '../../booking/application-dto';
 import { bookedElsewhereSql } from '../../booking/overlapping-booking';
+import { offerTextCaps } from '../../booking/select-applicant';
 import { shiftColumns, toShiftWithContactDto } from '../../booking/shift-dto';
 import { selectApplicationsWithWorker } from '../../booking/worker-contact';
 import type { AppContext } from '../../context';
@@ -103,9 +104,15 @@ export async function getShiftApplications(
     rows.map((row) => row.workerId),
     ctx.now(),
   );
-  const [reliability, ranked] = await Promise.all([
+  const [reliability, ranked, textCaps] = await Promise.all([
     loadingReliability,
     rankApplicants(ctx, shift, rows, sort, loadingReliability),
+    // The offer dialog says before the click when a daily text cap would keep the offer to the app (sms.md).
+    offerTextCaps(
+      ctx,
+      managerId,
+      rows.flatMap((row) => (row.phone ? [row.phone] : [])),
+    ),
   ]);
 
   return {
@@ -147,6 +154,11 @@ export async function getShiftApplications(
             rating: ratingSummary(ratingAverage, ratingCount),
             favourite,
             vetted: vetted === true,
+            offerTextCap: textCaps.manager
+              ? 'manager'
+              : phone && textCaps.numbers.has(phone)
+                ? 'number'
+                : null,
             // A profile never reviewed has no row status: it is in review.
             vettingStatus: vettingStatus ?? 'in_review',
             bookedElsewhere,

@@ -199,6 +199,11 @@ export const applicantSchema = applicationSchema.extend({
     vettingStatus: z.enum(VETTING_STATUSES),
     /** Booked on another shift within the travel margin of this one (docs/product/applications.md). */
     bookedElsewhere: z.boolean(),
+    /**
+     * A daily cap an offer text would meet now (docs/product/sms.md, "Daily caps"): the manager's own ('manager') or
+     * this worker's number's ('number'); the offer then goes in the app only, and the dialog says so first.
+     */
+    offerTextCap: z.enum(['manager', 'number']).nullable(),
   }),
 });
 
@@ -231,7 +236,9 @@ export const myApplicationsSchema = z.object({ applications: z.array(myApplicati
 /** `opted_out`: the worker replied STOP, so only the in-app notice reached them. */
 export const selectApplicantResultSchema = z.object({
   application: applicationSchema,
-  sms: z.enum(['sent', 'opted_out']),
+  /** `capped`: a daily text cap kept the text; `note` names it (docs/product/sms.md, "Daily caps"). */
+  sms: z.enum(['sent', 'opted_out', 'capped']),
+  note: z.string().optional(),
 });
 
 /** `POST /api/shifts`: the shift just posted. */
