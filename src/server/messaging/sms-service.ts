@@ -99,9 +99,11 @@ export function createSmsService(
       const limit = await takeRateLimit(db, limits, deps.now());
       if (!limit.ok) {
         // For the staff's 'Flagged accounts' queue (docs/product/operations.md, "Queues"): an account's texts over
-        // a daily cap, one open flag per account.
+        // a daily cap of its own, one open flag per account. A cap of the recipient's number (or the platform's) is
+        // not the sender's doing, so it flags nobody.
         const accountId = input.senderId ?? input.userId;
-        if (accountId && isUuid(accountId))
+        const sendersOwn = limit.full.some((full) => full.key === sender || full.key === accountId);
+        if (sendersOwn && accountId && isUuid(accountId))
           await recordAccountFlag(
             db,
             { kind: 'sms_daily_cap', userId: accountId, detail: dailyLimitMessage(limit.retryAfterSeconds) },
