@@ -121,6 +121,74 @@ describe('account page', () => {
   });
 });
 
+describe('account page: messages and staff decisions', () => {
+  it('lists outbox messages and texts sent at once together, newest first, 20 a page; every staff decision with who and when', async () => {
+    const talent = await createTalent(t.ctx, { phone: '(301) 555-2871' });
+    const now = t.ctx.now().getTime();
+    // 21 e-mails through the outbox, the newest a minute ago, then a phone code texted at once by the SMS service.
+    await t.ctx.db.insert(outbox).values(
+      Array.from({ length: 21 }, (_, i) => ({
+        channel: 'email' as const,
+        recipient: talent.email,
+        subject: `Notice ${i + 1}`,
+        body: 'x',
+        userId: talent.userId,
+        createdAt: new Date(now - (22 - i) * 60_000),
+      })),
+    );
+    const text = await t.ctx.services.sms.sendNow({
+      to: '+13015552871',
+      body: 'Your code is 123456',
+      userId: talent.userId,
+      purpose: 'verification',
+    });
+    expect(text.status).toBe('sent');
+    const page = (await get(`/api/ops/accounts/${talent.userId}`, staff)).json();
+    expect(page.messages).toHaveLength(20);
+    expect(page.messages[0]).toMatchObject({
+      source: 'direct',
+      channel: 'sms',
+      recipient: '+13015552871',
+      subject: '(phone code)',
+      status: 'sent',
+    });
+    expect(page.messages[1]).toMatchObject({ source: 'outbox', subject: 'Notice 21' });
+    expect(page.messagesNextOffset).toBe(20);
+    const older = await get(`/api/ops/accounts/${talent.userId}/messages?offset=20`, staff);
+    expect(older.statusCode, older.body).toBe(200);
+    expect(older.json().messages.map((m: { subject: string }) => m.subject)).toEqual([
+      'Notice 2',
+      'Notice 1',
+    ]);
+    expect(older.json().nextOffset).toBeNull();
+    expect((await get(`/api/ops/accounts/${crypto.randomUUID()}/messages`, staff)).statusCode).toBe(404);
+    expect((await get(`/api/ops/accounts/${talent.userId}/messages`, talent)).statusCode).toBe(403);
+
+    // The vetting decision (audit target 'talent_profile') and a suspension, newest first, with who decided.
+    await t.ctx.db
+      .update(talentProfiles)
+      .set({ vettingStatus: 'in_review', approved: false })
+      .where(eq(talentProfiles.userId, talent.userId));
+    const rejected = await post(`/api/ops/vetting/${talent.userId}/decision`, otherStaff, {
+      decision: 'reject',
+      note: 'The photo does not show a face.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect((await suspend(talent.userId, 'Fake documents.')).statusCode).toBe(200);
+    const { decisions } = (await get(`/api/ops/accounts/${talent.userId}`, staff)).json();
+    expect(
+      decisions.map((d: { action: string; actorName: string; reason: string }) => [
+        d.action,
+        d.actorName,
+        d.reason,
+      ]),
+    ).toEqual([
+      ['staff.account_suspended', 'Olive Ops', 'Fake documents.'],
+      ['staff.vetting_reject', 'Pat Console', 'The photo does not show a face.'],
+    ]);
+  });
+});
+
 describe("'Suspend' and 'Reinstate'", () => {
   it('refuses sign-in with the reason, ends every session and the open stream at once, tells the person; reinstate restores sign-in', async () => {
     const manager = await createManager(t.ctx);

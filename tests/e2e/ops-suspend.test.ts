@@ -4,11 +4,12 @@
 // its login form says why; signing in again is refused with the same words; the e-mail's signed link takes the appeal. Screenshots go to SHOTS_DIR when it is set.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../src/server/db/schema';
+import { directTexts, outbox } from '../../src/server/db/schema';
 import { createManager } from '../../src/server/seed/factories/accounts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { MOBILE, screenshot } from './support/browser';
 import { enrolStaffInBrowser, openOpsPage, ops, startOpsSuite } from './support/ops-app';
+import { shots } from './support/screenshots';
 
 const EMAIL = 'accounts.desk@example.com';
 const PASSWORD = 'Lantern-Accounts-5582';
@@ -32,6 +33,22 @@ describe('suspending an account in the console', () => {
     await managerPage.waitForURL('**/business-dashboard');
     await managerPage.getByText('Late Pay Cafe').first().waitFor({ timeout: 15_000 });
 
+    // Messages sent to the manager: 21 e-mails through the outbox and a text sent at once (direct_texts).
+    await ops.ctx.db.insert(outbox).values(
+      Array.from({ length: 21 }, (_, i) => ({
+        channel: 'email' as const,
+        recipient: manager.email,
+        subject: `Weekly summary ${i + 1}`,
+        body: 'x',
+        userId: manager.userId,
+        status: 'sent' as const,
+        createdAt: new Date(Date.now() - (30 - i) * 3_600_000),
+      })),
+    );
+    await ops.ctx.db
+      .insert(directTexts)
+      .values({ userId: manager.userId, recipient: '+13015552872', purpose: 'test', status: 'sent' });
+
     // Staff: ops:add's link, a password, the authenticator, then 'Search accounts'.
     const { page, errors } = await openOpsPage(null);
     await enrolStaffInBrowser(page, { link: ops.link, email: EMAIL, password: PASSWORD });
@@ -51,7 +68,14 @@ describe('suspending an account in the console', () => {
     await page.getByRole('button', { name: 'Suspend' }).click();
     await page.getByText('Suspended', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Reinstate' }).waitFor();
-    await screenshot(page, 'ops-account-suspended-1280');
+    // The decision with who made it; every message, the text sent at once first, older ones on demand.
+    await page.getByText(/Suspended by Ada Accounts · Workers were not paid/).waitFor();
+    await page.getByText(/text to \+13015552872 · \(test text\) · sent/).waitFor();
+    await page.getByRole('button', { name: 'Load older messages' }).click();
+    await page.getByText(/Weekly summary 1 · sent/).waitFor();
+    await expectNoSeriousA11yViolations(page, 'account page, suspended');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shots(page, 'ops-account-suspended');
 
     // The manager's tab: signed out without a reload, on the login page with the reason.
     await managerPage.waitForURL('**/manager-login', { timeout: 15_000 });

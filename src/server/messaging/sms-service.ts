@@ -2,10 +2,11 @@ import { usPhoneProblem } from '../../shared/phone';
 import { isUuid } from '../../shared/uuid';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { directTexts } from '../db/schema';
 import { type RateLimit, takeRateLimit } from '../lib/rate-limiter';
 import { mayTextNumber, type SmsPurpose } from '../sms/opt-out';
 import { recordAccountFlag } from '../trust/record-flag';
-import type { SmsProvider } from './providers';
+import type { SendResult, SmsProvider } from './providers';
 
 export type DirectSmsResult =
   | { status: 'sent'; providerId: string }
@@ -77,6 +78,31 @@ export function smsDailyLimits(
   return limits;
 }
 
+/**
+ * Records a text handed to the provider (direct_texts): a direct text passes no outbox, and the staff's account page
+ * and the metrics count it (docs/product/operations.md, "Accounts", "Metrics"). Never the body. A retry under the
+ * same key (a reminder after an uncertain answer) is the same text: its row takes the new outcome.
+ */
+async function recordDirectText(db: Db, input: SendNowInput, result: SendResult, now: Date): Promise<void> {
+  const outcome = {
+    status: result.ok ? 'sent' : result.uncertain ? 'uncertain' : 'failed',
+    providerId: result.ok ? result.providerId : null,
+    error: result.ok ? null : result.error,
+  } as const;
+  const userId = input.userId && isUuid(input.userId) ? input.userId : null;
+  await db
+    .insert(directTexts)
+    .values({
+      userId,
+      recipient: input.to,
+      purpose: input.purpose ?? 'notification',
+      idempotencyKey: input.idempotencyKey ?? null,
+      createdAt: now,
+      ...outcome,
+    })
+    .onConflictDoUpdate({ target: directTexts.idempotencyKey, set: outcome });
+}
+
 export function createSmsService(
   db: Db,
   provider: SmsProvider,
@@ -117,6 +143,7 @@ export function createSmsService(
       }
 
       const result = await provider.send(to, body, { idempotencyKey: input.idempotencyKey });
+      await recordDirectText(db, input, result, deps.now());
       if (result.ok) return { status: 'sent', providerId: result.providerId };
       return result.uncertain
         ? { status: 'failed', error: result.error, uncertain: true }

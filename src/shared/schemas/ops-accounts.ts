@@ -20,6 +20,11 @@ export type AccountSearchQuery = z.output<typeof accountSearchQuerySchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.string().max(100) });
 
+/** GET /api/ops/accounts/:userId/messages: the page after the account page's first (offset 20, 40, ...). */
+export const accountMessagesQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
 /** 'Suspend' and 'Reinstate': the reason is required and told to the person. */
 export const staffDecisionBodySchema = z.object({
   reason: requiredText({

@@ -31,6 +31,10 @@ export const OPS_ACCOUNT_BUILDERS: Record<string, Builder> = {
     method: 'GET',
     url: `/api/ops/accounts/${target.talent.userId}`,
   }),
+  'GET /api/ops/accounts/:userId/messages': async ({ target }) => ({
+    method: 'GET',
+    url: `/api/ops/accounts/${target.talent.userId}/messages?offset=0`,
+  }),
   'POST /api/ops/accounts/:userId/suspend': async () => {
     const talent = await createTalent(t.ctx);
     return {

@@ -107,6 +107,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'GET /api/ops/metrics':                         [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/accounts':                        [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/ops/accounts/:userId':                [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
+  'GET /api/ops/accounts/:userId/messages':       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/ops/accounts/:userId/suspend':       [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'POST /api/ops/accounts/:userId/reinstate':     [401, 401,  403, 403,  403, 403,  403, 403,  403, 403,  200, 200,  200, 200],
   'GET /api/vetting/me':                          [401, 401,  200, 200,  200, 200,  403, 403,  403, 403,  403, 403,  403, 403],
@@ -244,6 +245,8 @@ export const NO_LEAK_CHECK: Record<string, string> = {
     "staff search every account's name, e-mail and phone on purpose; only staff get a 200",
   'GET /api/ops/accounts/:userId':
     "the console's account page shows the account's contact details on purpose; staff only",
+  'GET /api/ops/accounts/:userId/messages':
+    "the account page's messages: staff read the addresses and numbers written to, on purpose; only staff get a 200",
   'POST /api/ops/accounts/:userId/suspend':
     'answers the suspended account as the account page shows it; staff only',
   'POST /api/ops/accounts/:userId/reinstate':

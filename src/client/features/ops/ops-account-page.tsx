@@ -1,5 +1,6 @@
 // /ops/accounts/:userId (docs/product/operations.md, "Accounts"): one account for staff — profile and suspension,
-// recent bookings, reliability, ratings about and by them, messages sent to them, audit entries — with 'Suspend' or
+// recent bookings, reliability, ratings about and by them, every message sent to them (paginated), every staff
+// decision about them with who decided, audit entries — with 'Suspend' or
 // 'Reinstate' and the reason. Another staff member's earlier decision is shown as the server words it. Lazy-loaded.
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,11 +10,18 @@ import { ConsoleBackLink, StaffPage } from '../../components/ops/staff-page';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/form-field';
+import { LoadMoreButton } from '../../components/ui/load-more-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { QueryStates } from '../../components/ui/query-states';
 import { isRefusal } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { type AccountPage, useAccountPage, useStaffDecision } from './ops-accounts-api';
+import {
+  type AccountMessages,
+  type AccountPage,
+  useAccountMessages,
+  useAccountPage,
+  useStaffDecision,
+} from './ops-accounts-api';
 
 const when = (iso: string) => formatNumericDateTime(iso);
 
@@ -102,11 +110,17 @@ function Account({ page }: { page: AccountPage }) {
       <Section title="Ratings by them" empty={page.ratingsBy.length === 0}>
         <Ratings list={page.ratingsBy} />
       </Section>
-      <Section title="Messages sent to them" empty={page.messages.length === 0}>
-        <ul className="text-sm">
-          {page.messages.map((m) => (
-            <li key={m.id} className="break-all">
-              {when(m.createdAt)} · {m.channel} to {m.recipient} · {m.subject ?? '(text)'} · {m.status}
+      <Messages
+        userId={account.id}
+        first={{ messages: page.messages, nextOffset: page.messagesNextOffset }}
+      />
+      <Section title="Staff decisions" empty={page.decisions.length === 0}>
+        <ul className="space-y-1 text-sm">
+          {page.decisions.map((d) => (
+            <li key={d.id} className="break-words">
+              {when(d.at)} · {DECISION_LABELS[d.action] ?? d.action} by{' '}
+              <span className="font-medium">{d.actorName ?? 'a former staff member'}</span>
+              {d.reason ? ` · ${d.reason}` : ''}
             </li>
           ))}
         </ul>
@@ -114,13 +128,46 @@ function Account({ page }: { page: AccountPage }) {
       <Section title="Audit entries" empty={page.audit.length === 0}>
         <ul className="text-sm">
           {page.audit.map((a) => (
-            <li key={a.id}>
-              {when(a.at)} · {a.action} ({a.actorRole}){a.reason ? ` · ${a.reason}` : ''}
+            <li key={a.id} className="break-words">
+              {when(a.at)} · {a.action} by {a.actorName ?? a.actorRole}
+              {a.reason ? ` · ${a.reason}` : ''}
             </li>
           ))}
         </ul>
       </Section>
     </>
+  );
+}
+
+/** Staff decisions in words; an action without one shows as recorded. */
+const DECISION_LABELS: Record<string, string> = {
+  'staff.account_suspended': 'Suspended',
+  'staff.account_reinstated': 'Reinstated',
+  'staff.vetting_approve': 'Profile approved',
+  'staff.vetting_request_changes': 'Changes asked for',
+  'staff.vetting_reject': 'Profile rejected',
+  'staff.appeal_upheld': 'Appeal upheld',
+  'staff.appeal_dismissed': 'Appeal dismissed',
+  'staff.flag_cleared': 'Flag cleared',
+  'staff.flag_suspended': 'Flag: suspended',
+};
+
+/** Every message sent to them, newest first: the outbox's texts and e-mails and the texts sent at once. */
+function Messages({ userId, first }: { userId: string; first: AccountMessages }) {
+  const pages = useAccountMessages(userId, first);
+  const messages = pages.data?.pages.flatMap((p) => p.messages) ?? [];
+  return (
+    <Section title="Messages sent to them" empty={messages.length === 0}>
+      <ul className="space-y-1 text-sm">
+        {messages.map((m) => (
+          <li key={m.id} className="break-words">
+            {when(m.createdAt)} · {m.channel === 'sms' ? 'text' : 'e-mail'} to{' '}
+            <span className="break-all">{m.recipient}</span> · {m.subject ?? '(text)'} · {m.status}
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton pages={pages} label="Load older messages" />
+    </Section>
   );
 }
 

@@ -1,8 +1,9 @@
 // The console's accounts on the client (docs/product/operations.md, "Accounts"): search, one account, 'Suspend' and
 // 'Reinstate'.
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  accountMessagesSchema,
   accountPageSchema,
   accountSearchSchema,
   suspensionResultSchema,
@@ -28,6 +29,26 @@ export function useAccountPage(userId: string) {
   return useQuery({
     queryKey: ['ops', 'account', userId],
     queryFn: ({ signal }) => api<AccountPage>(`/ops/accounts/${encodeURIComponent(userId)}`, { signal }),
+  });
+}
+
+export type AccountMessages = z.infer<typeof accountMessagesSchema>;
+
+/**
+ * The messages sent to an account, starting from the account page's first page (no second fetch of it), older pages
+ * on demand. Under the account's key, so a decision's refetch renews it too.
+ */
+export function useAccountMessages(userId: string, first: AccountMessages) {
+  return useInfiniteQuery({
+    queryKey: ['ops', 'account', userId, 'messages'],
+    initialPageParam: 0,
+    initialData: { pages: [first], pageParams: [0] },
+    staleTime: 30_000,
+    queryFn: ({ pageParam, signal }) =>
+      api<AccountMessages>(`/ops/accounts/${encodeURIComponent(userId)}/messages?offset=${pageParam}`, {
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextOffset,
   });
 }
 

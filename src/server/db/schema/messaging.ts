@@ -190,3 +190,31 @@ export const contactMessages = pgTable(
     index('contact_messages_queue_idx').on(t.handledAt, t.createdAt),
   ],
 );
+
+export type DirectTextStatus = 'sent' | 'failed' | 'uncertain';
+
+/**
+ * Texts the SMS service sent now, outside the outbox (messaging/sms-service.ts; migration 0041): what the staff's
+ * account page and the weekly metrics count beside the outbox's texts. Never the body (a phone code is a secret).
+ */
+export const directTexts = pgTable(
+  'direct_texts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: setNullRef('user_id', () => users.id),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').$type<'notification' | 'test' | 'verification'>().notNull(),
+    /** 'uncertain': the provider may have taken it (a timeout); its caller retries under the same key. */
+    status: text('status').$type<DirectTextStatus>().notNull(),
+    providerId: text('provider_id'),
+    error: text('error'),
+    /** A retry under the same key is the same text: it updates this row. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('direct_texts_key_uq').on(t.idempotencyKey),
+    index('direct_texts_user_idx').on(t.userId, t.createdAt),
+    index('direct_texts_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,4 +1,5 @@
 import {
+  accountMessagesQuerySchema,
   accountSearchQuerySchema,
   staffDecisionBodySchema,
   suspensionAppealBodySchema,
@@ -6,13 +7,14 @@ import {
 } from '../../../shared/schemas/ops-accounts';
 import { okMessageResponseSchema } from '../../../shared/schemas/responses/common';
 import {
+  accountMessagesSchema,
   accountPageSchema,
   accountSearchSchema,
   suspensionResultSchema,
 } from '../../../shared/schemas/responses/ops-accounts';
 import { clientIp } from '../../lib/http';
 import { declareRoutes } from '../../lib/route';
-import { accountPage } from '../../trust/account-page';
+import { accountMessages, accountPage } from '../../trust/account-page';
 import { searchAccounts } from '../../trust/account-summary';
 import { reinstateAccount, suspendAccount } from '../../trust/suspend-account';
 import { appealSuspension } from './appeal-suspension';
@@ -31,6 +33,15 @@ export const opsAccountRoutes = declareRoutes(({ ctx, anyone, ops }) => {
     params: userIdParamsSchema,
     response: accountPageSchema,
     handler: ({ params }) => accountPage(ctx, params.userId),
+  });
+
+  ops.get('/ops/accounts/:userId/messages', {
+    summary:
+      'Messages sent to one account, newest first: outbox texts and e-mails and texts sent at once (paginated)',
+    params: userIdParamsSchema,
+    query: accountMessagesQuerySchema,
+    response: accountMessagesSchema,
+    handler: ({ params, query }) => accountMessages(ctx, params.userId, query.offset),
   });
 
   const decisions = [

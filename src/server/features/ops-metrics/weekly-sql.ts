@@ -57,11 +57,26 @@ export const offersSql = (since: string, now: string): SQL => sql`
   ) e
   group by week`;
 
-/** Outbox messages by the week they were queued and channel: delivered ('sent'), failed for good ('failed', 'dropped'). */
+/**
+ * Messages by the week they were queued or sent and channel: the outbox's, delivered ('sent') or failed for good
+ * ('failed', 'dropped'), and the texts the SMS service sent at once (direct_texts: 'sent', 'failed'; an 'uncertain'
+ * one is retried by its caller and counts once it is known).
+ */
 export const messagesSql = (since: string, now: string): SQL => sql`
-  select ${weekOf('created_at')} as week, channel,
-    count(*) filter (where status = 'sent') as sent,
-    count(*) filter (where status in ('failed', 'dropped')) as failed
-  from outbox
-  where created_at >= ${since}::timestamptz and created_at <= ${now}::timestamptz
-  group by 1, 2`;
+  select week, channel, sum(sent) as sent, sum(failed) as failed
+  from (
+    select ${weekOf('created_at')} as week, channel,
+      count(*) filter (where status = 'sent') as sent,
+      count(*) filter (where status in ('failed', 'dropped')) as failed
+    from outbox
+    where created_at >= ${since}::timestamptz and created_at <= ${now}::timestamptz
+    group by 1, 2
+    union all
+    select ${weekOf('created_at')}, 'sms',
+      count(*) filter (where status = 'sent'),
+      count(*) filter (where status = 'failed')
+    from direct_texts
+    where created_at >= ${since}::timestamptz and created_at <= ${now}::timestamptz
+    group by 1
+  ) m
+  group by week, channel`;

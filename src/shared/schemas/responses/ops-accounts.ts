@@ -50,14 +50,28 @@ export const accountRatingSchema = z.object({
   removed: z.boolean(),
 });
 
+/**
+ * A message sent to the person: through the outbox (a text or an e-mail) or a text the SMS service sent at once
+ * ('direct': an offer, a reminder, an invitation, a phone code). Never the body.
+ */
 export const accountMessageSchema = z.object({
-  id: z.number(),
+  /** 'outbox-<id>' or 'direct-<id>'. */
+  id: z.string(),
+  source: z.enum(['outbox', 'direct']),
   channel: z.string(),
   recipient: z.string(),
+  /** An e-mail's subject; for a direct text what it was, e.g. '(phone code)'; null for an outbox text. */
   subject: z.string().nullable(),
   status: z.string(),
   createdAt: isoDateTime,
   sentAt: isoDateTime.nullable(),
+});
+
+/** GET /api/ops/accounts/:userId/messages: a page of messages, newest first. */
+export const accountMessagesSchema = z.object({
+  messages: z.array(accountMessageSchema),
+  /** The offset of the next (older) page; null on the last. */
+  nextOffset: z.number().int().nullable(),
 });
 
 export const accountPageSchema = z.object({
@@ -73,8 +87,12 @@ export const accountPageSchema = z.object({
   ]),
   ratingsAbout: z.array(accountRatingSchema),
   ratingsBy: z.array(accountRatingSchema),
+  /** The newest messages (the first page of GET /api/ops/accounts/:userId/messages). */
   messages: z.array(accountMessageSchema),
+  messagesNextOffset: z.number().int().nullable(),
   audit: z.array(auditEntrySchema),
+  /** Every staff decision about the person (account, vetting, appeals, flags), newest first, with who decided. */
+  decisions: z.array(auditEntrySchema),
 });
 export type AccountPageDto = z.output<typeof accountPageSchema>;
 
