@@ -205,4 +205,24 @@ describe('a daily cap on offer texts (docs/product/sms.md, "Daily caps")', () =>
       [],
     );
   });
+
+  it("the manager's own cap is named too, and does file the manager for the staff's queue", async () => {
+    const owner = await createManager(t.ctx);
+    const shift = await createShift(t.ctx, owner.userId);
+    const { applicationId } = await appliedTalent(shift.id, { name: 'Ada Moss', phone: '(240) 555-0164' });
+    await t.ctx.db.insert(rateLimitHits).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        bucket: 'offer_sms_manager_day',
+        key: owner.userId,
+        createdAt: new Date(Date.now() - (i + 1) * 60_000),
+      })),
+    );
+    const body = expectStatus(await select(owner, applicationId), 200);
+    expect(body).toMatchObject({
+      sms: 'capped',
+      note: 'You have sent 20 offer texts today, the most in 24 hours, so they were notified in the app only.',
+    });
+    const flags = await t.ctx.db.select().from(accountFlags).where(eq(accountFlags.userId, owner.userId));
+    expect(flags.map((f) => f.kind)).toEqual(['sms_daily_cap']);
+  });
 });

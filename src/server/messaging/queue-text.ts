@@ -34,8 +34,9 @@ export async function queueText(
   const limit = await takeRateLimit(tx, limits, deps.now);
   if (!limit.ok) {
     const reason = dailyLimitMessage(limit.retryAfterSeconds);
-    // The staff's 'Flagged accounts' queue, as for a text sent now (sms-service.ts).
-    if (isUuid(text.senderId))
+    // The staff's 'Flagged accounts' queue, as for a text sent now (sms-service.ts): only for a cap of the sender's
+    // own, never for the receiving number's or the platform's.
+    if (isUuid(text.senderId) && limit.full.some((full) => full.key === text.senderId))
       await recordAccountFlag(tx, { kind: 'sms_daily_cap', userId: text.senderId, detail: reason }, deps.now);
     return { queued: false, reason };
   }
