@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createNotification } from '../../src/server/notifications/create-notification';
@@ -77,6 +78,26 @@ describe('notifications bell', () => {
     await expect
       .poll(() => first.evaluate(() => document.activeElement?.getAttribute('aria-label')))
       .toBe('Notifications');
+
+    // A notice about a shift leads to the page that shows it; the others stay plain text (docs/product/messaging.md,
+    // "Links").
+    await server.ctx.db.transaction((tx) =>
+      createNotification(tx, {
+        recipientId: talent.userId,
+        type: 'booking_cancelled',
+        title: 'Booking cancelled',
+        message: 'Harbor Street Bistro cancelled Friday.',
+        data: { shiftId: randomUUID(), applicationId: randomUUID() },
+      }),
+    );
+    await expect.poll(() => bellLabel(first)).toBe('Notifications, 1 unread');
+    await bell(first).click();
+    await expect.poll(() => panel.getByRole('link').count()).toBe(1);
+    await expectNoSeriousA11yViolations(first, 'notifications panel with a link');
+    await panel.getByRole('link', { name: /Booking cancelled/ }).click();
+    await first.waitForURL('**/worker-dashboard');
+    await panel.waitFor({ state: 'hidden' });
+    await expect.poll(() => bellLabel(first)).toBe('Notifications');
     expect(errors).toEqual([]);
     await context.close();
   });

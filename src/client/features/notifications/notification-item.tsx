@@ -17,6 +17,7 @@ import {
   UserX,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { Link } from 'react-router';
 import type { NotificationType } from '../../../shared/domain/notification-type';
 import { timeLabel } from '../../../shared/domain/time-label';
 import type { NotificationDto } from '../../../shared/notifications';
@@ -77,10 +78,16 @@ export function NotificationItem({
   notification: n,
   now,
   onRead,
+  link,
+  onFollow,
 }: {
   notification: NotificationDto;
   now: Date;
   onRead: () => void;
+  /** The page the notice is about (notificationLink, docs/product/messaging.md "Links"); null: plain text. */
+  link: string | null;
+  /** Following the link closes the panel. */
+  onFollow: () => void;
 }) {
   // A type this client does not know yet (a newer server) falls back to the bell.
   const Icon = ICONS[n.type as NotificationType] ?? Bell;
@@ -106,6 +113,24 @@ export function NotificationItem({
       ) : null}
     </>
   );
+  const rowLook = cn(
+    rowClass,
+    'transition-colors hover:bg-slate-50 focus-visible:bg-slate-50',
+    unread && 'bg-brand-50/60',
+  );
+  if (link)
+    return (
+      <Link
+        to={link}
+        className={rowLook}
+        onClick={() => {
+          if (unread) onRead();
+          onFollow();
+        }}
+      >
+        {content}
+      </Link>
+    );
   // Stays a button once read, so keyboard focus is not lost when the click marks it read.
   return (
     <button

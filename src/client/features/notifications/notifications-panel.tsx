@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { notificationLink } from '../../../shared/domain/notification-link';
 import { Button } from '../../components/ui/button';
 import { Sheet } from '../../components/ui/sheet';
 import { Spinner } from '../../components/ui/spinner';
@@ -44,6 +45,7 @@ export default function NotificationsPanel({
   onClosed: () => void;
 }) {
   const { user } = useSession();
+  const reader = user?.userType === 'talent' || user?.userType === 'manager' ? user.userType : null;
   const query = useNotifications(Boolean(user));
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -76,7 +78,13 @@ export default function NotificationsPanel({
         <ul className="divide-y divide-slate-100" aria-label="Notifications">
           {list.map((n) => (
             <li key={n.id}>
-              <NotificationItem notification={n} now={now} onRead={() => markRead.mutate(n.id)} />
+              <NotificationItem
+                notification={n}
+                now={now}
+                onRead={() => markRead.mutate(n.id)}
+                link={reader ? notificationLink(n, reader) : null}
+                onFollow={() => onOpenChange(false)}
+              />
             </li>
           ))}
         </ul>
