@@ -114,9 +114,22 @@ describe('a manager', () => {
     await screenshot(page, 'edit-shift-375');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Shift updated').waitFor();
-    await page.getByRole('article', { name: 'Head Cashier' }).waitFor();
+    // Duplicate Shift: the create form prefilled from the shift, the date left to choose (docs/product/shifts.md).
+    await page
+      .getByRole('article', { name: 'Head Cashier' })
+      .getByRole('link', { name: 'Duplicate Shift' })
+      .click();
+    await page.getByRole('heading', { name: 'Create Shift' }).waitFor();
+    await page.getByText('Copied from your shift. Choose a date, check the details, then post it.').waitFor();
+    expect(await title.inputValue()).toBe('Head Cashier');
+    expect(await page.getByLabel('Max Applications').inputValue()).toBe('2');
+    expect(await page.getByLabel('Shift Date').inputValue()).toBe('');
+    await screenshot(page, 'duplicate-shift-375');
 
-    await page.goto('/create-shift');
+    // Another manager's shift is not copied: the form opens empty, saying so.
+    await page.goto(`/create-shift?from=${theirs.id}`);
+    await page.getByText('That shift could not be copied.').waitFor();
+    expect(await title.inputValue()).toBe('');
     await page.getByRole('button', { name: 'Post Shift' }).click();
     for (const message of ['Position title is required', 'Shift date is required', 'Hourly rate is required'])
       await page.getByText(message).first().waitFor();

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_TIME_ZONE, SHIFT_DEFAULTS } from '../../../shared/constants';
 import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { displayPhone } from '../../../shared/phone';
@@ -21,6 +21,8 @@ import { toast } from '../../lib/toast';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useCreateShift } from './api/create-shift';
 import { useManagerAccount } from './api/manager-account';
+import { useShiftApplications } from './api/shift-applications';
+import { DUPLICATE_SHIFT_MESSAGES, duplicateFormValues } from './duplicate-shift';
 import { ShiftFormCard } from './shift-form-card';
 
 const EMPTY: ShiftFormInput = {
@@ -51,9 +53,16 @@ export default function CreateShiftPage() {
   const account = useManagerAccount(access.state === 'allowed');
   const create = useCreateShift();
   const timeZone = account.data?.timeZone ?? DEFAULT_TIME_ZONE;
+  // 'Duplicate shift' (docs/product/shifts.md): `?from=<shiftId>` loads one of the manager's own shifts through the
+  // route the edit page uses; a shift that is not theirs, or is gone, leaves the form as for a new shift.
+  const [searchParams] = useSearchParams();
+  const fromShiftId = searchParams.get('from') ?? undefined;
+  const source = useShiftApplications(fromShiftId, access.state === 'allowed');
+  const sourceShift = source.data?.shift;
 
   // docs/product/shifts.md: prefilled with company name, e-mail, full name and formatted mobile; typing is never overwritten.
   const prefill = useMemo<ShiftFormInput | undefined>(() => {
+    if (sourceShift) return duplicateFormValues(sourceShift);
     const a = account.data;
     if (!a) return undefined;
     return {
@@ -63,7 +72,7 @@ export default function CreateShiftPage() {
       contactPerson: `${a.firstName} ${a.lastName}`.trim(),
       contactPhone: displayPhone(a.mobile, 'spaced'),
     };
-  }, [account.data]);
+  }, [account.data, sourceShift]);
 
   const form = useForm<ShiftFormInput, unknown, ShiftForm>({
     resolver: zodResolver(shiftFormSchema),
@@ -76,6 +85,7 @@ export default function CreateShiftPage() {
   if (access.state === 'other-account')
     return <OtherAccountNotice pageFor="manager" signedInAs={access.signedInAs} />;
   if (access.state === 'checking') return <Spinner />;
+  if (fromShiftId && source.isPending) return <Spinner label="Loading shift..." />;
 
   const onSubmit = form.handleSubmit(async (shift) => {
     const problem = shiftScheduleProblem(shift, appNow(), timeZone);
@@ -106,7 +116,24 @@ export default function CreateShiftPage() {
         timeZone={timeZone}
         submit={{ label: 'Post Shift', busyLabel: 'Posting Shift...', busy: form.formState.isSubmitting }}
         favouritesFirst
+        notice={fromShiftId ? <DuplicateNotice copied={Boolean(sourceShift)} /> : null}
       />
     </PageContainer>
+  );
+}
+
+/** Says the form is a copy, or that the shift asked for could not be copied and the form is a new one. */
+function DuplicateNotice({ copied }: { copied: boolean }) {
+  return copied ? (
+    <p role="status" className="mb-6 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm text-blue-900">
+      {DUPLICATE_SHIFT_MESSAGES.copied}
+    </p>
+  ) : (
+    <p
+      role="alert"
+      className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+    >
+      {DUPLICATE_SHIFT_MESSAGES.notCopied}
+    </p>
   );
 }

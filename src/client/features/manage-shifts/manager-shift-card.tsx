@@ -1,4 +1,4 @@
-import { AlertTriangle, Pencil, Users } from 'lucide-react';
+import { AlertTriangle, Copy, Pencil, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { isShiftVisible } from '../../../shared/domain/shift-availability';
 import type { ManagerShiftDto } from '../../../shared/marketplace/types';
@@ -10,9 +10,10 @@ import { InviteFavouritesButton } from '../../components/trust/invite-favourites
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { appNow } from '../../lib/app-clock';
+import { duplicateShiftPath } from './duplicate-shift';
 import { ShiftActions } from './shift-actions';
 
-/** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift. */
+/** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift, Duplicate Shift. */
 export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
   const headingId = `manager-shift-${shift.id}-title`;
   const editable = shift.status !== 'cancelled' && isShiftVisible(shift, appNow());
@@ -48,6 +49,13 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
               </Link>
             </Button>
           ) : null}
+          {/* docs/product/shifts.md, "Duplicate shift": the create form, prefilled, date left to choose. */}
+          <Button asChild variant="secondary">
+            <Link to={duplicateShiftPath(shift.id)} aria-describedby={headingId}>
+              <Copy aria-hidden="true" className="h-4 w-4" />
+              Duplicate Shift
+            </Link>
+          </Button>
           {/* 'Close applications' and 'Cancel shift'. */}
           <ShiftActions shift={shift} describedBy={headingId} />
           {editable && shift.status === 'open' && !filled ? (

@@ -1,4 +1,4 @@
-import { ArrowLeft, Building2, Clock, Pencil } from 'lucide-react';
+import { ArrowLeft, Building2, Clock, Copy, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DELAYS } from '../../../shared/constants';
@@ -33,6 +33,7 @@ import { AttendanceSection } from './attendance-section';
 import { useSelectRefusal } from './booking-gate';
 import { CheckInCodePanel } from './check-in-code-panel';
 import { ContactWorkerDialog } from './contact-worker-dialog';
+import { duplicateShiftPath } from './duplicate-shift';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { selectionUnavailable } from './selection-unavailable';
 import { ShiftActions } from './shift-actions';
@@ -182,6 +183,13 @@ export default function ViewApplicationsPage() {
                     </Link>
                   </Button>
                 ) : null}
+                {/* docs/product/shifts.md, "Duplicate shift". */}
+                <Button asChild variant="secondary">
+                  <Link to={duplicateShiftPath(query.data.shift.id)}>
+                    <Copy aria-hidden="true" className="h-4 w-4" />
+                    Duplicate Shift
+                  </Link>
+                </Button>
                 {/* The shift's timesheets ('Approve', 'Adjust', 'Approve all'). */}
                 <Button asChild variant="secondary">
                   <Link to={`/manager/timesheets?shiftId=${query.data.shift.id}`}>
