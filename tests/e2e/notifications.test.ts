@@ -90,10 +90,8 @@ describe('notifications bell', () => {
         data: { shiftId: randomUUID(), applicationId: randomUUID() },
       }),
     );
-    await expect.poll(() => bellLabel(first)).toBe('Notifications, 1 unread');
     await bell(first).click();
     await expect.poll(() => panel.getByRole('link').count()).toBe(1);
-    await expectNoSeriousA11yViolations(first, 'notifications panel with a link');
     await panel.getByRole('link', { name: /Booking cancelled/ }).click();
     await first.waitForURL('**/worker-dashboard');
     await panel.waitFor({ state: 'hidden' });
