@@ -48,7 +48,8 @@ export const shiftRoutes = declareRoutes(({ ctx, anyone, manager }) => {
 
   // Public: /shifts shows open shifts without a session; applying needs one (docs/product/applications.md, "Applying").
   anyone.get('/shifts/open', {
-    summary: "Open shifts: soonest first (public), or a signed-in talent's best match first",
+    summary:
+      "Open shifts: soonest first (public), or a signed-in talent's best match first; filtered by date, position, pay and distance",
     query: openShiftsQuery,
     response: openShiftsPageSchema,
     handler: async ({ user, query, reply }) => {
