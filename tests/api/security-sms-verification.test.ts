@@ -96,13 +96,17 @@ describe('phones are verified by a texted code', () => {
     const talent = await createTalent(t.ctx, { phone: '(240) 555-0705' });
     await markPhoneVerified(t.ctx, talent.userId);
     const statuses: string[] = [];
+    const notes: (string | undefined)[] = [];
     for (let i = 0; i < 6; i++) {
       const applicationId = await applied(manager.userId, talent.userId);
       const res = await client(t, manager).post(`/api/applications/${applicationId}/select`);
       expect(res.statusCode).toBe(200);
       statuses.push(res.json().sms);
+      notes.push(res.json().note);
     }
-    expect(statuses).toEqual(['sent', 'sent', 'sent', 'opted_out', 'opted_out', 'opted_out']);
+    // Past the number's cap the answer names it (docs/product/sms.md, "Daily caps").
+    expect(statuses).toEqual(['sent', 'sent', 'sent', 'capped', 'capped', 'capped']);
+    expect(notes[3]).toMatch(/has had 3 offer texts today, the most one number gets in 24 hours/);
     expect(await smsTo('+12405550705')).toHaveLength(3);
   });
 });
