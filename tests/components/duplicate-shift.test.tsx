@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateFormValues } from '../../src/client/features/manage-shifts/duplicate-shift';
+import {
+  duplicateFormValues,
+  duplicateShiftState,
+  handedShift,
+} from '../../src/client/features/manage-shifts/duplicate-shift';
 import { shiftFormSchema } from '../../src/shared/schemas/shifts';
 import { managerShiftDto } from '../factories/dtos';
 
@@ -43,5 +47,12 @@ describe('duplicateFormValues', () => {
       duplicateFormValues({ ...source, favouritesFirstUntil: '2026-11-20T17:00:00.000Z' })
         .favouritesFirstHours,
     ).toBe(0);
+  });
+
+  it('uses the shift handed over with the link only when it is the one the link names', () => {
+    expect(handedShift(duplicateShiftState(source), source.id)).toBe(source);
+    expect(handedShift(duplicateShiftState(source), 'another-id')).toBeNull();
+    expect(handedShift(null, source.id)).toBeNull();
+    expect(handedShift(duplicateShiftState(source), undefined)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_TIME_ZONE, SHIFT_DEFAULTS } from '../../../shared/constants';
 import { shiftScheduleProblem } from '../../../shared/domain/shift-schedule';
 import { displayPhone } from '../../../shared/phone';
@@ -22,7 +22,7 @@ import { useRequireRole } from '../../lib/use-require-role';
 import { useCreateShift } from './api/create-shift';
 import { useManagerAccount } from './api/manager-account';
 import { useShiftApplications } from './api/shift-applications';
-import { DUPLICATE_SHIFT_MESSAGES, duplicateFormValues } from './duplicate-shift';
+import { DUPLICATE_SHIFT_MESSAGES, duplicateFormValues, handedShift } from './duplicate-shift';
 import { ShiftFormCard } from './shift-form-card';
 
 const EMPTY: ShiftFormInput = {
@@ -55,10 +55,13 @@ export default function CreateShiftPage() {
   const timeZone = account.data?.timeZone ?? DEFAULT_TIME_ZONE;
   // 'Duplicate shift' (docs/product/shifts.md): `?from=<shiftId>` loads one of the manager's own shifts through the
   // route the edit page uses; a shift that is not theirs, or is gone, leaves the form as for a new shift.
+  // A card that already holds the shift hands it over with the link, so a shift that has started (the Past list)
+  // is copied too; a reloaded or shared link reads it.
   const [searchParams] = useSearchParams();
   const fromShiftId = searchParams.get('from') ?? undefined;
-  const source = useShiftApplications(fromShiftId, access.state === 'allowed');
-  const sourceShift = source.data?.shift;
+  const handed = handedShift(useLocation().state, fromShiftId);
+  const source = useShiftApplications(fromShiftId, access.state === 'allowed' && !handed);
+  const sourceShift = handed ?? source.data?.shift;
 
   // docs/product/shifts.md: prefilled with company name, e-mail, full name and formatted mobile; typing is never overwritten.
   const prefill = useMemo<ShiftFormInput | undefined>(() => {
@@ -85,7 +88,7 @@ export default function CreateShiftPage() {
   if (access.state === 'other-account')
     return <OtherAccountNotice pageFor="manager" signedInAs={access.signedInAs} />;
   if (access.state === 'checking') return <Spinner />;
-  if (fromShiftId && source.isPending) return <Spinner label="Loading shift..." />;
+  if (fromShiftId && !handed && source.isPending) return <Spinner label="Loading shift..." />;
 
   const onSubmit = form.handleSubmit(async (shift) => {
     const problem = shiftScheduleProblem(shift, appNow(), timeZone);

@@ -13,6 +13,15 @@ export const DUPLICATE_SHIFT_MESSAGES = {
 /** The link that opens the create form prefilled from `shiftId`. */
 export const duplicateShiftPath = (shiftId: string) => `/create-shift?from=${encodeURIComponent(shiftId)}`;
 
+/** What a card hands to the create page with the link: the shift it already holds (the history state). */
+export const duplicateShiftState = (shift: ShiftWithContactDto) => ({ duplicateOf: shift });
+
+/** The shift handed over with the link, when it is the one `from` names. */
+export function handedShift(state: unknown, fromShiftId: string | undefined): ShiftWithContactDto | null {
+  const shift = (state as { duplicateOf?: ShiftWithContactDto } | null)?.duplicateOf;
+  return shift && fromShiftId !== undefined && shift.id === fromShiftId ? shift : null;
+}
+
 /**
  * The favourites-first window the source shift was posted with (its end minus its posting time), when it is one
  * of the form's choices; otherwise 'Everyone now'.

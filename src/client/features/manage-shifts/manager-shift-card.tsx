@@ -10,7 +10,7 @@ import { InviteFavouritesButton } from '../../components/trust/invite-favourites
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { appNow } from '../../lib/app-clock';
-import { duplicateShiftPath } from './duplicate-shift';
+import { duplicateShiftPath, duplicateShiftState } from './duplicate-shift';
 import { ShiftActions } from './shift-actions';
 
 /** One of the manager's shifts (docs/product/shifts.md, "The manager's shifts"): status, View Applications, Edit Shift, Duplicate Shift. */
@@ -51,7 +51,11 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
           ) : null}
           {/* docs/product/shifts.md, "Duplicate shift": the create form, prefilled, date left to choose. */}
           <Button asChild variant="secondary">
-            <Link to={duplicateShiftPath(shift.id)} aria-describedby={headingId}>
+            <Link
+              to={duplicateShiftPath(shift.id)}
+              state={duplicateShiftState(shift)}
+              aria-describedby={headingId}
+            >
               <Copy aria-hidden="true" className="h-4 w-4" />
               Duplicate Shift
             </Link>

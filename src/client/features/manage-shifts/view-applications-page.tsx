@@ -33,7 +33,7 @@ import { AttendanceSection } from './attendance-section';
 import { useSelectRefusal } from './booking-gate';
 import { CheckInCodePanel } from './check-in-code-panel';
 import { ContactWorkerDialog } from './contact-worker-dialog';
-import { duplicateShiftPath } from './duplicate-shift';
+import { duplicateShiftPath, duplicateShiftState } from './duplicate-shift';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { selectionUnavailable } from './selection-unavailable';
 import { ShiftActions } from './shift-actions';
@@ -185,7 +185,10 @@ export default function ViewApplicationsPage() {
                 ) : null}
                 {/* docs/product/shifts.md, "Duplicate shift". */}
                 <Button asChild variant="secondary">
-                  <Link to={duplicateShiftPath(query.data.shift.id)}>
+                  <Link
+                    to={duplicateShiftPath(query.data.shift.id)}
+                    state={duplicateShiftState(query.data.shift)}
+                  >
                     <Copy aria-hidden="true" className="h-4 w-4" />
                     Duplicate Shift
                   </Link>
