@@ -120,6 +120,11 @@ export const MARKETPLACE_BUILDERS: Record<string, Builder> = {
     url: `/api/shifts/${target.shiftId}/applications?sort=best`,
   }),
   ...APPLICATION_MOVES,
+  // 'View Full Profile': the applicant's profile and past shifts with the business, for the shift's manager only.
+  'GET /api/applications/:applicationId/profile': async ({ target }) => ({
+    method: 'GET',
+    url: `/api/applications/${target.applicationId}/profile`,
+  }),
   // Public figures of the manager's own place: nothing of another business to leak.
   'GET /api/shifts/wage-floors': async () => ({ method: 'GET', url: '/api/shifts/wage-floors' }),
   'GET /api/shifts/mine/underway': async ({ self }) => ({

@@ -42,6 +42,7 @@ export const MATRIX: Record<string, readonly number[]> = {
   'POST /api/applications/:applicationId/cancel': [401, 401,  200, 404,  200, 404,  403, 403,  403, 403,  403, 403,  403, 403],
   'POST /api/applications/:applicationId/pass':   [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
   'POST /api/applications/:applicationId/remove': [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
+  'GET /api/applications/:applicationId/profile': [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
   'POST /api/shifts/:shiftId/close':              [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
   'POST /api/shifts/:shiftId/cancel':             [401, 401,  403, 403,  403, 403,  200, 404,  200, 404,  403, 403,  403, 403],
   'GET /api/notifications':                       [401, 401,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200,  200, 200],

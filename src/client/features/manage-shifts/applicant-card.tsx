@@ -1,5 +1,5 @@
-import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { CheckCircle2, Lock, Mail, MessageSquareText, Phone, UserRound, XCircle } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { DEFAULT_TIME_ZONE } from '../../../shared/constants';
 import { managerButton, workerBadge } from '../../../shared/domain/application-status';
 import { OVERLAP_MESSAGES } from '../../../shared/domain/booking-overlap';
@@ -16,6 +16,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { appNow } from '../../lib/app-clock';
+import { ApplicantProfileDialog } from './applicant-profile-dialog';
 
 function Avatar({ name, url }: { name: string; url: string | null }) {
   const initials = name
@@ -70,6 +71,7 @@ export function ApplicantCard({
   actions = null,
 }: Props) {
   const { worker } = application;
+  const [profileOpen, setProfileOpen] = useState(false);
   const label = managerButton(application);
   const badge = application.status === 'interested' ? null : workerBadge(application.status);
   // docs/product/messaging.md, "Reminders": the booking stays; the badge tells the manager to check in with them.
@@ -178,11 +180,18 @@ export function ApplicantCard({
             </p>
           ) : null}
           {actions}
-          {/* 'View Full Profile' does nothing yet (docs/product/applications.md); shown disabled rather than as a dead button. */}
-          <Button variant="ghost" disabled title="Full profiles are coming soon">
+          {/* docs/product/applications.md, "An applicant's full profile". */}
+          <Button variant="ghost" aria-describedby={headingId} onClick={() => setProfileOpen(true)}>
+            <UserRound aria-hidden="true" className="h-4 w-4" />
             View Full Profile
           </Button>
         </div>
+        <ApplicantProfileDialog
+          applicationId={application.id}
+          name={worker.name}
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+        />
       </CardContent>
     </Card>
   );

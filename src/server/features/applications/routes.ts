@@ -5,6 +5,7 @@ import {
   DASHBOARD_MESSAGES,
   VIEW_APPLICATIONS_MESSAGES,
 } from '../../../shared/marketplace/messages';
+import { applicantProfileSchema } from '../../../shared/schemas/responses/applicant-profile';
 import {
   applicationResponseSchema,
   myApplicationsSchema,
@@ -20,6 +21,7 @@ import { declareRoutes } from '../../lib/route';
 import { applicationParams, shiftParams } from '../../lib/route-inputs';
 import { applyToShift } from './apply-to-shift';
 import { cancelBooking } from './cancel-booking';
+import { getApplicantProfile } from './get-applicant-profile';
 import { getShiftApplications } from './get-shift-applications';
 import { listMyApplications } from './list-my-applications';
 import { passApplicant } from './pass-applicant';
@@ -56,6 +58,14 @@ export const applicationRoutes = declareRoutes(({ ctx, talent, manager }) => {
     query: applicantsQuery,
     response: shiftApplicationsSchema,
     handler: ({ user, params, query }) => getShiftApplications(ctx, user.id, params.shiftId, query.sort),
+  });
+
+  // 'View Full Profile' on the applicant card (docs/product/applications.md, "An applicant's full profile").
+  manager.get('/applications/:applicationId/profile', {
+    summary: "An applicant's full profile and past shifts with the business (the shift's manager)",
+    params: applicationParams,
+    response: applicantProfileSchema,
+    handler: ({ user, params }) => getApplicantProfile(ctx, user.id, params.applicationId),
   });
 
   manager.post('/applications/:applicationId/select', {
