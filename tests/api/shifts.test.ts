@@ -1,9 +1,9 @@
 // POST /api/shifts and GET /api/shifts/mine (docs/product/shifts.md); the public list is in shifts-open.test.ts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shifts } from '../../src/server/db/schema';
+import { shiftApplications, shifts } from '../../src/server/db/schema';
 import { createManager, createTalent } from '../../src/server/seed/factories/accounts';
-import { createShift, shiftInput } from '../../src/server/seed/factories/shifts';
+import { createShift, dayFromToday, shiftInput } from '../../src/server/seed/factories/shifts';
 import { createTestApp, type TestApp } from '../support/http';
 import { client, expectStatus } from '../support/marketplace';
 
@@ -146,38 +146,63 @@ describe('POST /api/shifts', () => {
 });
 
 describe('GET /api/shifts/mine', () => {
-  it("lists only the manager's own upcoming shifts, newest first, with counts", async () => {
+  it("lists only the manager's own upcoming shifts, soonest first, with counts and who is booked", async () => {
     const other = await createManager(t.ctx);
-    const first = await createShift(t.ctx, other.userId, { positionTitle: 'First' });
-    t.ctx.clock.now = new Date(Date.now() + 1000);
-    const second = await createShift(t.ctx, other.userId, { positionTitle: 'Second', maxApplications: 2 });
-    t.ctx.clock.now = null;
+    const later = await createShift(t.ctx, other.userId, {
+      positionTitle: 'Later',
+      shiftDate: dayFromToday(5),
+    });
+    const sooner = await createShift(t.ctx, other.userId, {
+      positionTitle: 'Sooner',
+      maxApplications: 2,
+      shiftDate: dayFromToday(3),
+    });
     const past = await createShift(t.ctx, other.userId, { positionTitle: 'Started' });
     await t.ctx.db
       .update(shifts)
       .set({ startsAt: new Date(Date.now() - 1000) })
       .where(eq(shifts.id, past.id));
     await createShift(t.ctx, manager.userId, { positionTitle: 'Not theirs' });
-    expectStatus(await client(t, talent).post(`/api/shifts/${second.id}/applications`), 201);
+    expectStatus(await client(t, talent).post(`/api/shifts/${sooner.id}/applications`), 201);
+    // Two booked on 'Sooner': one who confirmed they are coming, one who has not yet.
+    const booked = await Promise.all(['Ada Moss', 'Ben Ode'].map((name) => createTalent(t.ctx, { name })));
+    await t.ctx.db.insert(shiftApplications).values(
+      booked.map((worker, i) => ({
+        shiftId: sooner.id,
+        workerId: worker.userId,
+        status: 'accepted' as const,
+        acceptedAt: new Date(Date.now() + i),
+        attendanceConfirmedAt: i === 0 ? new Date('2026-11-20T15:00:00.000Z') : null,
+      })),
+    );
 
+    // Posted first but later in time: soonest first, not newest first.
     const body = expectStatus(await client(t, other).get('/api/shifts/mine'), 200);
-    expect(body.shifts.map((s: { positionTitle: string }) => s.positionTitle)).toEqual(['Second', 'First']);
+    expect(body.shifts.map((s: { positionTitle: string }) => s.positionTitle)).toEqual(['Sooner', 'Later']);
     expect(body.shifts[0]).toMatchObject({
-      id: second.id,
-      applicationCount: 1,
-      acceptedCount: 0,
+      id: sooner.id,
+      applicationCount: 3,
       maxApplications: 2,
+      bookedWorkers: [
+        { name: 'Ada Moss', status: 'accepted', attendanceConfirmedAt: '2026-11-20T15:00:00.000Z' },
+        { name: 'Ben Ode', status: 'accepted', attendanceConfirmedAt: null },
+      ],
     });
-    expect(body.shifts[1]).toMatchObject({ id: first.id, applicationCount: 0 });
+    expect(body.shifts[1]).toMatchObject({ id: later.id, applicationCount: 0, bookedWorkers: [] });
 
     const paged = expectStatus(await client(t, other).get('/api/shifts/mine?limit=1'), 200);
-    expect(paged.shifts.map((s: { id: string }) => s.id)).toEqual([second.id]);
+    expect(paged.shifts.map((s: { id: string }) => s.id)).toEqual([sooner.id]);
     const next = expectStatus(
       await client(t, other).get(`/api/shifts/mine?limit=1&cursor=${paged.nextCursor}`),
       200,
     );
-    expect(next.shifts.map((s: { id: string }) => s.id)).toEqual([first.id]);
+    expect(next.shifts.map((s: { id: string }) => s.id)).toEqual([later.id]);
     expect(next.nextCursor).toBeNull();
+
+    // Past shifts stay reachable: those started, latest first.
+    const pastPage = expectStatus(await client(t, other).get('/api/shifts/mine?when=past'), 200);
+    expect(pastPage.shifts.map((s: { id: string }) => s.id)).toEqual([past.id]);
+    expect((await client(t, other).get('/api/shifts/mine?when=yesterday')).statusCode).toBe(400);
   });
 
   it('refuses talent and says to log in without a session', async () => {

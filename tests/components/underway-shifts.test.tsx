@@ -16,6 +16,7 @@ function underway(overrides: Partial<ManagerUnderwayShiftDto>): ManagerUnderwayS
     ...managerShiftDto(),
     applicationCount: 1,
     paymentIssue: false,
+    bookedWorkers: [],
     timesheetsToDecide: 0,
     ...overrides,
   };

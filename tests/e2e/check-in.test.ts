@@ -38,6 +38,21 @@ describe('check-in with the code or its QR link', () => {
     const jordan = await book('Jordan Reyes');
     const sam = await book('Sam Patel');
 
+    // The manager's dashboard starts with the schedule: this shift, both booked, neither confirmed yet.
+    const dashboard = await openPage(manager, { path: '/business-dashboard', viewport: MOBILE });
+    const schedule = dashboard.page.getByRole('list', { name: 'Upcoming shifts' });
+    await schedule.getByText('2 of 2 booked').waitFor();
+    const bookedHere = schedule.getByRole('list', { name: /^Booked on / });
+    for (const name of ['Jordan Reyes', 'Sam Patel'])
+      await bookedHere
+        .getByRole('listitem')
+        .filter({ hasText: name })
+        .getByText('Not yet confirmed')
+        .waitFor();
+    await expectNoSeriousA11yViolations(dashboard.page, 'manager dashboard schedule');
+    await shots(dashboard.page, 'manager-dashboard-schedule');
+    await dashboard.context.close();
+
     const managerView = await openPage(manager, { path: `/view-applications/${shift.id}`, viewport: MOBILE });
     await managerView.page.getByRole('heading', { name: 'Check-in code' }).waitFor();
     const qr = managerView.page.getByRole('img', { name: 'QR code of the check-in link' });

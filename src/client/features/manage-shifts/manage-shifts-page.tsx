@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import { LoginRequired } from '../../components/account/login-required';
@@ -10,10 +10,11 @@ import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/pag
 import { PagedCardList, QueryStates } from '../../components/ui/query-states';
 import { Spinner } from '../../components/ui/spinner';
 import { StateMessage } from '../../components/ui/state-message';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
-import { useMyShifts } from './api/my-shifts';
+import { type MyShiftsWhen, useMyShifts } from './api/my-shifts';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { ManagerShiftCard } from './manager-shift-card';
 import { UnderwayShifts } from './underway-shifts';
@@ -22,7 +23,10 @@ export default function ManageShiftsPage() {
   usePageMeta('Manage Shifts', 'Your upcoming shifts, their applicants and who has confirmed.');
   const { user, isLoading } = useSession();
   const isManager = user?.userType === 'manager';
+  // Upcoming soonest first; past ones on their own tab, fetched once opened (docs/product/shifts.md).
+  const [when, setWhen] = useState<MyShiftsWhen>('upcoming');
   const shifts = useMyShifts(isManager);
+  const pastShifts = useMyShifts(isManager && when === 'past', 'past');
   const navigate = useNavigate();
   useApplicationEvents();
 
@@ -36,6 +40,7 @@ export default function ManageShiftsPage() {
     return <LoginRequired title={MANAGE_MESSAGES.loginRequired} to="/manager-login" label="Log In" />;
 
   const list = shifts.data?.pages.flatMap((page) => page.shifts) ?? [];
+  const pastList = pastShifts.data?.pages.flatMap((page) => page.shifts) ?? [];
   const createButton = (
     <LinkButton to="/create-shift" icon={Plus}>
       Create New Shift
@@ -54,7 +59,7 @@ export default function ManageShiftsPage() {
             Back
           </Button>
           <PageHeading className="mt-1">Manage Shifts</PageHeading>
-          <p className="mt-1 text-slate-700">Your upcoming shifts, newest first.</p>
+          <p className="mt-1 text-slate-700">Your upcoming shifts, soonest first.</p>
         </div>
         {createButton}
       </div>
@@ -62,21 +67,50 @@ export default function ManageShiftsPage() {
       {/* Started shifts (docs/product/shifts.md, "The manager's shifts"): attendance, check-in code, timesheets. */}
       <UnderwayShifts enabled={isManager} />
 
-      <section aria-label="Your shifts" className="mt-6">
-        <QueryStates query={shifts} loadingLabel="Loading shifts..." errorTitle={MANAGE_MESSAGES.loadFailed}>
-          <PagedCardList
-            items={list}
-            pages={shifts}
-            empty={
-              <StateMessage title={MANAGE_MESSAGES.empty} action={createButton}>
-                Post a shift and it will show here with its applications.
-              </StateMessage>
-            }
+      <Tabs value={when} onValueChange={(value) => setWhen(value as MyShiftsWhen)} className="mt-6">
+        <TabsList aria-label="Which shifts">
+          <TabsTrigger value="upcoming">Upcoming</TabsTrigger>
+          <TabsTrigger value="past">Past</TabsTrigger>
+        </TabsList>
+        <TabsContent value="upcoming">
+          <QueryStates
+            query={shifts}
+            loadingLabel="Loading shifts..."
+            errorTitle={MANAGE_MESSAGES.loadFailed}
           >
-            {(shift) => <ManagerShiftCard shift={shift} />}
-          </PagedCardList>
-        </QueryStates>
-      </section>
+            <PagedCardList
+              items={list}
+              pages={shifts}
+              empty={
+                <StateMessage title={MANAGE_MESSAGES.empty} action={createButton}>
+                  Post a shift and it will show here with its applications.
+                </StateMessage>
+              }
+            >
+              {(shift) => <ManagerShiftCard shift={shift} />}
+            </PagedCardList>
+          </QueryStates>
+        </TabsContent>
+        <TabsContent value="past">
+          <QueryStates
+            query={pastShifts}
+            loadingLabel="Loading past shifts..."
+            errorTitle={MANAGE_MESSAGES.loadFailed}
+          >
+            <PagedCardList
+              items={pastList}
+              pages={pastShifts}
+              empty={
+                <StateMessage title="No past shifts yet">
+                  Shifts appear here once they have started.
+                </StateMessage>
+              }
+            >
+              {(shift) => <ManagerShiftCard shift={shift} />}
+            </PagedCardList>
+          </QueryStates>
+        </TabsContent>
+      </Tabs>
     </PageContainer>
   );
 }

@@ -14,13 +14,13 @@ import { Link } from 'react-router';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
 import { PhoneVerificationCard } from '../../components/phone-verification/phone-verification-card';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { VettedOnlyCard } from '../../components/vetting/vetted-only-card';
 import { useRequireRole } from '../../lib/use-require-role';
 import { useSignOut } from '../../lib/use-sign-out';
 import { SmsTestCard } from './sms-test-card';
+import { UpcomingSchedule } from './upcoming-schedule';
 
 type Action = { to: string; title: string; description: string; icon: ComponentType<{ className?: string }> };
 
@@ -111,6 +111,11 @@ export default function BusinessDashboardPage() {
         </Button>
       </div>
 
+      {/* The schedule first (docs/product/shifts.md, "The manager's shifts"), where 'Recent Activity' used to be. */}
+      <div className="mt-6">
+        <UpcomingSchedule />
+      </div>
+
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {ACTIONS.map(({ to, title, description, icon: Icon }) => (
           <li key={title}>
@@ -132,15 +137,6 @@ export default function BusinessDashboardPage() {
           <VettedOnlyCard />
           <SmsTestCard />
         </section>
-        <Card>
-          <CardHeader>
-            <CardTitle>Recent Activity</CardTitle>
-            <CardDescription>Your latest shift activity.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <p className="py-6 text-center text-slate-600">No recent activity</p>
-          </CardContent>
-        </Card>
       </div>
     </PageContainer>
   );

@@ -79,9 +79,10 @@ export const shiftRoutes = declareRoutes(({ ctx, anyone, manager }) => {
   });
 
   manager.get('/shifts/mine', {
-    summary: "The manager's own shifts, newest first",
+    summary:
+      "The manager's own shifts: upcoming soonest first, or with when=past those started, latest first",
     messages: { unauthenticated: MANAGE_MESSAGES.loginRequired },
-    query: pageQuery,
+    query: pageQuery.extend({ when: z.enum(['upcoming', 'past']).optional() }),
     response: managerShiftsPageSchema,
     handler: ({ user, query }) => listManagerShifts(ctx, user.id, query),
   });

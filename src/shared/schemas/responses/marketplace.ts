@@ -143,6 +143,14 @@ export const managerShiftSchema = shiftWithContactSchema.extend({
   applicationCount: z.number().int().nonnegative(),
   /** A hold on the business's card for one of its bookings was refused ('Payment issue'; docs/product/payments.md, "Holds"). */
   paymentIssue: z.boolean(),
+  /** Who is booked (accepted or checked in) and whether they confirmed they are coming: the dashboard's schedule. */
+  bookedWorkers: z.array(
+    z.object({
+      name: z.string(),
+      status: z.enum(['accepted', 'checked_in']),
+      attendanceConfirmedAt: isoDateTime.nullable(),
+    }),
+  ),
 });
 
 export const managerShiftsPageSchema = z.object({
