@@ -91,6 +91,14 @@ describe("'Only vetted workers can apply'", () => {
     expect((await api.decide(staff.cookie, vetted.userId, 'approve')).statusCode).toBe(200);
     const apply = (who: { token: string }) =>
       api.call('POST', `/api/shifts/${shift.id}/applications`, talentCookie(who));
+    // Said on the open-shift card before 'Apply': to everyone, and to the unvetted worker as a refusal to come.
+    const cardFor = async (who: { token: string } | null) =>
+      (await api.call('GET', '/api/shifts/open?sort=soonest', who ? talentCookie(who) : undefined))
+        .json()
+        .shifts.find((s: { id: string }) => s.id === shift.id);
+    expect(await cardFor(unvetted)).toMatchObject({ vettedOnly: true, vettedOnlyRefusesViewer: true });
+    expect(await cardFor(vetted)).toMatchObject({ vettedOnly: true, vettedOnlyRefusesViewer: false });
+    expect(await cardFor(null)).toMatchObject({ vettedOnly: true, vettedOnlyRefusesViewer: false });
     const refused = await apply(unvetted);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(

@@ -40,6 +40,18 @@ export async function listOpenShifts(
       bookedElsewhere: options.viewerId
         ? bookedElsewhereSql(sql`${options.viewerId}::uuid`, sql`${shifts.id}`)
         : sql<boolean>`false`.mapWith(Boolean),
+      // 'Only vetted workers can apply' before 'Apply' (docs/product/operations.md, "Vetting"), and whether that
+      // refuses this worker (a profile not approved).
+      vettedOnly:
+        sql<boolean>`coalesce((select ma.vetted_only from manager_accounts ma where ma.user_id = ${shifts.managerId}), false)`.mapWith(
+          Boolean,
+        ),
+      vettedOnlyRefusesViewer: options.viewerId
+        ? sql<boolean>`coalesce((select ma.vetted_only from manager_accounts ma where ma.user_id = ${shifts.managerId}), false)
+            and not coalesce((select tp.approved from talent_profiles tp where tp.user_id = ${options.viewerId}::uuid), false)`.mapWith(
+            Boolean,
+          )
+        : sql<boolean>`false`.mapWith(Boolean),
       // '3.2 mi away' (docs/product/shifts.md, "Filters"): only with a distance filter.
       zip: near ? shiftZipSql : sql<string | null>`null`,
     })
@@ -89,19 +101,31 @@ export async function listOpenShifts(
     page.map((row) => row.shift.managerId),
   );
   return {
-    shifts: page.map(({ shift, applicationId, applicationStatus, bookedElsewhere, zip }) => ({
-      ...toShiftDto(shift),
-      myApplication:
-        applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
-      // The signed-in worker's match is added by open-shifts-for.ts (docs/decisions/018-match-score.md).
-      match: null,
-      businessReliability: businessReliabilityOf(figures.reliability, shift.managerId),
-      businessRating: businessRatingOf(figures.ratings, shift.managerId),
-      // 'Hide this business' needs the business's account; only a signed-in worker gets it.
-      businessId: options.viewerId ? shift.managerId : null,
-      bookedElsewhere,
-      ...(near ? { distanceMiles: distanceFrom(near.center, zip) } : {}),
-    })),
+    shifts: page.map(
+      ({
+        shift,
+        applicationId,
+        applicationStatus,
+        bookedElsewhere,
+        vettedOnly,
+        vettedOnlyRefusesViewer,
+        zip,
+      }) => ({
+        ...toShiftDto(shift),
+        myApplication:
+          applicationId && applicationStatus ? { id: applicationId, status: applicationStatus } : null,
+        // The signed-in worker's match is added by open-shifts-for.ts (docs/decisions/018-match-score.md).
+        match: null,
+        businessReliability: businessReliabilityOf(figures.reliability, shift.managerId),
+        businessRating: businessRatingOf(figures.ratings, shift.managerId),
+        // 'Hide this business' needs the business's account; only a signed-in worker gets it.
+        businessId: options.viewerId ? shift.managerId : null,
+        bookedElsewhere,
+        vettedOnly,
+        vettedOnlyRefusesViewer,
+        ...(near ? { distanceMiles: distanceFrom(near.center, zip) } : {}),
+      }),
+    ),
     nextCursor,
     ...(withoutZip === undefined ? {} : { withoutZip }),
   };

@@ -1,4 +1,4 @@
-import { CheckCircle2, Navigation } from 'lucide-react';
+import { CheckCircle2, Navigation, ShieldCheck } from 'lucide-react';
 import { workerBadge } from '../../../shared/domain/application-status';
 import { OVERLAP_MESSAGES } from '../../../shared/domain/booking-overlap';
 import { formatMilesAway } from '../../../shared/geo/distance';
@@ -18,6 +18,7 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
   const headingId = `shift-${shift.id}-title`;
   const applied = shift.myApplication;
   const overlapId = `shift-${shift.id}-overlap`;
+  const vettedId = `shift-${shift.id}-vetted-only`;
   return (
     <Card aria-labelledby={headingId} role="article" className="flex h-full flex-col">
       <ShiftCardHeader headingId={headingId} shift={shift} />
@@ -48,6 +49,18 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
             <strong className="font-semibold">{OVERLAP_MESSAGES.flag}.</strong> {OVERLAP_MESSAGES.flagHelp}
           </p>
         ) : null}
+        {/* Before 'Apply' (docs/product/operations.md, "Vetting"): a worker the business would refuse is told here, not
+            after the click. */}
+        {shift.vettedOnlyRefusesViewer ? (
+          <p id={vettedId} className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            This business only accepts vetted workers, so you can apply once your profile is approved.
+          </p>
+        ) : shift.vettedOnly ? (
+          <p id={vettedId} className="flex items-center gap-1.5 text-sm text-slate-700">
+            <ShieldCheck aria-hidden="true" className="h-4 w-4 text-slate-500" />
+            Only vetted workers can apply.
+          </p>
+        ) : null}
         <div className="mt-auto pt-2">
           {applied ? (
             <Button variant="secondary" disabled className="w-full disabled:opacity-100 sm:w-auto">
@@ -57,8 +70,14 @@ export function OpenShiftCard({ shift, applying, onApply }: Props) {
           ) : (
             <Button
               className="w-full sm:w-auto"
-              disabled={applying}
-              aria-describedby={shift.bookedElsewhere ? `${headingId} ${overlapId}` : headingId}
+              disabled={applying || shift.vettedOnlyRefusesViewer}
+              aria-describedby={[
+                headingId,
+                shift.bookedElsewhere ? overlapId : '',
+                shift.vettedOnly || shift.vettedOnlyRefusesViewer ? vettedId : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
               onClick={() => onApply(shift)}
             >
               {applying ? 'Applying...' : 'Apply for Shift'}

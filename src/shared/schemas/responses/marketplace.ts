@@ -128,6 +128,10 @@ export const openShiftSchema = shiftSchema.extend({
    * (docs/product/applications.md, "No overlapping bookings"); false for anyone else.
    */
   bookedElsewhere: z.boolean(),
+  /** The business takes only vetted workers (docs/product/operations.md, "Vetting"): said on the card before 'Apply'. */
+  vettedOnly: z.boolean(),
+  /** ...and the signed-in worker's profile is not approved, so applying would be refused; false for anyone else. */
+  vettedOnlyRefusesViewer: z.boolean(),
   /** Miles from the ZIP code of a distance filter ('3.2 mi away'; docs/product/shifts.md, "Filters"); only then. */
   distanceMiles: z.number().nonnegative().optional(),
 });
