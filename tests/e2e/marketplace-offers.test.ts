@@ -3,6 +3,8 @@ import { shiftApplications } from '../../src/server/db/schema';
 import { createTalent } from '../../src/server/seed/factories/accounts';
 import { createShiftPostedAt } from '../../src/server/seed/factories/shifts';
 import { OVERLAP_MESSAGES } from '../../src/shared/domain/booking-overlap';
+import { insertBookings } from '../api/sql-rule-fixtures';
+import type { TestContext } from '../support/test-context';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { bookedWorker } from './support/bookings';
 import { MOBILE } from './support/browser';
@@ -49,6 +51,38 @@ describe('offers that cannot be texted, and shifts that can take nobody', () => 
     await dialog.getByRole('button', { name: 'Select and Notify in App' }).click();
     await card.getByRole('button', { name: 'Selected — notified in the app' }).waitFor();
     expect(await card.getByRole('button', { name: 'Texted Worker/Awaiting Response' }).count()).toBe(0);
+
+    // 'View Full Profile' (docs/product/applications.md, "An applicant's full profile"): selected, so the contact
+    // details; the past shifts with this business, newest first.
+    await insertBookings(server.ctx as unknown as TestContext, [
+      {
+        managerId: manager.userId,
+        workerId: talent.userId,
+        status: 'completed',
+        startsAt: new Date(Date.now() - 20 * 86_400_000),
+      },
+      {
+        managerId: manager.userId,
+        workerId: talent.userId,
+        status: 'no_show',
+        startsAt: new Date(Date.now() - 10 * 86_400_000),
+      },
+    ]);
+    await card.getByRole('button', { name: 'View Full Profile' }).click();
+    const profile = page.getByRole('dialog', { name: 'Casey Lin' });
+    await profile.getByRole('link', { name: talent.email }).waitFor();
+    const past = profile
+      .getByRole('region', { name: 'Past shifts with your business' })
+      .getByRole('listitem');
+    await past.first().waitFor();
+    expect(await past.allInnerTexts()).toEqual([
+      expect.stringMatching(/No-show$/),
+      expect.stringMatching(/Completed$/),
+    ]);
+    await expectNoSeriousA11yViolations(page, "applicant's full profile");
+    await shots(page, 'applicant-full-profile', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await profile.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
     await context.close();
   });

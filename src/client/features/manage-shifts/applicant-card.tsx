@@ -186,12 +186,15 @@ export function ApplicantCard({
             View Full Profile
           </Button>
         </div>
-        <ApplicantProfileDialog
-          applicationId={application.id}
-          name={worker.name}
-          open={profileOpen}
-          onOpenChange={setProfileOpen}
-        />
+        {/* Mounted only once opened: a page of cards loads no profile until the manager asks for one. */}
+        {profileOpen ? (
+          <ApplicantProfileDialog
+            applicationId={application.id}
+            name={worker.name}
+            open={profileOpen}
+            onOpenChange={setProfileOpen}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );
