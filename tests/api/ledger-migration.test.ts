@@ -81,9 +81,10 @@ afterAll(async () => {
 
 describe('migration 0028: the single-entry rows become balanced transactions', () => {
   it('converts each old row once, keyed as before, and drops ledger_entries', async () => {
-    // Today's use-cases make the people and the shift, and they read and write two things that came after 0028
-    // (migration 0039): made here for them, and dropped again before the migrations run on.
+    // Today's use-cases make the people and the shift, and they read and write things that came after 0028
+    // (migrations 0039, 0040): made here for them, and dropped again before the migrations run on.
     await ctx.db.execute(sql`ALTER TABLE manager_accounts ADD COLUMN county text`);
+    await ctx.db.execute(sql`ALTER TABLE shifts ADD COLUMN cancellation_note text`);
     await ctx.db.execute(
       sql`CREATE TABLE wage_floors (jurisdiction text, rate_cents integer, effective_from date, source_url text)`,
     );
@@ -91,6 +92,7 @@ describe('migration 0028: the single-entry rows become balanced transactions', (
     const workers = [(await createTalent(ctx)).userId, (await createTalent(ctx)).userId];
     const shift = await createShift(ctx, manager);
     await ctx.db.execute(sql`ALTER TABLE manager_accounts DROP COLUMN county`);
+    await ctx.db.execute(sql`ALTER TABLE shifts DROP COLUMN cancellation_note`);
     await ctx.db.execute(sql`DROP TABLE wage_floors`);
     const applications: string[] = [];
     for (const workerId of workers) {

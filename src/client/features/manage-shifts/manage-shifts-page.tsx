@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import { LoginRequired } from '../../components/account/login-required';
 import { OtherAccountNotice } from '../../components/account/other-account-notice';
+import { type MyShiftsWhen, useMyShifts } from '../../components/shifts/my-shifts-api';
 import { Button } from '../../components/ui/button';
 import { LinkButton } from '../../components/ui/link-button';
 import { PageContainer, PageHeading, usePageMeta } from '../../components/ui/page';
@@ -14,7 +15,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useSession } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { useApplicationEvents } from '../../lib/use-application-events';
-import { type MyShiftsWhen, useMyShifts } from './api/my-shifts';
 import { ManagerBreadcrumb } from './manager-breadcrumb';
 import { ManagerShiftCard } from './manager-shift-card';
 import { UnderwayShifts } from './underway-shifts';

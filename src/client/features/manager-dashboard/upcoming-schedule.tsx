@@ -2,13 +2,13 @@ import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { isNotYetConfirmed, NOT_YET_CONFIRMED } from '../../../shared/domain/reminders';
 import type { ManagerShiftDto } from '../../../shared/marketplace/types';
+import { useMyShifts } from '../../components/shifts/my-shifts-api';
 import { shiftDateLabel, shiftTimeLabel } from '../../components/shifts/shift-format';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { LinkButton } from '../../components/ui/link-button';
 import { Spinner } from '../../components/ui/spinner';
 import { useNow } from '../../lib/use-now';
-import { useMyShifts } from '../manage-shifts/api/my-shifts';
 
 /** The dashboard shows the next few; the rest are on Manage Shifts. */
 const SHOWN = 5;

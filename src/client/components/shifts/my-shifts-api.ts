@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { ManagerShiftsPageDto } from '../../../../shared/marketplace/types';
-import { api } from '../../../lib/api';
-import { marketplaceKeys } from '../../../lib/marketplace-keys';
+import type { ManagerShiftsPageDto } from '../../../shared/marketplace/types';
+import { api } from '../../lib/api';
+import { marketplaceKeys } from '../../lib/marketplace-keys';
 
 export type MyShiftsWhen = 'upcoming' | 'past';
 
