@@ -35,14 +35,12 @@ describe('GET /api/applications/:applicationId/profile', () => {
       bio: 'Five years behind a till.',
       skills: ['Cashier', 'Greeter'],
     });
-    await t.ctx.db
-      .insert(workHistoryStamps)
-      .values({
-        workerId: talent.userId,
-        companyName: 'Corner Market',
-        position: 'Cashier',
-        startDate: '2024-03-01',
-      });
+    await t.ctx.db.insert(workHistoryStamps).values({
+      workerId: talent.userId,
+      companyName: 'Corner Market',
+      position: 'Cashier',
+      startDate: '2024-03-01',
+    });
 
     const before = applicantProfileSchema.parse(expectStatus(await profileOf(manager, applicationId), 200));
     expect(before.worker).toMatchObject({
