@@ -59,7 +59,9 @@ export default function ManageShiftsPage() {
             Back
           </Button>
           <PageHeading className="mt-1">Manage Shifts</PageHeading>
-          <p className="mt-1 text-slate-700">Your upcoming shifts, soonest first.</p>
+          <p className="mt-1 text-slate-700">
+            {when === 'past' ? 'Your past shifts, latest first.' : 'Your upcoming shifts, soonest first.'}
+          </p>
         </div>
         {createButton}
       </div>

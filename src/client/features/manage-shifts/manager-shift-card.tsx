@@ -22,7 +22,17 @@ export function ManagerShiftCard({ shift }: { shift: ManagerShiftDto }) {
     shift.applicationCount === 1 ? '1 application' : `${shift.applicationCount} applications`;
   return (
     <Card role="article" aria-labelledby={headingId} className="flex h-full flex-col">
-      <ShiftCardHeader headingId={headingId} shift={shift} badge={<ShiftStatusBadge shift={shift} />} />
+      <ShiftCardHeader
+        headingId={headingId}
+        shift={shift}
+        badge={
+          // With the clock, a shift of the Past tab reads 'IN PROGRESS' or 'COMPLETED', not 'OPEN'.
+          <ShiftStatusBadge
+            shift={shift}
+            clock={{ startsAt: shift.startsAt, endsAt: shift.endsAt, now: appNow() }}
+          />
+        }
+      />
       <CardContent className="flex flex-1 flex-col gap-4">
         <ShiftFacts shift={shift} />
         {/* Only while favourites can still apply: not once filled, closed or cancelled. */}
