@@ -3,7 +3,7 @@
 
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devMessages, outbox, scheduledJobs } from '../../src/server/db/schema';
+import { devMessages, directTexts, outbox, scheduledJobs } from '../../src/server/db/schema';
 import { enqueueMessage } from '../../src/server/messaging/outbox';
 import { scheduleOutboxPurge } from '../../src/server/messaging/outbox-purge';
 import { createTalent } from '../../src/server/seed/factories/accounts';
@@ -78,6 +78,10 @@ describe('the outbox', () => {
       .update(outbox)
       .set({ createdAt: start, nextAttemptAt: start })
       .where(eq(outbox.subject, 'purge-test'));
+    // A text sent at once is recorded in direct_texts; the record goes with the outbox's rows.
+    await t.ctx.db
+      .insert(directTexts)
+      .values({ recipient: '+13015550199', purpose: 'notification', status: 'sent', createdAt: start });
     await scheduleOutboxPurge(t.ctx);
     const w = worker();
     await w.runDue();
@@ -105,11 +109,17 @@ describe('the outbox', () => {
       .where(eq(scheduledJobs.subjectId, String(waiting!.id)));
     await w.runDue();
     expect(await t.ctx.db.select().from(outbox).where(eq(outbox.subject, 'purge-test'))).toHaveLength(3);
+    expect(
+      await t.ctx.db.select().from(directTexts).where(eq(directTexts.recipient, '+13015550199')),
+    ).toHaveLength(1);
 
     t.ctx.clock.now = new Date(start.getTime() + 31 * DAY_MS);
     await w.runDue();
     const left = await t.ctx.db.select().from(outbox).where(eq(outbox.subject, 'purge-test'));
     expect(left.map((r) => r.recipient)).toEqual(['waiting@example.com']);
+    expect(
+      await t.ctx.db.select().from(directTexts).where(eq(directTexts.recipient, '+13015550199')),
+    ).toEqual([]);
     t.ctx.clock.now = null;
   });
 
