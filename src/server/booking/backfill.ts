@@ -5,7 +5,7 @@ import { formatOfferDeadline } from '../../shared/domain/offer-deadline';
 import { shiftVacancyProblem } from '../../shared/domain/shift-availability';
 import { SELECT_MESSAGES } from '../../shared/marketplace/messages';
 import type { AppContext } from '../context';
-import { shiftApplications, shifts, talentProfiles, users } from '../db/schema';
+import { shiftApplications, shifts } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Tx } from '../messaging/outbox';
 import { createNotification } from '../notifications/create-notification';
@@ -56,28 +56,21 @@ async function backfillStopped(ctx: AppContext, shift: NoticeShift, reason: stri
  * (docs/product/applications.md, "Offer window").
  */
 async function backfillOffered(
-  ctx: AppContext,
+  tx: Tx,
   shift: NoticeShift & { timeZone: string },
-  application: { id: string; workerId: string; offerExpiresAt: string | null },
+  application: { id: string; offerExpiresAt: string | null },
+  name: string,
 ): Promise<void> {
-  const [worker] = await ctx.db
-    .select({ name: talentProfiles.name, email: users.email })
-    .from(users)
-    .leftJoin(talentProfiles, eq(talentProfiles.userId, users.id))
-    .where(eq(users.id, application.workerId));
-  const name = worker?.name ?? worker?.email ?? 'the next applicant';
   const until = application.offerExpiresAt
     ? ` They have until ${formatOfferDeadline(application.offerExpiresAt, shift.timeZone)} to accept.`
     : '';
-  await ctx.db.transaction((tx) =>
-    createNotification(tx, {
-      recipientId: shift.managerId,
-      type: 'backfill_offered',
-      title: 'Place offered to the next applicant',
-      message: `A place opened on ${shiftLine(shift)}, and we offered it to ${name}.${until} You can still select someone yourself.`,
-      data: { shiftId: shift.id, applicationId: application.id },
-    }),
-  );
+  await createNotification(tx, {
+    recipientId: shift.managerId,
+    type: 'backfill_offered',
+    title: 'Place offered to the next applicant',
+    message: `A place opened on ${shiftLine(shift)}, and we offered it to ${name}.${until} You can still select someone yourself.`,
+    data: { shiftId: shift.id, applicationId: application.id },
+  });
 }
 
 /** Raised when another selection on the shift is under way: the scheduler retries, and the re-check then decides. */
@@ -132,8 +125,11 @@ export async function runBackfill(ctx: AppContext, job: Pick<ScheduledJob, 'subj
     .limit(BACKFILL_TRIES);
   for (const candidate of candidates) {
     try {
-      const { application } = await selectApplicant(ctx, shift.managerId, candidate.id, 'system');
-      return backfillOffered(ctx, shift, application);
+      // The manager's notice is written in the selection's own transaction: a crash keeps both or neither.
+      await selectApplicant(ctx, shift.managerId, candidate.id, 'system', (tx, selected) =>
+        backfillOffered(tx, shift, selected.application, selected.workerName),
+      );
+      return;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       // Booked elsewhere since the candidates were read: the next applicant.

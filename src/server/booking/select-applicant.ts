@@ -4,12 +4,13 @@ import { OVERLAP_MESSAGES } from '../../shared/domain/booking-overlap';
 import { offerExpiresAt } from '../../shared/domain/offer-window';
 import { type Actor, applicationTransition, vacancyRefusal } from '../../shared/domain/state-machine';
 import { OFFER_TEXT_CAPS, offerCapWords, SELECT_MESSAGES } from '../../shared/marketplace/messages';
-import type { SelectApplicantResultDto } from '../../shared/marketplace/types';
+import type { ApplicationDto, SelectApplicantResultDto } from '../../shared/marketplace/types';
 import { isUuid } from '../../shared/uuid';
 import type { AppContext } from '../context';
 import { rateLimitHits, shiftApplications, shifts, talentProfiles, users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { RateLimit } from '../lib/rate-limiter';
+import type { Tx } from '../messaging/outbox';
 import { requirePaymentMethod } from '../money/payment-method';
 import { createNotification } from '../notifications/create-notification';
 import { newReplyCode } from '../sms/offer-reply';
@@ -88,6 +89,14 @@ export async function selectApplicant(
   managerId: string,
   applicationId: string,
   actor: Extract<Actor, 'manager' | 'system'> = 'manager',
+  /**
+   * More to write with the selection, in its transaction (the backfill's notice to the manager, backfill.ts), so a
+   * crash cannot keep one without the other.
+   */
+  alsoInTransaction?: (
+    tx: Tx,
+    selected: { application: ApplicationDto; workerName: string },
+  ) => Promise<void>,
 ): Promise<SelectApplicantResultDto> {
   const notFound = new AppError('NOT_FOUND', SELECT_MESSAGES.applicationNotFound);
   if (!isUuid(applicationId)) throw notFound;
@@ -240,9 +249,11 @@ export async function selectApplicant(
       data,
       sentVia: sms.status === 'sent' ? ['sms'] : [],
     });
+    const selected = toApplicationDto(updated);
+    await alsoInTransaction?.(tx, { application: selected, workerName: row.name ?? row.email });
     // Not texted (STOP, no consent, unverified phone, a daily cap): the worker has the in-app notice only.
-    if (capNote) return { application: toApplicationDto(updated), sms: 'capped', note: capNote };
-    return { application: toApplicationDto(updated), sms: sms.status === 'sent' ? 'sent' : 'opted_out' };
+    if (capNote) return { application: selected, sms: 'capped', note: capNote };
+    return { application: selected, sms: sms.status === 'sent' ? 'sent' : 'opted_out' };
   });
 }
 
