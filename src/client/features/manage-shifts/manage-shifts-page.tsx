@@ -1,5 +1,5 @@
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MANAGE_MESSAGES } from '../../../shared/marketplace/messages';
 import { LoginRequired } from '../../components/account/login-required';
@@ -39,8 +39,6 @@ export default function ManageShiftsPage() {
   if (!isManager)
     return <LoginRequired title={MANAGE_MESSAGES.loginRequired} to="/manager-login" label="Log In" />;
 
-  const list = shifts.data?.pages.flatMap((page) => page.shifts) ?? [];
-  const pastList = pastShifts.data?.pages.flatMap((page) => page.shifts) ?? [];
   const createButton = (
     <LinkButton to="/create-shift" icon={Plus}>
       Create New Shift
@@ -75,44 +73,48 @@ export default function ManageShiftsPage() {
           <TabsTrigger value="past">Past</TabsTrigger>
         </TabsList>
         <TabsContent value="upcoming">
-          <QueryStates
+          <ShiftsTab
             query={shifts}
             loadingLabel="Loading shifts..."
-            errorTitle={MANAGE_MESSAGES.loadFailed}
-          >
-            <PagedCardList
-              items={list}
-              pages={shifts}
-              empty={
-                <StateMessage title={MANAGE_MESSAGES.empty} action={createButton}>
-                  Post a shift and it will show here with its applications.
-                </StateMessage>
-              }
-            >
-              {(shift) => <ManagerShiftCard shift={shift} />}
-            </PagedCardList>
-          </QueryStates>
+            empty={
+              <StateMessage title={MANAGE_MESSAGES.empty} action={createButton}>
+                Post a shift and it will show here with its applications.
+              </StateMessage>
+            }
+          />
         </TabsContent>
         <TabsContent value="past">
-          <QueryStates
+          <ShiftsTab
             query={pastShifts}
             loadingLabel="Loading past shifts..."
-            errorTitle={MANAGE_MESSAGES.loadFailed}
-          >
-            <PagedCardList
-              items={pastList}
-              pages={pastShifts}
-              empty={
-                <StateMessage title="No past shifts yet">
-                  Shifts appear here once they have started.
-                </StateMessage>
-              }
-            >
-              {(shift) => <ManagerShiftCard shift={shift} />}
-            </PagedCardList>
-          </QueryStates>
+            empty={
+              <StateMessage title="No past shifts yet">
+                Shifts appear here once they have started.
+              </StateMessage>
+            }
+          />
         </TabsContent>
       </Tabs>
     </PageContainer>
+  );
+}
+
+/** One tab of Manage Shifts: its loading and failed states, its cards a page at a time, its empty state. */
+function ShiftsTab({
+  query,
+  loadingLabel,
+  empty,
+}: {
+  query: ReturnType<typeof useMyShifts>;
+  loadingLabel: string;
+  empty: ReactNode;
+}) {
+  const list = query.data?.pages.flatMap((page) => page.shifts) ?? [];
+  return (
+    <QueryStates query={query} loadingLabel={loadingLabel} errorTitle={MANAGE_MESSAGES.loadFailed}>
+      <PagedCardList items={list} pages={query} empty={empty}>
+        {(shift) => <ManagerShiftCard shift={shift} />}
+      </PagedCardList>
+    </QueryStates>
   );
 }

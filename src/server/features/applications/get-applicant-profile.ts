@@ -14,10 +14,10 @@ import { AppError } from '../../lib/app-error';
 import { avatarUrl } from '../../storage/avatar-storage';
 import { loadWorkerReliability, workerReliabilityOf } from '../../trust/load-reliability';
 import { blockedEitherWaySql } from '../../trust/visibility-sql';
+import { UNNAMED_APPLICANT } from './get-shift-applications';
 
 // As many work stamps as the profile card shows (docs/product/profiles.md).
 const WORK_STAMPS_SHOWN = 6;
-const UNNAMED_APPLICANT = 'Applicant';
 
 /**
  * 'View Full Profile' (docs/product/applications.md, "An applicant's full profile"): the worker behind one

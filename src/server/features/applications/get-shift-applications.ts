@@ -25,7 +25,8 @@ import { blockedEitherWaySql, isFavouriteOfSql } from '../../trust/visibility-sq
 // docs/decisions/018-match-score.md, "Sorting").
 const MAX_APPLICANTS = 500;
 // Shown for an applicant without a profile name, where the e-mail used to stand in.
-const UNNAMED_APPLICANT = 'Applicant';
+/** The name an applicant without a profile name is shown by, on the card and in the full profile. */
+export const UNNAMED_APPLICANT = 'Applicant';
 
 /**
  * /view-applications, own upcoming shifts only (docs/product/applications.md, "Reviewing applicants"). A shift that does not exist and
