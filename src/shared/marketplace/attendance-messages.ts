@@ -12,7 +12,7 @@ export const CHECK_IN_MESSAGES = {
     `Too many wrong codes. Check-in for this shift is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; try again then.`,
   checkedInTitle: "You're checked in",
   // The QR link's page (/check-in/:shiftId?code=…).
-  signInFirst: 'Sign in as the booked worker, then come back to this link to check in.',
+  signInFirst: 'Sign in as the booked worker to check in; you come back to this link once signed in.',
   noBookingHere: 'You are not booked on this shift, so you cannot check in to it.',
   missingCode: 'This check-in link has no code. Type the code from the manager on your booked shift.',
   talentOnly: 'Only the booked worker can check in; this account is a business account.',

@@ -115,11 +115,11 @@ export default function DevClockPage() {
               onSubmit={submit}
               noValidate
               aria-label="Move time by an amount of your choice"
-              className="flex flex-wrap items-end gap-3"
+              className="flex flex-wrap items-start gap-3"
             >
               <TextField
                 label="Move time by"
-                className="w-32"
+                className="w-40"
                 inputMode="numeric"
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
@@ -135,9 +135,12 @@ export default function DevClockPage() {
                 <option value="hours">hours</option>
                 <option value="days">days</option>
               </SelectField>
-              <Button type="submit" disabled={move.isPending}>
-                {move.isPending ? 'Moving time...' : 'Move time'}
-              </Button>
+              {/* On its own line: a field's error may make the fields of the row unequal in height. */}
+              <div className="basis-full">
+                <Button type="submit" disabled={move.isPending}>
+                  {move.isPending ? 'Moving time...' : 'Move time'}
+                </Button>
+              </div>
             </form>
             <p role="status" className="text-sm text-slate-700" data-testid="dev-clock-result">
               {result}
